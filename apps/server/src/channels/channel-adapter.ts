@@ -1,0 +1,94 @@
+import type { ChannelKind, ChannelProvider } from "@consola/shared";
+import type { MessageLocation } from "../db/schema/messages.js";
+
+/** A business line with its credentials decrypted: what an adapter needs to talk to the provider. */
+export type ChannelRecord = {
+  id: number;
+  businessId: number;
+  kind: ChannelKind;
+  provider: ChannelProvider;
+  phoneNumber: string;
+  externalId: string;
+  credentials: Record<string, string>;
+};
+
+export type OutboundMedia = {
+  mime: string;
+  name: string;
+  size: number;
+  /** A signed, expiring URL the provider can fetch the file from (Twilio MediaUrl, WhatsApp link). */
+  publicUrl: string;
+  read(): Promise<Buffer>;
+};
+
+export type OutboundPayload =
+  | { type: "text"; body: string }
+  | { type: "image" | "media"; caption: string; media: OutboundMedia }
+  | { type: "location"; location: MessageLocation }
+  | { type: "template"; body: string; template: { name: string; language: string; params: string[] } };
+
+export type OutboundMessage = { messageId: number; to: string; payload: OutboundPayload };
+
+export type SendResult = { providerMessageId: string };
+
+/**
+ * A send that did not go through. `retryable` is true only when the provider surely did not take the
+ * message (connection refused, 5xx, 429): retrying then cannot send it twice.
+ */
+export class ChannelSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "ChannelSendError";
+  }
+}
+
+export type ChannelTemplate = {
+  name: string;
+  language: string;
+  category: string;
+  /** Text with {{1}}, {{2}}… placeholders. */
+  body: string;
+  paramCount: number;
+};
+
+export type FetchedMedia = { data: Buffer; mime: string; name?: string };
+
+export type ChannelAdapter = {
+  provider: ChannelProvider;
+  send(channel: ChannelRecord, message: OutboundMessage): Promise<SendResult>;
+  listTemplates(channel: ChannelRecord): Promise<ChannelTemplate[]>;
+  /** Downloads inbound media the webhook only referenced (WhatsApp media id, Twilio MediaUrl). */
+  fetchMedia(channel: ChannelRecord, remoteRef: string): Promise<FetchedMedia>;
+};
+
+export type InboundMediaSource =
+  | { kind: "remote"; ref: string }
+  | { kind: "stored"; key: string; size: number };
+
+/** A message from a contact, as every provider's webhook is normalised before the pipeline sees it. */
+export type InboundMessage = {
+  providerMessageId: string;
+  /** The contact's number as the provider wrote it; the pipeline normalises it. */
+  from: string;
+  profileName?: string;
+  receivedAt: Date;
+  content:
+    | { type: "text"; body: string }
+    | { type: "image" | "media"; caption: string; mime: string; name?: string; source: InboundMediaSource }
+    | { type: "location"; location: MessageLocation };
+};
+
+export type DeliveryStatus = "sent" | "delivered" | "read" | "failed";
+export type StatusUpdate = { providerMessageId: string; status: DeliveryStatus; error?: string; at: Date };
+
+/** Renders {{1}}… placeholders with the given values, as the contact will read the template. */
+export function renderTemplate(body: string, params: readonly string[]): string {
+  return body.replace(
+    /\{\{(\d+)\}\}/g,
+    (placeholder, index: string) => params[Number(index) - 1] ?? placeholder,
+  );
+}

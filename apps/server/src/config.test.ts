@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const base = { DATA_DIR: "/tmp/consola-config-test", JWT_SECRET: "x".repeat(40) };
+
+describe("configuration", () => {
+  it("has working defaults for a bare machine", () => {
+    const config = loadConfig({ DATA_DIR: "/tmp/consola-config-test" });
+    expect(config).toMatchObject({ host: "127.0.0.1", port: 3000, databaseUrl: undefined, seedDemo: true });
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(config.jwtSecret.length).toBeGreaterThan(32);
+  });
+
+  it("keeps the generated secret across restarts", () => {
+    const first = loadConfig({ DATA_DIR: "/tmp/consola-config-test" });
+    const second = loadConfig({ DATA_DIR: "/tmp/consola-config-test" });
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ SMTP_URL: "nope" }, "SMTP_URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("names the bad variable in %j", (env, name) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("requires a shared JWT secret in production with PostgreSQL", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/x", DATA_DIR: "/tmp/x" }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it("treats empty optional URLs as unset and splits CORS origins", () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      CORS_ORIGIN: "https://a.mx, https://b.co",
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.corsOrigins).toEqual(["https://a.mx", "https://b.co"]);
+  });
+});

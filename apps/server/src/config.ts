@@ -1,0 +1,180 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .positive({ error: "must be positive" })
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(0, { error: "must be from 0 to 65535" })
+    .max(65535, { error: "must be from 0 to 65535" })
+    .default(3000),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  TOKEN_TTL_HOURS: positiveInt(12),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Consola <no-reply@consola.local>"),
+  PUBLIC_URL: z.url({ error: "must be a URL such as https://consola.example.com" }).optional(),
+  SEED_DEMO: flag(true),
+  DEMO_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).default("Demo1234!"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: flag(false),
+  WEB_DIST: z.string().optional(),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_MAX_PER_IP_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default("consola-rl-"),
+  SECRETS_KEY: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  MEDIA_DIR: z.string().optional(),
+  WHATSAPP_GRAPH_URL: z.url({ error: "must be a URL" }).default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  TWILIO_API_URL: z.url({ error: "must be a URL" }).default("https://api.twilio.com"),
+  OUTBOX_POLL_MS: positiveInt(1_000),
+  OUTBOX_MAX_ATTEMPTS: positiveInt(8),
+  SWEEP_INTERVAL_MS: positiveInt(30_000),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  tokenTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  webDist: string;
+  login: { maxFailures: number; windowMinutes: number; maxPerIpPerMinute: number };
+  /** Prefix of rate-limit keys in Redis; every instance of one deployment shares it. */
+  rateLimitNamespace: string;
+  /** Encrypts channel credentials at rest and signs public media links. */
+  secretsKey: Uint8Array;
+  /** Files of every business, one folder each; shared storage when several instances run. */
+  mediaDir: string;
+  whatsapp: { graphUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
+  twilio: { apiUrl: string };
+  outbox: { pollMs: number; maxAttempts: number };
+  sweepIntervalMs: number;
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Without JWT_SECRET, a single embedded instance keeps a generated secret in DATA_DIR so sessions survive a
+ * restart. Several instances against one database must share a secret, hence required there in production.
+ */
+function loadOrCreateSecret(dataDir: string, name: string): Uint8Array {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  if (vars.NODE_ENV === "production" && vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new ConfigError([
+      "JWT_SECRET: is required in production with DATABASE_URL (instances must share it)",
+    ]);
+  }
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET
+      ? new TextEncoder().encode(vars.JWT_SECRET)
+      : loadOrCreateSecret(dataDir, "jwt-secret"),
+    tokenTtlHours: vars.TOKEN_TTL_HOURS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/+$/, ""),
+    seedDemo: vars.SEED_DEMO,
+    demoPassword: vars.DEMO_PASSWORD,
+    logLevel: vars.LOG_LEVEL,
+    corsOrigins: (vars.CORS_ORIGIN ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
+    webDist: path.resolve(vars.WEB_DIST ?? path.join(serverRoot, "..", "web", "dist")),
+    login: {
+      maxFailures: vars.LOGIN_MAX_FAILURES,
+      windowMinutes: vars.LOGIN_WINDOW_MINUTES,
+      maxPerIpPerMinute: vars.LOGIN_MAX_PER_IP_PER_MINUTE,
+    },
+    rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE,
+    secretsKey: vars.SECRETS_KEY
+      ? new TextEncoder().encode(vars.SECRETS_KEY)
+      : loadOrCreateSecret(dataDir, "secrets-key"),
+    mediaDir: path.resolve(vars.MEDIA_DIR ?? path.join(dataDir, "media")),
+    whatsapp: {
+      graphUrl: vars.WHATSAPP_GRAPH_URL.replace(/\/+$/, ""),
+      appSecret: vars.WHATSAPP_APP_SECRET,
+      verifyToken: vars.WHATSAPP_VERIFY_TOKEN,
+    },
+    twilio: { apiUrl: vars.TWILIO_API_URL.replace(/\/+$/, "") },
+    outbox: { pollMs: vars.OUTBOX_POLL_MS, maxAttempts: vars.OUTBOX_MAX_ATTEMPTS },
+    sweepIntervalMs: vars.SWEEP_INTERVAL_MS,
+    metricsToken: vars.METRICS_TOKEN,
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.js";
+import { createdAt, updatedAt } from "./columns.js";
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** E.164, unique per business. */
+    phoneNumber: text("phone_number").notNull(),
+    address: text("address").notNull().default(""),
+    typeRegister: text("type_register").$type<"automatic" | "manual">().notNull(),
+    dateRegister: timestamp("date_register", { withTimezone: true }).notNull().defaultNow(),
+    fullName: text("full_name").notNull().default(""),
+    channelPhone: text("channel_phone").notNull().default(""),
+    brokerId: text("broker_id").notNull().default(""),
+    lineOfBusiness: text("line_of_business").notNull().default(""),
+    commercialZone: text("commercial_zone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    profile: text("profile").notNull().default(""),
+    commercialReason: text("commercial_reason").notNull().default(""),
+    company: text("company").notNull().default(""),
+    classification: text("classification").notNull().default(""),
+    comments: text("comments").notNull().default(""),
+    optIn: boolean("opt_in").notNull().default(true),
+    /** The name lower-cased without accents, for substring search on a trigram index ("jose" finds "José"). */
+    searchName: text("search_name").generatedAlwaysAs(
+      sql`lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝáàâäãéèêëíìîïóòôöõúùûüñçý', 'AAAAAEEEEIIIIOOOOOUUUUNCYaaaaaeeeeiiiiooooouuuuncy'))`,
+    ),
+    optChangedAt: timestamp("opt_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("contacts_business_phone_unique").on(table.businessId, table.phoneNumber),
+    index("contacts_business_name_idx").on(table.businessId, sql`lower(${table.name})`),
+    // Search by any part of a name or number (pg_trgm, created in migration 0001).
+    index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    index("contacts_phone_trgm_idx").using("gin", sql`${table.phoneNumber} gin_trgm_ops`),
+    check("contacts_type_register_check", sql`${table.typeRegister} in ('automatic', 'manual')`),
+  ],
+);

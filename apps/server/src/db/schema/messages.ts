@@ -1,0 +1,108 @@
+import type { MessageAuthor, MessageDirection, MessageStatus, MessageType } from "@consola/shared";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.js";
+import { businessChannels } from "./channels.js";
+import { contacts } from "./contacts.js";
+import { conversations } from "./conversations.js";
+import { users } from "./users.js";
+
+export type MessageLocation = { latitude: number; longitude: number; name?: string; address?: string };
+
+/** Inbound and outbound messages; outbound rows double as the send queue (status queued/sending). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => businessChannels.id, { onDelete: "restrict" }),
+    direction: text("direction").$type<MessageDirection>().notNull(),
+    type: text("type").$type<MessageType>().notNull(),
+    authorKind: text("author_kind").$type<MessageAuthor>().notNull(),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    /** Storage key of the file, relative to the business's media folder. */
+    mediaKey: text("media_key"),
+    mediaMime: text("media_mime"),
+    mediaSize: integer("media_size"),
+    mediaName: text("media_name"),
+    /** Inbound media not fetched yet: the provider's reference (WhatsApp media id, Twilio MediaUrl). */
+    mediaRemoteRef: text("media_remote_ref"),
+    location: jsonb("location").$type<MessageLocation>(),
+    templateName: text("template_name"),
+    templateLanguage: text("template_language"),
+    templateParams: jsonb("template_params").$type<string[]>(),
+    /** The provider's id: unique per line, which is what makes webhook replays harmless. */
+    providerMessageId: text("provider_message_id"),
+    status: text("status").$type<MessageStatus>().notNull(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** When an agent saw an inbound message (unread counts). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("messages_provider_id_unique")
+      .on(table.channelId, table.providerMessageId)
+      .where(sql`${table.providerMessageId} is not null`),
+    index("messages_conversation_idx").on(table.conversationId, table.id),
+    index("messages_contact_idx").on(table.contactId, table.id),
+    index("messages_media_pending_idx")
+      .on(table.id)
+      .where(sql`${table.mediaRemoteRef} is not null and ${table.mediaKey} is null`),
+    index("messages_outbox_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.direction} = 'out' and ${table.status} in ('queued', 'sending')`),
+    check("messages_direction_check", sql`${table.direction} in ('in', 'out')`),
+    check(
+      "messages_status_check",
+      sql`${table.status} in ('received', 'queued', 'sending', 'sent', 'delivered', 'read', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * Status callbacks that arrived before the worker recorded the provider's id (a fast "delivered" can beat
+ * the commit of "sent"). They wait here and are applied when the id is recorded; pruned after a day.
+ */
+export const earlyDeliveryStatuses = pgTable(
+  "early_delivery_statuses",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => businessChannels.id, { onDelete: "cascade" }),
+    providerMessageId: text("provider_message_id").notNull(),
+    status: text("status").$type<"sent" | "delivered" | "read" | "failed">().notNull(),
+    error: text("error"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("early_delivery_statuses_message_idx").on(table.channelId, table.providerMessageId)],
+);

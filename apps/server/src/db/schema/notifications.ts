@@ -1,0 +1,33 @@
+import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.js";
+import { createdAt } from "./columns.js";
+import { users } from "./users.js";
+
+export type NotificationType = "new_contact" | "new_message" | "assigned" | "reassigned";
+/** The spec's model: JSON text with the hub method and its data. */
+export type NotificationModel = { method: string; data: Record<string, unknown> };
+
+/**
+ * One row per recipient. "personal" ones concern the user's own chats; "general" ones go to everyone in
+ * the business (a new contact waiting). Removing one removes it for that user only.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope").$type<"personal" | "general">().notNull(),
+    type: text("type").$type<NotificationType>().notNull(),
+    model: jsonb("model").$type<NotificationModel>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notifications_user_idx").on(table.userId, table.createdAt),
+    index("notifications_created_idx").on(table.createdAt),
+  ],
+);

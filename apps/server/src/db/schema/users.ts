@@ -1,0 +1,43 @@
+import type { Role } from "@consola/shared";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { areas } from "./areas.js";
+import { businesses } from "./businesses.js";
+import { createdAt, updatedAt } from "./columns.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Null only for platform users, who belong to no business. */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    nickname: text("nickname").notNull().default(""),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    position: text("position").notNull().default(""),
+    /** E.164 with country code. */
+    phone: text("phone").notNull().default(""),
+    status: text("status").$type<"active" | "inactive">().notNull().default("active"),
+    avatar: text("avatar"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    index("users_business_idx").on(table.businessId),
+    check("users_status_check", sql`${table.status} in ('active', 'inactive')`),
+    check(
+      "users_role_check",
+      sql`${table.role} in ('Super', 'System', 'VocomAdmin', 'VocomCallCenter', 'VocomSupervisor', 'ProviderAdmin', 'ProviderSupervisor', 'ProviderAgent', 'Allow')`,
+    ),
+    // A business role without a business would see nothing, or worse, match a null tenant filter.
+    check(
+      "users_business_role_has_business",
+      sql`${table.role} not in ('ProviderAdmin', 'ProviderSupervisor', 'ProviderAgent') or ${table.businessId} is not null`,
+    ),
+  ],
+);

@@ -1,0 +1,171 @@
+import type { Colors, PersonType, Role } from "@consola/shared";
+
+/** The demo world of `npm start`: two businesses in different countries, every role, a few contacts. */
+export type DemoUser = {
+  name: string;
+  email: string;
+  role: Role;
+  area?: string;
+  position?: string;
+  phone?: string;
+};
+export type DemoBusiness = {
+  name: string;
+  rfc: string;
+  personType: PersonType;
+  phone: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  timeZone: string;
+  colors: Colors;
+  areas: { name: string; description: string }[];
+  users: DemoUser[];
+  contacts: { name: string; phoneNumber: string; company?: string; email?: string }[];
+};
+
+export const DEMO_PLATFORM_USERS: DemoUser[] = [
+  { name: "Sofía Platas", email: "super@consola.demo", role: "Super", position: "Dirección de plataforma" },
+  {
+    name: "Pablo Ramírez",
+    email: "plataforma@consola.demo",
+    role: "VocomAdmin",
+    position: "Soporte de plataforma",
+  },
+];
+
+export const DEMO_BUSINESSES: DemoBusiness[] = [
+  {
+    name: "Refaccionaria del Norte",
+    rfc: "RNO850101AB1",
+    personType: "moral",
+    phone: "+528112345678",
+    email: "contacto@norte.demo",
+    address: "Av. Constitución 1500, Centro, Monterrey, N.L.",
+    postalCode: "64000",
+    timeZone: "America/Mexico_City",
+    colors: {
+      title: "#0b3d91",
+      bgButton: "#0b3d91",
+      txtButton: "#ffffff",
+      barFirst: "#0b3d91",
+      barSecond: "#1e5bc6",
+      primary: "#0b3d91",
+      secondary: "#f2a900",
+    },
+    areas: [
+      { name: "Ventas", description: "Cotizaciones y pedidos nuevos" },
+      { name: "Refacciones", description: "Disponibilidad y compatibilidad de piezas" },
+      { name: "Garantías", description: "Devoluciones y reclamaciones" },
+    ],
+    users: [
+      {
+        name: "Laura Garza",
+        email: "admin@norte.demo",
+        role: "ProviderAdmin",
+        position: "Gerente de atención",
+        phone: "+528111110001",
+      },
+      {
+        name: "Marco Treviño",
+        email: "supervisor@norte.demo",
+        role: "ProviderSupervisor",
+        position: "Supervisor de turno",
+        phone: "+528111110002",
+      },
+      {
+        name: "Ana López",
+        email: "agente1@norte.demo",
+        role: "ProviderAgent",
+        area: "Ventas",
+        position: "Asesora de ventas",
+        phone: "+528111110003",
+      },
+      {
+        name: "Luis Hernández",
+        email: "agente2@norte.demo",
+        role: "ProviderAgent",
+        area: "Refacciones",
+        position: "Asesor de refacciones",
+        phone: "+528111110004",
+      },
+    ],
+    contacts: [
+      { name: "Jorge Salinas", phoneNumber: "+528181234567", company: "Taller Salinas" },
+      { name: "María Fernanda Cantú", phoneNumber: "+528187654321", email: "mf.cantu@correo.demo" },
+      { name: "Roberto Elizondo", phoneNumber: "+528119876543", company: "Transportes Elizondo" },
+      { name: "Patricia Villarreal", phoneNumber: "+525512345678" },
+      { name: "Héctor Garza", phoneNumber: "+523312345678", company: "Autopartes Garza" },
+      { name: "Daniela Ochoa", phoneNumber: "+528441234567" },
+    ],
+  },
+  {
+    name: "Café Andino",
+    rfc: "900123456-7",
+    personType: "moral",
+    phone: "+576016012345",
+    email: "hola@andino.demo",
+    address: "Carrera 7 # 72-41, Bogotá",
+    postalCode: "110231",
+    timeZone: "America/Bogota",
+    colors: {
+      title: "#1b5e20",
+      bgButton: "#2e7d32",
+      txtButton: "#ffffff",
+      barFirst: "#1b5e20",
+      barSecond: "#388e3c",
+      primary: "#2e7d32",
+      secondary: "#795548",
+    },
+    areas: [
+      { name: "Pedidos", description: "Pedidos a domicilio y suscripciones" },
+      { name: "Mayoristas", description: "Clientes de cafeterías y hoteles" },
+    ],
+    users: [
+      {
+        name: "Camila Restrepo",
+        email: "admin@andino.demo",
+        role: "ProviderAdmin",
+        position: "Directora comercial",
+        phone: "+573001110001",
+      },
+      {
+        name: "Andrés Gómez",
+        email: "supervisor@andino.demo",
+        role: "ProviderSupervisor",
+        position: "Coordinador de servicio",
+        phone: "+573001110002",
+      },
+      {
+        name: "Valentina Ríos",
+        email: "agente1@andino.demo",
+        role: "ProviderAgent",
+        area: "Pedidos",
+        position: "Asesora",
+        phone: "+573001110003",
+      },
+      {
+        name: "Santiago Mejía",
+        email: "agente2@andino.demo",
+        role: "ProviderAgent",
+        area: "Mayoristas",
+        position: "Asesor",
+        phone: "+573001110004",
+      },
+    ],
+    contacts: [
+      { name: "Juliana Cardona", phoneNumber: "+573101234567" },
+      { name: "Felipe Arango", phoneNumber: "+573157654321", company: "Hotel La Candelaria" },
+      { name: "Luisa Fernanda Pérez", phoneNumber: "+573209876543", email: "luisa.perez@correo.demo" },
+      { name: "Mateo Londoño", phoneNumber: "+573004567890" },
+      { name: "Carolina Suárez", phoneNumber: "+573186543210", company: "Cafetería El Parque" },
+    ],
+  },
+];
+
+export const DEMO_LOGINS: { email: string; role: Role; business: string }[] = [
+  ...DEMO_PLATFORM_USERS.map((user) => ({ email: user.email, role: user.role, business: "Plataforma" })),
+  ...DEMO_BUSINESSES.flatMap((business) =>
+    business.users.map((user) => ({ email: user.email, role: user.role, business: business.name })),
+  ),
+];

@@ -1,0 +1,54 @@
+import { encodePassword } from "@consola/shared";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { areas, businesses, contacts, users } from "../schema/index.js";
+import { DEMO_LOGINS } from "./demo-data.js";
+import { seedDemoData } from "./seed-demo.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("creates the demo world once, and every printed login works with the demo password", async () => {
+  expect(await seedDemoData(t.deps.db, "Demo1234!")).toBe(true);
+  expect(await seedDemoData(t.deps.db, "Demo1234!")).toBe(false);
+
+  const rows = await t.deps.db.select().from(businesses);
+  expect(rows.map((business) => [business.name, business.timeZone])).toEqual([
+    ["Refaccionaria del Norte", "America/Mexico_City"],
+    ["Café Andino", "America/Bogota"],
+  ]);
+  expect(rows[0]?.colors.primary).not.toBe(rows[1]?.colors.primary);
+  for (const business of rows) {
+    const [areaCount] = await t.deps.db
+      .select({ n: count() })
+      .from(areas)
+      .where(eq(areas.businessId, business.id));
+    const [contactCount] = await t.deps.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(eq(contacts.businessId, business.id));
+    const roles = (
+      await t.deps.db.select({ role: users.role }).from(users).where(eq(users.businessId, business.id))
+    )
+      .map((user) => user.role)
+      .sort();
+    expect(areaCount?.n).toBeGreaterThan(0);
+    expect(contactCount?.n).toBeGreaterThan(0);
+    expect(roles).toEqual(["ProviderAdmin", "ProviderAgent", "ProviderAgent", "ProviderSupervisor"]);
+  }
+
+  expect(DEMO_LOGINS.map((login) => login.role)).toEqual(expect.arrayContaining(["Super", "VocomAdmin"]));
+  for (const login of DEMO_LOGINS) {
+    const response = await apiClient(t.app).post("/api/auth/Login", {
+      user: login.email,
+      password: encodePassword("Demo1234!"),
+    });
+    expect(response.status, login.email).toBe(200);
+  }
+});

@@ -1,0 +1,82 @@
+import { count } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/passwords.js";
+import type { Database } from "../client.js";
+import { areas, businesses, contacts, users } from "../schema/index.js";
+import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
+
+/**
+ * Fills an empty database with the demo world. Runs only when there are no users at all, so it never
+ * touches a database someone is using; returns whether it seeded.
+ */
+export async function seedDemoData(db: Database, password: string): Promise<boolean> {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if ((existing?.users ?? 0) > 0) return false;
+
+  const allUsers = [...DEMO_PLATFORM_USERS, ...DEMO_BUSINESSES.flatMap((business) => business.users)];
+  // Every user gets its own salt; hashing happens before the transaction so it stays short.
+  const hashes = new Map<string, string>();
+  for (const user of allUsers) hashes.set(user.email, await hashPassword(password));
+  const hashOf = (email: string) => {
+    const hash = hashes.get(email);
+    if (!hash) throw new Error(`no hash for ${email}`);
+    return hash;
+  };
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      DEMO_PLATFORM_USERS.map((user) => ({
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        position: user.position ?? "",
+        passwordHash: hashOf(user.email),
+      })),
+    );
+    for (const demo of DEMO_BUSINESSES) {
+      const [business] = await tx
+        .insert(businesses)
+        .values({
+          name: demo.name,
+          rfc: demo.rfc,
+          personType: demo.personType,
+          phone: demo.phone,
+          email: demo.email,
+          address: demo.address,
+          postalCode: demo.postalCode,
+          timeZone: demo.timeZone,
+          colors: demo.colors,
+        })
+        .returning({ id: businesses.id });
+      if (!business) throw new Error("business insert returned no row");
+      const areaRows = await tx
+        .insert(areas)
+        .values(demo.areas.map((area) => ({ ...area, businessId: business.id })))
+        .returning({ id: areas.id, name: areas.name });
+      const areaIds = new Map(areaRows.map((area) => [area.name, area.id]));
+      await tx.insert(users).values(
+        demo.users.map((user) => ({
+          businessId: business.id,
+          areaId: user.area ? (areaIds.get(user.area) ?? null) : null,
+          name: user.name,
+          nickname: user.name.split(" ")[0] ?? user.name,
+          email: user.email,
+          role: user.role,
+          position: user.position ?? "",
+          phone: user.phone ?? "",
+          passwordHash: hashOf(user.email),
+        })),
+      );
+      await tx.insert(contacts).values(
+        demo.contacts.map((contact) => ({
+          businessId: business.id,
+          name: contact.name,
+          phoneNumber: contact.phoneNumber,
+          company: contact.company ?? "",
+          email: contact.email ?? "",
+          typeRegister: "manual" as const,
+        })),
+      );
+    }
+  });
+  return true;
+}

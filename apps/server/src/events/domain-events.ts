@@ -1,0 +1,100 @@
+import { EventEmitter } from "node:events";
+import type { MessageView } from "@consola/shared";
+import type { Logger } from "pino";
+import type { SessionEndReason } from "../db/schema/auth.js";
+import type { NotificationType } from "../db/schema/notifications.js";
+
+export type ConversationRef = {
+  businessId: number;
+  conversationId: number;
+  contactId: number;
+};
+
+/**
+ * Facts the domain publishes after a transaction commits. Listeners (the hub, the outbox worker, metrics)
+ * subscribe here, so services never talk to sockets.
+ */
+export type DomainEvents = {
+  "session.ended": { userId: number; sessionId: string; reason: SessionEndReason };
+  /** A new chat: pending (or held by the bot) until someone takes it. */
+  "conversation.opened": ConversationRef & {
+    status: "pending" | "bot" | "active";
+    assignedUserId: number | null;
+  };
+  "conversation.assigned": ConversationRef & {
+    toUserId: number;
+    fromUserId: number | null;
+    byUserId: number | null;
+    kind: "take" | "assign" | "reassign" | "auto";
+  };
+  "conversation.ended": ConversationRef & {
+    endReason: "closed" | "deleted" | "timed_out";
+    assignedUserId: number | null;
+  };
+  "conversation.updated": ConversationRef & { assignedUserId: number | null };
+  "message.created": ConversationRef & {
+    assignedUserId: number | null;
+    conversationStatus: string;
+    contact: { name: string; phoneNumber: string };
+    message: MessageView;
+  };
+  /** A message changed after it was first shown (its media finished downloading). */
+  "message.updated": ConversationRef & { assignedUserId: number | null; message: MessageView };
+  "message.status": ConversationRef & {
+    assignedUserId: number | null;
+    messageId: number;
+    status: MessageView["status"];
+    error: string | null;
+  };
+  "notification.created": {
+    businessId: number;
+    userId: number;
+    notificationId: number;
+    type: NotificationType;
+    method: string;
+    data: Record<string, unknown>;
+  };
+  /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */
+  "outbox.enqueued": { businessId: number; messageId: number };
+};
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEvents[K] } }[DomainEventName];
+
+export class DomainEventBus {
+  readonly #emitter = new EventEmitter();
+
+  constructor(private readonly logger: Pick<Logger, "error">) {
+    this.#emitter.setMaxListeners(50);
+  }
+
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void {
+    this.#emitter.emit(name, payload);
+  }
+
+  subscribe<K extends DomainEventName>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    // The change is already committed: a failing listener is logged, never thrown back into the service.
+    const safe = (payload: DomainEvents[K]) => {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.logger.error({ err: error, event: name }, "domain event listener failed");
+      }
+    };
+    this.#emitter.on(name, safe);
+    return () => this.#emitter.off(name, safe);
+  }
+}
+
+/** Events raised inside a transaction, held until it commits (and dropped if it rolls back). */
+export class PendingEvents {
+  readonly #events: DomainEvent[] = [];
+
+  add<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void {
+    this.#events.push({ name, payload } as DomainEvent);
+  }
+
+  publishTo(bus: DomainEventBus): void {
+    for (const event of this.#events.splice(0)) bus.publish(event.name, event.payload as never);
+  }
+}

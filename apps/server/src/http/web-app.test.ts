@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { MESSAGES } from "@consola/shared";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), "consola-web-"));
+  await mkdir(path.join(webDist, "assets"));
+  await writeFile(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
+  await writeFile(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("serves the single page app for client routes and its assets with long caching", async () => {
+  for (const url of ["/", "/home", "/auth/login", "/ResetPassword?token=abc", "/admin/business/panel/keys"]) {
+    const page = await t.app.inject({ method: "GET", url });
+    expect(page.statusCode, url).toBe(200);
+    expect(page.body).toContain("<div id=root>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  }
+  const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers["cache-control"]).toContain("immutable");
+});
+
+it("keeps answering unknown API routes with the JSON 404, not the page", async () => {
+  for (const url of ["/api/unknown", "/api", "/hub/unknown"]) {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.json()).toEqual({ isOk: false, message: MESSAGES.routeNotFound, data: null });
+  }
+});

@@ -1,0 +1,74 @@
+import type { AppDeps } from "../deps.js";
+import { assignWaitingChats } from "../modules/conversations/auto-assign.js";
+import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
+import { pruneEarlyStatuses } from "../modules/outbound/delivery-status.js";
+import { type OutboxWorker, startOutboxWorker } from "../modules/outbound/outbox-worker.js";
+import { every, type Job, pruneAuthTables, pruneNotifications } from "./maintenance.js";
+import { fetchPendingMedia } from "./media-fetcher.js";
+
+export type BackgroundWork = { outbox: OutboxWorker; stop(): Promise<void> };
+
+/**
+ * Everything that runs without a request: the outbox sender, the 24-hour sweeper, automatic assignment of
+ * waiting chats, inbound media downloads and pruning. Each coordinates through row locks, so every instance
+ * may run all of them.
+ */
+export function startBackgroundWork(deps: AppDeps): BackgroundWork {
+  const outbox = startOutboxWorker(deps);
+  const jobs: Job[] = [
+    every(
+      deps.config.sweepIntervalMs,
+      "time-out-sweeper",
+      async () => {
+        await timeOutExpiredChats(deps);
+      },
+      deps,
+    ),
+    every(
+      10_000,
+      "assign-waiting-chats",
+      async () => {
+        await assignWaitingChats(deps);
+      },
+      deps,
+    ),
+    every(
+      5_000,
+      "fetch-inbound-media",
+      async () => {
+        while ((await fetchPendingMedia(deps)) > 0) {}
+      },
+      deps,
+    ),
+    every(
+      60 * 60_000,
+      "prune-auth-tables",
+      async () => {
+        await pruneAuthTables(deps);
+        await pruneEarlyStatuses(deps);
+      },
+      deps,
+    ),
+    every(
+      15 * 60_000,
+      "prune-notifications",
+      async () => {
+        await pruneNotifications(deps);
+      },
+      deps,
+    ),
+  ];
+  // Capacity frees up when a chat ends: hand out waiting chats right away rather than at the next tick.
+  const unsubscribe = deps.events.subscribe("conversation.ended", (event) => {
+    void assignWaitingChats(deps, event.businessId).catch((error: unknown) =>
+      deps.logger.error({ err: error }, "assigning waiting chats failed"),
+    );
+  });
+  return {
+    outbox,
+    async stop() {
+      unsubscribe();
+      await Promise.all([outbox.stop(), ...jobs.map((job) => job.stop())]);
+    },
+  };
+}

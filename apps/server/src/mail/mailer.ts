@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one action link of the e-mail, also logged when there is no SMTP server. */
+  link?: string;
+};
+
+export type Mailer = {
+  /** Sends in the background so the request does not wait on SMTP (nor reveal by timing who exists). */
+  sendLater(mail: OutgoingMail): void;
+  /** Resolves when every background send has finished; used by shutdown and tests. */
+  flush(): Promise<void>;
+};
+
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Pick<Logger, "info" | "error">;
+};
+
+export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(mail: OutgoingMail): Promise<void> {
+    if (transport) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      return;
+    }
+    // No SMTP server configured: keep the message where a person (or a test) can open the link.
+    const folder = path.join(dataDir, "mail");
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
+    await writeFile(file, JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
+    logger.info(
+      { to: mail.to, subject: mail.subject, link: mail.link, file },
+      "mail written to disk (no SMTP_URL)",
+    );
+  }
+
+  return {
+    sendLater(mail) {
+      const task = deliver(mail)
+        .catch((error: unknown) => logger.error({ err: error, to: mail.to }, "mail delivery failed"))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

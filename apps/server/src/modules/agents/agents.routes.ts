@@ -1,0 +1,97 @@
+import {
+  AGENT_MESSAGES,
+  agentCountsSchema,
+  agentStatusListSchema,
+  agentStatusSchema,
+  businessIdQuerySchema,
+} from "@consola/shared";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../deps.js";
+import { ok, okSchema } from "../../http/envelope.js";
+import type { App } from "../../http/fastify-types.js";
+import { type Clock, systemClock } from "../../time/business-time.js";
+import { authOf } from "../auth/authenticate.js";
+import { changeMyAvailability, countAgents, listAgents, myStatus } from "./agents.service.js";
+
+const tags = ["agents"];
+
+export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
+  const change = (request: FastifyRequest, kind: "connect" | "available" | "not_available") =>
+    changeMyAvailability(authOf(request), { change: kind, ip: request.ip }, deps.db, now);
+
+  return async function register(app: App) {
+    app.get(
+      "/api/agent/CalculateAgents",
+      {
+        schema: {
+          tags,
+          summary: "How many people are connected, available, not available and offline",
+          querystring: businessIdQuerySchema,
+          response: { 200: okSchema(agentCountsSchema) },
+        },
+      },
+      async (request) => ok(await countAgents(authOf(request), request.query, deps.db, now)),
+    );
+
+    app.get(
+      "/api/agent/ListAll",
+      {
+        schema: {
+          tags,
+          summary: "Everyone who can hold chats, with today's availability and active chats",
+          querystring: businessIdQuerySchema,
+          response: { 200: okSchema(agentStatusListSchema) },
+        },
+      },
+      async (request) => ok(await listAgents(authOf(request), request.query, deps.db, now)),
+    );
+
+    app.get(
+      "/api/agent/MyStatus",
+      {
+        schema: {
+          tags,
+          summary: "The caller's availability today",
+          response: { 200: okSchema(agentStatusSchema) },
+        },
+      },
+      async (request) => ok(await myStatus(authOf(request), deps.db, now)),
+    );
+
+    app.get(
+      "/api/agent/AddConnected",
+      {
+        schema: {
+          tags,
+          summary: "The caller connects: available if they were offline",
+          response: { 200: okSchema(agentStatusSchema) },
+        },
+      },
+      async (request) => ok(await change(request, "connect"), AGENT_MESSAGES.connected),
+    );
+
+    app.get(
+      "/api/agent/AddAvaible",
+      {
+        schema: {
+          tags,
+          summary: "The caller becomes available",
+          response: { 200: okSchema(agentStatusSchema) },
+        },
+      },
+      async (request) => ok(await change(request, "available"), AGENT_MESSAGES.available),
+    );
+
+    app.post(
+      "/api/agent/AddNotAvaible",
+      {
+        schema: {
+          tags,
+          summary: "The caller becomes not available",
+          response: { 200: okSchema(agentStatusSchema) },
+        },
+      },
+      async (request) => ok(await change(request, "not_available"), AGENT_MESSAGES.notAvailable),
+    );
+  };
+}

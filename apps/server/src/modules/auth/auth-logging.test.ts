@@ -1,0 +1,59 @@
+import { encodePassword } from "@consola/shared";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser } from "../../../test/factories.js";
+import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logLines });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("never writes a password, plain or encoded, or a token to the logs, and logs throttled logins", async () => {
+  const user = await createUser(t.deps.db, { role: "Super", password: "Clave-Muy-Secreta-77" });
+  const wrongEncoded = encodePassword("Intento-Fallido-99", 3);
+  for (let i = 0; i < 6; i++) {
+    await apiClient(t.app).post("/api/auth/Login", { user: user.email, password: wrongEncoded });
+  }
+  const rightEncoded = encodePassword(user.password, 4);
+  const throttled = await apiClient(t.app).post("/api/auth/Login", {
+    user: user.email,
+    password: rightEncoded,
+  });
+  expect(throttled.status).toBe(429);
+
+  const other = await createUser(t.deps.db, { role: "Super", password: "Otra-Clave-Secreta-55" });
+  const encoded = encodePassword(other.password, 2);
+  const login = await apiClient(t.app).post<{ token: string }>("/api/auth/Login", {
+    user: other.email,
+    password: encoded,
+  });
+  const token = login.body.data.token;
+  await apiClient(t.app, token).post("/api/admin/Profile");
+  await t.app.inject({
+    method: "POST",
+    url: "/api/auth/ResetPassword",
+    payload: { token: "x", password: encoded, confirmPassword: encoded },
+  });
+
+  const logs = logLines.join("\n");
+  expect(logLines.length).toBeGreaterThan(10);
+  for (const secret of [
+    "Clave-Muy-Secreta-77",
+    "Intento-Fallido-99",
+    "Otra-Clave-Secreta-55",
+    wrongEncoded,
+    rightEncoded,
+    encoded,
+    token,
+  ]) {
+    expect(logs).not.toContain(secret);
+  }
+  expect(logs).toContain("login throttled: too many failed attempts");
+  expect(logs).toContain("login failed: wrong credentials");
+  // Request logs carry the request id.
+  expect(logLines.some((line) => /"reqId":"[0-9a-f-]{36}"/.test(line))).toBe(true);
+});

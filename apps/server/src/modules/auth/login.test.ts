@@ -1,0 +1,221 @@
+import { encodePassword, MESSAGES } from "@consola/shared";
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, createUser, login } from "../../../test/factories.js";
+import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { auditLog, loginAttempts, sessions, users } from "../../db/schema/index.js";
+import { signSessionToken } from "./tokens.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const postLogin = (payload: unknown) => apiClient(t.app).post("/api/auth/Login", payload);
+
+describe("POST /api/auth/Login", () => {
+  it("signs in with an encoded password and returns a three-part token naming the user and role", async () => {
+    const business = await createBusiness(t.deps.db);
+    const user = await createUser(t.deps.db, { role: "ProviderAgent", businessId: business.id });
+    for (const rounds of [2, 5, 9]) {
+      const response = await postLogin({ user: user.email, password: encodePassword(user.password, rounds) });
+      expect(response.status).toBe(200);
+      const data = response.body.data as {
+        token: string;
+        role: string;
+        typeIdentity: string;
+        userId: number;
+      };
+      expect(data.token.split(".")).toHaveLength(3);
+      expect(data).toMatchObject({ role: "ProviderAgent", typeIdentity: "ProviderAgent", userId: user.id });
+      const claims = decodeJwt(data.token);
+      expect(claims).toMatchObject({
+        unique_name: String(user.id),
+        typeIdentity: "ProviderAgent",
+        businessId: business.id,
+      });
+      expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+
+  it("accepts the user name in any letter case", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const response = await postLogin({
+      user: user.email.toUpperCase(),
+      password: encodePassword(user.password),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("stores argon2id hashes, never the password", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(user.password);
+  });
+
+  it("answers a wrong password and an unknown user with the same Spanish message", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const wrong = await postLogin({ user: user.email, password: encodePassword("otra-cosa") });
+    const unknown = await postLogin({ user: "nadie@prueba.test", password: encodePassword("otra-cosa") });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        isOk: false,
+        message: MESSAGES.loginWrongCredentials,
+        data: { error: [MESSAGES.loginWrongCredentials] },
+      });
+    }
+  });
+
+  it.each([
+    [{}, [MESSAGES.loginUserRequired, MESSAGES.loginPasswordRequired]],
+    [{ user: "", password: "" }, [MESSAGES.loginUserRequired, MESSAGES.loginPasswordRequired]],
+    [{ user: "ana", password: encodePassword("x") }, [MESSAGES.loginUserInvalid]],
+    [{ user: "ana@prueba.test", password: "texto-plano" }, [MESSAGES.passwordMalformed]],
+    [{ user: "ana@prueba.test", password: "3" }, [MESSAGES.loginPasswordRequired]],
+  ])("validates %j with the spec's messages", async (payload, messages) => {
+    const response = await postLogin(payload);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages[0]);
+    expect(response.body.data).toEqual({ error: messages });
+  });
+
+  it("refuses inactive users and users of an inactive business", async () => {
+    const inactive = await createUser(t.deps.db, { role: "Super", status: "inactive" });
+    const closedBusiness = await createBusiness(t.deps.db, { status: "inactive" });
+    const member = await createUser(t.deps.db, { role: "ProviderAdmin", businessId: closedBusiness.id });
+    for (const user of [inactive, member]) {
+      const response = await postLogin({ user: user.email, password: encodePassword(user.password) });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(MESSAGES.loginUserInactive);
+    }
+  });
+
+  it("throttles a user after repeated failures, even with the right password, and records each attempt", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    for (let i = 0; i < 5; i++) {
+      expect((await postLogin({ user: user.email, password: encodePassword("mala") })).status).toBe(400);
+    }
+    const throttled = await postLogin({ user: user.email, password: encodePassword(user.password) });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toBe(MESSAGES.loginTooManyAttempts);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    const attempts = await t.deps.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.userKey, user.email));
+    expect(attempts.filter((attempt) => !attempt.succeeded)).toHaveLength(5);
+  });
+
+  it("does not let one user's failures lock out another", async () => {
+    const victim = await createUser(t.deps.db, { role: "Super" });
+    const other = await createUser(t.deps.db, { role: "Super" });
+    for (let i = 0; i < 6; i++) await postLogin({ user: victim.email, password: encodePassword("mala") });
+    expect((await postLogin({ user: other.email, password: encodePassword(other.password) })).status).toBe(
+      200,
+    );
+  });
+
+  it("writes an audit row for each sign-in", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    await login(t.app, user);
+    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorUserId, user.id));
+    expect(rows.map((row) => row.action)).toContain("login");
+  });
+});
+
+describe("one live session per user", () => {
+  it("ends the older session when the user signs in again; its next call gets 401 'replaced'", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const first = await login(t.app, user);
+    const ended: string[] = [];
+    const unsubscribe = t.deps.events.subscribe("session.ended", (event) => ended.push(event.reason));
+    const second = await login(t.app, user);
+    unsubscribe();
+
+    const old = await apiClient(t.app, first.token).post("/api/admin/Profile");
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ isOk: false, message: MESSAGES.sessionEnded, data: { reason: "replaced" } });
+    expect((await apiClient(t.app, second.token).post("/api/admin/Profile")).status).toBe(200);
+    expect(ended).toEqual(["replaced"]);
+    const live = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.filter((session) => session.endedAt === null)).toHaveLength(1);
+  });
+
+  it("keeps exactly one live session when two sign-ins race", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const results = await Promise.all([login(t.app, user), login(t.app, user), login(t.app, user)]);
+    expect(results).toHaveLength(3);
+    const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows.filter((session) => session.endedAt === null)).toHaveLength(1);
+  });
+
+  it("ends the session on logout", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const { token } = await login(t.app, user);
+    expect((await apiClient(t.app, token).post("/api/auth/Logout")).status).toBe(200);
+    const after = await apiClient(t.app, token).post("/api/admin/Profile");
+    expect(after.status).toBe(401);
+    expect(after.body.data).toEqual({ reason: "ended" });
+  });
+
+  it("refuses expired, tampered, foreign-signed and malformed tokens", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const { token } = await login(t.app, user);
+    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    if (!row) throw new Error("no session");
+
+    const expired = await signSessionToken(
+      { userId: user.id, sessionId: row.id, role: "Super", businessId: null },
+      new Date(Date.now() - 1_000),
+      t.deps.config.jwtSecret,
+    );
+    const foreign = await signSessionToken(
+      { userId: user.id, sessionId: row.id, role: "Super", businessId: null },
+      new Date(Date.now() + 60_000),
+      new TextEncoder().encode("another-secret-that-is-also-long-enough"),
+    );
+    const [header, payload, signature] = token.split(".");
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "VocomAdmin" })).toString(
+      "base64url",
+    );
+    const cases: [string, string][] = [
+      [expired, "expired"],
+      [foreign, "invalid"],
+      [`${header}.${tamperedPayload}.${signature}`, "invalid"],
+      ["not-a-token", "invalid"],
+      [`${payload}`, "invalid"],
+    ];
+    for (const [candidate, reason] of cases) {
+      const response = await apiClient(t.app, candidate).post("/api/admin/Profile");
+      expect(response.status).toBe(401);
+      expect(response.body.data).toEqual({ reason });
+    }
+  });
+
+  it("treats a session past its expiry in the database as expired", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const { token } = await login(t.app, user);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, user.id));
+    const response = await apiClient(t.app, token).post("/api/admin/Profile");
+    expect(response.status).toBe(401);
+    expect(response.body.data).toEqual({ reason: "expired" });
+  });
+
+  it("cuts off a user deactivated while signed in", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const { token } = await login(t.app, user);
+    await t.deps.db.update(users).set({ status: "inactive" }).where(eq(users.id, user.id));
+    const response = await apiClient(t.app, token).post("/api/admin/Profile");
+    expect(response.status).toBe(401);
+    expect(response.body.data).toEqual({ reason: "ended" });
+  });
+});

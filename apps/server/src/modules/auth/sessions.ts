@@ -1,0 +1,66 @@
+import type { Role } from "@consola/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.js";
+import { type SessionEndReason, sessions, users } from "../../db/schema/index.js";
+import type { DomainEventBus } from "../../events/domain-events.js";
+
+export type EndedSession = { userId: number; sessionId: string; reason: SessionEndReason };
+
+/** Ends every live session of a user inside `tx`; publish the result after commit. */
+export async function endLiveSessions(
+  tx: Executor,
+  userId: number,
+  reason: SessionEndReason,
+): Promise<EndedSession[]> {
+  const ended = await tx
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ sessionId: sessions.id });
+  return ended.map(({ sessionId }) => ({ userId, sessionId, reason }));
+}
+
+export function publishEndedSessions(events: DomainEventBus, ended: EndedSession[]): void {
+  for (const session of ended) events.publish("session.ended", session);
+}
+
+export type LiveSessionLookup =
+  | {
+      state: "live";
+      user: { id: number; role: Role; businessId: number | null; name: string; email: string };
+    }
+  | { state: "ended"; reason: SessionEndReason | null }
+  | { state: "expired" }
+  | { state: "missing" };
+
+/** The per-request check behind every authenticated call: the token's session must still be the live one. */
+export async function lookUpSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<LiveSessionLookup> {
+  const [row] = await db
+    .select({
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      userStatus: users.status,
+      id: users.id,
+      role: users.role,
+      businessId: users.businessId,
+      name: users.name,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  if (!row) return { state: "missing" };
+  if (row.endedAt) return { state: "ended", reason: row.endReason };
+  if (row.expired) return { state: "expired" };
+  if (row.userStatus !== "active") return { state: "ended", reason: "deactivated" };
+  return {
+    state: "live",
+    user: { id: row.id, role: row.role, businessId: row.businessId, name: row.name, email: row.email },
+  };
+}

@@ -1,0 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { businesses } from "../../db/schema/index.js";
+import { NotFoundError } from "../../http/errors.js";
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** Call only with an id that went through resolveBusinessId (the caller's own, or named by a platform admin). */
+export async function getBusiness(db: Executor, businessId: number): Promise<BusinessRow> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}

@@ -1,0 +1,43 @@
+import { CHANNEL_LINE_MESSAGES, channelLineSchema, saveChannelLineBodySchema } from "@consola/shared";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { ok, okSchema } from "../../http/envelope.js";
+import type { App } from "../../http/fastify-types.js";
+import { authOf } from "../auth/authenticate.js";
+import { listChannelLines, saveChannelLine } from "./channel-lines.service.js";
+
+const tags = ["channels"];
+
+/** The keys page of a business: its WhatsApp and SMS/MMS lines and their provider credentials. */
+export function channelLineRoutes(deps: AppDeps) {
+  return async function register(app: App) {
+    app.post(
+      "/api/config/ListChannels",
+      {
+        schema: {
+          tags,
+          summary: "A business's lines (credentials reported as set, never returned)",
+          body: z.object({ business_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+          response: { 200: okSchema(z.array(channelLineSchema)) },
+        },
+      },
+      async (request) => ok(await listChannelLines(deps, authOf(request), request.body.business_id)),
+    );
+    app.post(
+      "/api/config/SaveChannel",
+      {
+        schema: {
+          tags,
+          summary: "Add or update a line with its provider credentials",
+          body: saveChannelLineBodySchema,
+          response: { 200: okSchema(channelLineSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await saveChannelLine(deps, authOf(request), request.body, request.ip),
+          CHANNEL_LINE_MESSAGES.saved,
+        ),
+    );
+  };
+}

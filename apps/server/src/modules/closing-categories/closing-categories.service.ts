@@ -1,0 +1,91 @@
+import { BUSINESS_ROLES, CLOSING_CATEGORY_MESSAGES, type ClosingCategory } from "@consola/shared";
+import type { Database } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { NotFoundError, ValidationError } from "../../http/errors.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
+import { recordAudit } from "../audit/audit.js";
+import {
+  type CategoryValues,
+  closingCategoriesOf,
+  closingCategoryInUse,
+  deleteClosingCategory,
+  insertClosingCategory,
+  updateClosingCategory,
+} from "./closing-categories.repo.js";
+
+/** Business admins configure closing categories (platform admins for a business they name). */
+const WRITERS = ["ProviderAdmin"] as const;
+
+/** Everyone in the business reads them: closing a chat needs one. */
+export async function listClosingCategories(
+  auth: AuthContext,
+  input: { businessId: number | undefined; value: string | undefined; status: "active" | "all" },
+  db: Database,
+): Promise<ClosingCategory[]> {
+  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, BUSINESS_ROLES);
+  return closingCategoriesOf(db, businessId, { value: input.value, onlyActive: input.status === "active" });
+}
+
+/** AddCategoryClose: creates (active unless said otherwise), or updates when an id is given. */
+export async function saveClosingCategory(
+  auth: AuthContext,
+  input: CategoryValues & { id: number | undefined; businessId: number | undefined; ip: string },
+  db: Database,
+): Promise<ClosingCategory> {
+  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
+  const values: CategoryValues = { name: input.name, description: input.description, status: input.status };
+  try {
+    return await db.transaction(async (tx) => {
+      const row =
+        input.id === undefined
+          ? await insertClosingCategory(tx, businessId, values)
+          : await updateClosingCategory(tx, businessId, input.id, values);
+      if (!row) throw new NotFoundError();
+      await recordAudit(tx, {
+        businessId,
+        actorUserId: auth.userId,
+        action: input.id === undefined ? "closing_category_created" : "closing_category_updated",
+        entity: "closing_category",
+        entityId: row.id,
+        data: { name: row.name, status: row.status },
+        ip: input.ip,
+      });
+      return row;
+    });
+  } catch (error) {
+    // Names are unique per business ignoring case; the index decides even when two saves race.
+    if (isUniqueViolation(error, "closing_categories_business_name_unique")) {
+      throw new ValidationError(CLOSING_CATEGORY_MESSAGES.nameTaken);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes a category nobody used. One that closed chats is only deactivated: deleting it would strip the
+ * category from those chats and from every report that counts them.
+ */
+export async function removeClosingCategory(
+  auth: AuthContext,
+  input: { id: number; businessId: number | undefined; ip: string },
+  db: Database,
+): Promise<"deleted" | "deactivated"> {
+  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
+  return db.transaction(async (tx) => {
+    const inUse = await closingCategoryInUse(tx, businessId, input.id);
+    const done = inUse
+      ? (await updateClosingCategory(tx, businessId, input.id, { status: "inactive" })) !== undefined
+      : await deleteClosingCategory(tx, businessId, input.id);
+    if (!done) throw new NotFoundError();
+    await recordAudit(tx, {
+      businessId,
+      actorUserId: auth.userId,
+      action: inUse ? "closing_category_deactivated" : "closing_category_removed",
+      entity: "closing_category",
+      entityId: input.id,
+      ip: input.ip,
+    });
+    return inUse ? "deactivated" : "deleted";
+  });
+}

@@ -1,0 +1,71 @@
+import { CONTACT_MESSAGES, type ContactOpt } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContact } from "../../../test/contact-factories.js";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { auditLog, contacts } from "../../db/schema/index.js";
+
+let t: TestApp;
+let norte: TestBusiness;
+let andino: TestBusiness;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  norte = await createBusiness(t.deps.db, { name: "Norte" });
+  andino = await createBusiness(t.deps.db, { name: "Andino" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const agentOf = (businessId: number) => signedInAs(t.app, t.deps.db, "ProviderAgent", businessId);
+const stored = async (id: number) => (await t.deps.db.select().from(contacts).where(eq(contacts.id, id)))[0];
+const auditsOf = (action: string, entityId: number) =>
+  t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+
+describe("MakeOptIn and MakeOptOut", () => {
+  it("records the change once, with its time and an audit row", async () => {
+    const { api } = await agentOf(norte.id);
+    const contact = await createContact(t.deps.db, norte.id);
+    const out = await api.post<ContactOpt>("/api/wp/MakeOptOut", { contactId: contact.id });
+    expect(out.body).toMatchObject({
+      isOk: true,
+      message: CONTACT_MESSAGES.optedOut,
+      data: { id: contact.id, optIn: false },
+    });
+    const changedAt = out.body.data.optChangedAt;
+    expect(changedAt).not.toBeNull();
+    const again = await api.post<ContactOpt>("/api/wp/MakeOptOut", { contactId: contact.id });
+    expect(again.body.data).toEqual({ id: contact.id, optIn: false, optChangedAt: changedAt });
+    expect(await auditsOf("contact_opt_out", contact.id)).toHaveLength(1);
+
+    const back = await api.post<ContactOpt>("/api/wp/MakeOptIn", { contactId: contact.id });
+    expect(back.body).toMatchObject({ message: CONTACT_MESSAGES.optedIn, data: { optIn: true } });
+    expect((await stored(contact.id))?.optIn).toBe(true);
+    expect(await auditsOf("contact_opt_in", contact.id)).toHaveLength(1);
+  });
+
+  it("answers a missing or malformed contactId with a Spanish 400 and an unknown one with 404", async () => {
+    const { api } = await agentOf(norte.id);
+    expect((await api.post("/api/wp/MakeOptIn", {})).body.message).toBe(CONTACT_MESSAGES.idInvalid);
+    expect((await api.post("/api/wp/MakeOptOut", { contactId: "x" })).status).toBe(400);
+    expect((await api.post("/api/wp/MakeOptOut", { contactId: 2_147_483_647 })).status).toBe(404);
+  });
+});
+
+describe("tenancy", () => {
+  it("business B cannot opt business A's contacts in or out", async () => {
+    const secret = await createContact(t.deps.db, andino.id, { name: "Secreto Andino", optIn: true });
+    const { api } = await agentOf(norte.id);
+    for (const url of ["/api/wp/MakeOptOut", "/api/wp/MakeOptIn"]) {
+      const response = await api.post(url, { contactId: secret.id });
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain("Secreto");
+    }
+    expect(await stored(secret.id)).toMatchObject({ optIn: true, optChangedAt: null });
+  });
+});

@@ -1,0 +1,144 @@
+import { MESSAGES } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContact } from "../../../test/contact-factories.js";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { auditLog, contacts } from "../../db/schema/index.js";
+import { neutraliseCell } from "./contacts-export.js";
+
+let t: TestApp;
+let andino: TestBusiness;
+let norte: TestBusiness;
+
+const BOM = "\uFEFF";
+const HEADER = "Nombre,Teléfono,Fecha de registro,Tipo de registro";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Bogotá is UTC-5; one extra hour puts the business clock at UTC-4.
+  andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota", addHours: 1 });
+  norte = await createBusiness(t.deps.db, { name: "Norte", timeZone: "America/Mexico_City" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function download(token: string) {
+  return t.app.inject({
+    method: "GET",
+    url: "/api/admin/ExportContacts",
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe("ExportContacts", () => {
+  it("downloads Contactos.csv: BOM, Spanish headers, dates on the business clock, types in Spanish", async () => {
+    await createContact(t.deps.db, andino.id, {
+      name: "José Ñúñez",
+      phoneNumber: "+573001234567",
+      typeRegister: "manual",
+      dateRegister: new Date("2025-01-15T12:00:00Z"),
+    });
+    await createContact(t.deps.db, andino.id, {
+      name: 'Pérez, "El Güero"',
+      phoneNumber: "+573001234568",
+      typeRegister: "automatic",
+      dateRegister: new Date("2025-01-16T03:30:05Z"),
+    });
+    await createContact(t.deps.db, norte.id, { name: "Ajeno de Norte" });
+    const { token, user } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id);
+
+    const response = await download(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="Contactos.csv"');
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body).toBe(
+      [
+        `${BOM}${HEADER}`,
+        "José Ñúñez,'+573001234567,2025-01-15 08:00:00,Manual",
+        // Midnight crossed on the business clock: 03:30 UTC is 23:30 the day before.
+        `"Pérez, ""El Güero""",'+573001234568,2025-01-15 23:30:05,Automático`,
+        "",
+      ].join("\r\n"),
+    );
+    expect(response.body).not.toContain("Ajeno");
+
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "contacts_exported"), eq(auditLog.actorUserId, user.id)));
+    expect(audit?.businessId).toBe(andino.id);
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Inyección" });
+    const names = [
+      '=HYPERLINK("http://x")',
+      "+SUM(1,2)",
+      "-2+3",
+      "@cmd",
+      "\tTab",
+      "\rRetorno",
+      "Normal",
+      "Dos\nLíneas",
+    ];
+    for (const name of names) await createContact(t.deps.db, business.id, { name });
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const body = (await download(token)).body;
+    expect(body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(body).toContain(`"'+SUM(1,2)"`);
+    expect(body).toContain("\r\n'-2+3,");
+    expect(body).toContain("\r\n'@cmd,");
+    expect(body).toContain("\r\n'\tTab,");
+    expect(body).toContain(`"'\rRetorno"`);
+    expect(body).toContain("\r\nNormal,");
+    expect(body).toContain('\r\n"Dos\nLíneas",');
+    for (const name of names.slice(0, -2))
+      expect(body).not.toMatch(new RegExp(`(^|\\n|")${name.replace(/[()+$^*?.\\[\]{}|]/g, "\\$&")}`));
+    expect(neutraliseCell("2025-01-01 00:00:00")).toBe("2025-01-01 00:00:00");
+  });
+
+  it("streams every contact of a large business", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Grande" });
+    await t.deps.db.insert(contacts).values(
+      Array.from({ length: 4_100 }, (_, index) => ({
+        businessId: business.id,
+        name: `Cliente ${index}`,
+        phoneNumber: `+5281300${String(index).padStart(5, "0")}`,
+        typeRegister: "automatic" as const,
+      })),
+    );
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const lines = (await download(token)).body.split("\r\n");
+    expect(lines).toHaveLength(4_100 + 2);
+    expect(lines[1]).toMatch(/^Cliente 0,/);
+    expect(lines[4_100]).toMatch(/^Cliente 4099,/);
+  });
+
+  it("an empty business still gets the headers", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Vacía" });
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    expect((await download(token)).body).toBe(`${BOM}${HEADER}\r\n`);
+  });
+
+  it.each(["ProviderSupervisor", "ProviderAgent"] as const)("refuses %s with 403", async (role) => {
+    await createContact(t.deps.db, andino.id, { name: "No Exportable" });
+    const { token } = await signedInAs(t.app, t.deps.db, role, andino.id);
+    const response = await download(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ isOk: false, message: MESSAGES.forbidden });
+    expect(response.body).not.toContain("No Exportable");
+  });
+
+  it("business B's export holds none of business A's contacts", async () => {
+    await createContact(t.deps.db, andino.id, { name: "Secreto Andino" });
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const response = await download(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("Secreto");
+    expect(response.body).toContain("Ajeno de Norte");
+  });
+});

@@ -1,0 +1,67 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { CONTACT_EXPORT_COLUMNS, CONTACT_REGISTER_TYPE_NAMES } from "@consola/shared";
+import { stringify } from "csv-stringify";
+import type { Database } from "../../db/client.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { requireRole } from "../../tenancy/auth-context.js";
+import { requireBusinessMember } from "../../tenancy/business-access.js";
+import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
+import { recordAudit } from "../audit/audit.js";
+import { getBusiness } from "../business/business.repo.js";
+import { contactsForExport, type ExportRow } from "./contacts.repo.js";
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe,
+ * so a contact named "=HYPERLINK(…)" stays text (CSV injection).
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function toRecord(row: ExportRow, clock: BusinessClock): string[] {
+  return [
+    row.name,
+    row.phoneNumber,
+    formatBusinessTime(new Date(row.dateRegister), clock),
+    CONTACT_REGISTER_TYPE_NAMES[row.typeRegister],
+  ].map(neutraliseCell);
+}
+
+export type ContactsCsv = { stream: Readable; done: Promise<void> };
+
+/**
+ * ExportContacts (provider admins only): every contact as CSV, UTF-8 with a BOM so Excel shows accents,
+ * dates on the business's clock. Streamed, so a large business never builds the file in memory.
+ */
+export async function exportContacts(
+  auth: AuthContext,
+  input: { ip: string },
+  db: Database,
+): Promise<ContactsCsv> {
+  requireRole(auth, ["ProviderAdmin"]);
+  const member = requireBusinessMember(auth);
+  const business = await getBusiness(db, member.businessId);
+  const clock = businessClock(business);
+  // Who took the contact list out of the system is worth keeping.
+  await recordAudit(db, {
+    businessId: member.businessId,
+    actorUserId: member.userId,
+    action: "contacts_exported",
+    entity: "contact",
+    ip: input.ip,
+  });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: [...CONTACT_EXPORT_COLUMNS],
+    record_delimiter: "windows",
+    // A bare CR or LF inside a name would otherwise split the row in Excel.
+    quoted_match: /[\r\n]/,
+  });
+  async function* records() {
+    for await (const row of contactsForExport(db, member.businessId)) yield toRecord(row, clock);
+  }
+  const done = pipeline(Readable.from(records()), csv);
+  return { stream: csv, done };
+}

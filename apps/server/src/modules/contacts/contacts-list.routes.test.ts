@@ -1,0 +1,187 @@
+import {
+  CONTACT_MESSAGES,
+  CONTACTS_PAGE_SIZE,
+  type ContactPage,
+  type RecentContactPage,
+} from "@consola/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { contacts } from "../../db/schema/index.js";
+
+let t: TestApp;
+let lista: TestBusiness;
+let otra: TestBusiness;
+let api: Awaited<ReturnType<typeof signedInAs>>["api"];
+
+const NAMES = {
+  josePerez: { name: "José Pérez", phoneNumber: "+528110000101" },
+  joseLuis: { name: "Jose Luis", phoneNumber: "+528110000202" },
+  maria: { name: "MARÍA NÚÑEZ", phoneNumber: "+528110000303" },
+  nandu: { name: "Ñandú Ruiz", phoneNumber: "+573001110404" },
+  dotted: { name: "Ana.Beth", phoneNumber: "+528110000505" },
+  alvaro: { name: "Álvaro Zúñiga", phoneNumber: "+528110000606" },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lista = await createBusiness(t.deps.db, { name: "Lista" });
+  otra = await createBusiness(t.deps.db, { name: "Otra" });
+  for (const contact of Object.values(NAMES)) await createContact(t.deps.db, lista.id, contact);
+  await createContact(t.deps.db, otra.id, { name: "José Ajeno", phoneNumber: "+528110000101" });
+  ({ api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", lista.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const namesFound = async (search: string) => {
+  const response = await api.post<ContactPage>("/api/admin/ListAllContact", { search });
+  expect(response.status).toBe(200);
+  return response.body.data.items.map((item) => item.name);
+};
+
+describe("ListAllContact", () => {
+  it("lists the business's contacts alphabetically with the list fields", async () => {
+    const response = await api.post<ContactPage>("/api/admin/ListAllContact", {});
+    expect(response.body.data.total).toBe(6);
+    expect(response.body.data.items.map((item) => item.name)).toEqual([
+      "Álvaro Zúñiga",
+      "Ana.Beth",
+      "Jose Luis",
+      "José Pérez",
+      "MARÍA NÚÑEZ",
+      "Ñandú Ruiz",
+    ]);
+    const item = response.body.data.items[2];
+    expect(Object.keys(item ?? {}).sort()).toEqual(
+      ["address", "dateRegister", "id", "name", "optIn", "phoneNumber", "typeRegister"].sort(),
+    );
+    expect(item).toMatchObject({ phoneNumber: "+528110000202", typeRegister: "automatic", optIn: true });
+  });
+
+  it.each([
+    ["jose", ["Jose Luis", "José Pérez"]],
+    ["JOSÉ", ["Jose Luis", "José Pérez"]],
+    ["pérez", ["José Pérez"]],
+    ["núñez", ["MARÍA NÚÑEZ"]],
+    ["maria  nunez", ["MARÍA NÚÑEZ"]],
+    ["nandu", ["Ñandú Ruiz"]],
+    ["ÑAND", ["Ñandú Ruiz"]],
+    ["uiz", ["Ñandú Ruiz"]],
+    ["zuniga", ["Álvaro Zúñiga"]],
+    ["alvaro", ["Álvaro Zúñiga"]],
+    [".", ["Ana.Beth"]],
+    ["a.b", ["Ana.Beth"]],
+    ["(", []],
+    ["%", []],
+    ["zzz", []],
+  ])("finds %j in any part of the name, ignoring case and accents", async (search, expected) => {
+    expect(await namesFound(search)).toEqual(expected);
+  });
+
+  it.each([
+    ["0101", ["José Pérez"]],
+    ["81 1000 0303", ["MARÍA NÚÑEZ"]],
+    ["+57 300", ["Ñandú Ruiz"]],
+    ["5218110000202", ["Jose Luis"]],
+    ["(811) 000-0505", ["Ana.Beth"]],
+  ])("finds %j in the digits of the number", async (search, expected) => {
+    expect(await namesFound(search)).toEqual(expected);
+  });
+
+  it("pages with take and skip, keeping the total", async () => {
+    const page = await api.post<ContactPage>("/api/admin/ListAllContact", { take: 2, skip: 2 });
+    expect(page.body.data.total).toBe(6);
+    expect(page.body.data.items.map((item) => item.name)).toEqual(["Jose Luis", "José Pérez"]);
+    const searched = await api.post<ContactPage>("/api/admin/ListAllContact", { search: "jose", take: 1 });
+    expect(searched.body.data.total).toBe(2);
+    expect(searched.body.data.items).toHaveLength(1);
+    const text = await api.post<ContactPage>("/api/admin/ListAllContact", { take: "1", skip: "5" });
+    expect(text.body.data.items.map((item) => item.name)).toEqual(["Ñandú Ruiz"]);
+  });
+
+  it(`returns ${CONTACTS_PAGE_SIZE} by default and at most 200`, async () => {
+    const big = await createBusiness(t.deps.db, { name: "Grande" });
+    await t.deps.db.insert(contacts).values(
+      Array.from({ length: 205 }, (_, index) => ({
+        businessId: big.id,
+        name: `Cliente ${String(index).padStart(3, "0")}`,
+        phoneNumber: `+5281200${String(index).padStart(5, "0")}`,
+        typeRegister: "automatic" as const,
+      })),
+    );
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", big.id);
+    const first = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {});
+    expect(first.body.data.total).toBe(205);
+    expect(first.body.data.items).toHaveLength(CONTACTS_PAGE_SIZE);
+    const most = await admin.api.post<ContactPage>("/api/admin/ListAllContact", { take: 200, skip: 0 });
+    expect(most.body.data.items).toHaveLength(200);
+  });
+
+  it.each([
+    [{ take: 0 }, CONTACT_MESSAGES.takeInvalid],
+    [{ take: 201 }, CONTACT_MESSAGES.takeInvalid],
+    [{ take: "muchos" }, CONTACT_MESSAGES.takeInvalid],
+    [{ skip: -1 }, "El número de registros a omitir no es válido"],
+    [{ search: "a".repeat(101) }, CONTACT_MESSAGES.searchTooLong],
+    [{ search: 5 }, CONTACT_MESSAGES.searchTooLong],
+  ])("answers %j with a Spanish 400", async (body, message) => {
+    for (const url of ["/api/admin/ListAllContact", "/api/admin/ListContact"]) {
+      const response = await api.post(url, body);
+      expect(response.status).toBe(400);
+      expect(response.body.data).toEqual({ error: [message] });
+    }
+  });
+});
+
+describe("ListContact", () => {
+  it("orders by latest conversation activity, contacts never talked to last", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Reciente" });
+    const agent = await createUser(t.deps.db, { role: "ProviderAgent", businessId: business.id });
+    const channel = await createChannel(t.deps.db, business.id);
+    const quiet = await createContact(t.deps.db, business.id, { name: "Callado" });
+    const old = await createContact(t.deps.db, business.id, { name: "Antiguo" });
+    const recent = await createContact(t.deps.db, business.id, { name: "Reciente" });
+    const at = (iso: string) => new Date(iso);
+    const conversation = (contactId: number, status: "closed" | "active", lastMessageAt: Date) =>
+      createConversation(t.deps.db, {
+        businessId: business.id,
+        contactId,
+        channelId: channel.id,
+        status,
+        assignedUserId: agent.id,
+        lastMessageAt,
+      });
+    await conversation(old.id, "closed", at("2025-01-01T10:00:00Z"));
+    await conversation(recent.id, "closed", at("2025-01-02T10:00:00Z"));
+    await conversation(old.id, "active", at("2025-01-03T10:00:00Z"));
+    await conversation(recent.id, "closed", at("2024-12-01T10:00:00Z"));
+
+    const { api: own } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", business.id);
+    const response = await own.post<RecentContactPage>("/api/admin/ListContact", {});
+    expect(response.body.data.total).toBe(3);
+    expect(response.body.data.items.map((item) => [item.name, item.lastMessageAt])).toEqual([
+      ["Antiguo", "2025-01-03T10:00:00.000Z"],
+      ["Reciente", "2025-01-02T10:00:00.000Z"],
+      ["Callado", null],
+    ]);
+    const searched = await own.post<RecentContactPage>("/api/admin/ListContact", { search: "CALL", take: 5 });
+    expect(searched.body.data.items.map((item) => item.id)).toEqual([quiet.id]);
+  });
+});
+
+describe("tenancy", () => {
+  it("business B never lists business A's contacts", async () => {
+    const other = await signedInAs(t.app, t.deps.db, "ProviderAdmin", otra.id);
+    for (const url of ["/api/admin/ListAllContact", "/api/admin/ListContact"]) {
+      const all = await other.api.post<ContactPage>(url, {});
+      expect(all.body.data.items.map((item) => item.name)).toEqual(["José Ajeno"]);
+      const searched = await other.api.post<ContactPage>(url, { search: "Pérez" });
+      expect(searched.body.data).toEqual({ total: 0, items: [] });
+      const byPhone = await other.api.post<ContactPage>(url, { search: "0202" });
+      expect(JSON.stringify(byPhone.body)).not.toContain("Jose Luis");
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  CONTACT_MESSAGES,
+  type ContactDetail,
+  type ContactFields,
+  type ContactListItem,
+  type ContactOpt,
+  type ContactPage,
+  type RecentContactPage,
+} from "@consola/shared";
+import type { Database } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { NotFoundError, ValidationError } from "../../http/errors.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { requireBusinessMember } from "../../tenancy/business-access.js";
+import { recordAudit } from "../audit/audit.js";
+import {
+  type ContactRow,
+  changeOptIn,
+  findContact,
+  insertContact,
+  type PageWindow,
+  pageOfContacts,
+  pageOfRecentContacts,
+  updateContact,
+} from "./contacts.repo.js";
+
+/** Timestamps arrive as Date or text depending on the driver and on whether they went through an aggregate. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type ListRow = Pick<
+  ContactRow,
+  "id" | "name" | "phoneNumber" | "address" | "dateRegister" | "typeRegister" | "optIn"
+>;
+
+function toListItem(row: ListRow): ContactListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    dateRegister: iso(row.dateRegister),
+    typeRegister: row.typeRegister,
+    optIn: row.optIn,
+  };
+}
+
+function toDetail(row: ContactRow): ContactDetail {
+  return {
+    ...toListItem(row),
+    email: row.email,
+    fullName: row.fullName,
+    channelPhone: row.channelPhone,
+    brokerId: row.brokerId,
+    lineOfBusiness: row.lineOfBusiness,
+    commercialZone: row.commercialZone,
+    profile: row.profile,
+    commercialReason: row.commercialReason,
+    company: row.company,
+    classification: row.classification,
+    comments: row.comments,
+    optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** ListAllContact: the contacts screen, alphabetical, searchable. */
+export async function listContacts(
+  auth: AuthContext,
+  window: PageWindow,
+  db: Database,
+): Promise<ContactPage> {
+  const member = requireBusinessMember(auth);
+  const { total, rows } = await pageOfContacts(db, member.businessId, window);
+  return { total, items: rows.map(toListItem) };
+}
+
+/** ListContact: the header's contacts dropdown, most recent conversation first. */
+export async function listRecentContacts(
+  auth: AuthContext,
+  window: PageWindow,
+  db: Database,
+): Promise<RecentContactPage> {
+  const member = requireBusinessMember(auth);
+  const { total, rows } = await pageOfRecentContacts(db, member.businessId, window);
+  return {
+    total,
+    items: rows.map((row) => ({
+      ...toListItem(row),
+      lastMessageAt: row.lastMessageAt ? iso(row.lastMessageAt) : null,
+    })),
+  };
+}
+
+export async function contactDetail(
+  auth: AuthContext,
+  contactId: number,
+  db: Database,
+): Promise<ContactDetail> {
+  const member = requireBusinessMember(auth);
+  const row = await findContact(db, member.businessId, contactId);
+  if (!row) throw new NotFoundError();
+  return toDetail(row);
+}
+
+/** One number is one contact per business; the unique index decides even when two saves race. */
+async function withUniquePhone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_business_phone_unique")) {
+      throw new ValidationError(CONTACT_MESSAGES.phoneTaken);
+    }
+    throw error;
+  }
+}
+
+/** Names of the fields a save sent, for the audit row (values stay out of the log). */
+const sentFields = (fields: ContactFields) =>
+  Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+
+export async function addContact(
+  auth: AuthContext,
+  input: ContactFields & { ip: string },
+  db: Database,
+): Promise<ContactDetail> {
+  const member = requireBusinessMember(auth);
+  const { ip, ...fields } = input;
+  return withUniquePhone(() =>
+    db.transaction(async (tx) => {
+      const row = await insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" });
+      await recordAudit(tx, {
+        businessId: member.businessId,
+        actorUserId: member.userId,
+        action: "contact_created",
+        entity: "contact",
+        entityId: row.id,
+        data: { fields: sentFields(fields) },
+        ip,
+      });
+      return toDetail(row);
+    }),
+  );
+}
+
+/** ModifyContact: the sent fields change; omitted optional ones keep their value. */
+export async function modifyContact(
+  auth: AuthContext,
+  input: ContactFields & { id: number; ip: string },
+  db: Database,
+): Promise<ContactDetail> {
+  const member = requireBusinessMember(auth);
+  const { id, ip, ...fields } = input;
+  return withUniquePhone(() =>
+    db.transaction(async (tx) => {
+      const row = await updateContact(tx, member.businessId, id, fields);
+      if (!row) throw new NotFoundError();
+      await recordAudit(tx, {
+        businessId: member.businessId,
+        actorUserId: member.userId,
+        action: "contact_updated",
+        entity: "contact",
+        entityId: row.id,
+        data: { fields: sentFields(fields) },
+        ip,
+      });
+      return toDetail(row);
+    }),
+  );
+}
+
+/** MakeOptIn / MakeOptOut: whether the contact accepts messages; only a real change is stamped and audited. */
+export async function setContactOptIn(
+  auth: AuthContext,
+  input: { contactId: number; optIn: boolean; ip: string },
+  db: Database,
+): Promise<ContactOpt> {
+  const member = requireBusinessMember(auth);
+  const row = await db.transaction(async (tx) => {
+    const changed = await changeOptIn(tx, member.businessId, input.contactId, input.optIn);
+    if (!changed) return findContact(tx, member.businessId, input.contactId);
+    await recordAudit(tx, {
+      businessId: member.businessId,
+      actorUserId: member.userId,
+      action: input.optIn ? "contact_opt_in" : "contact_opt_out",
+      entity: "contact",
+      entityId: changed.id,
+      ip: input.ip,
+    });
+    return changed;
+  });
+  if (!row) throw new NotFoundError();
+  return { id: row.id, optIn: row.optIn, optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null };
+}

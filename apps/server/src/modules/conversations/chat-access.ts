@@ -1,0 +1,22 @@
+import { BUSINESS_MANAGER_ROLES, type Role } from "@consola/shared";
+import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
+
+/** Roles that handle chats at all. */
+export const CHAT_HANDLER_ROLES: readonly Role[] = ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"];
+
+export function isManager(auth: { role: Role }): boolean {
+  return (BUSINESS_MANAGER_ROLES as readonly Role[]).includes(auth.role);
+}
+
+/** Agents see the chats assigned to them; administrators and supervisors see every chat of the business. */
+export function visibleAssignee(auth: BusinessAuthContext): number | undefined {
+  return isManager(auth) ? undefined : auth.userId;
+}
+
+/** Who may write in, change or close a chat: the person it is assigned to, or a manager. */
+export function canHandle(
+  auth: BusinessAuthContext,
+  conversation: { assignedUserId: number | null },
+): boolean {
+  return isManager(auth) || conversation.assignedUserId === auth.userId;
+}

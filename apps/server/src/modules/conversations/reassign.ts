@@ -1,0 +1,64 @@
+import { BUSINESS_MANAGER_ROLES, CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { conversations } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
+import { ValidationError } from "../../http/errors.js";
+import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
+import { recordAudit } from "../audit/audit.js";
+import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
+import { notify } from "./notify.js";
+
+/** ReassignChat: an administrator or supervisor moves an active chat to another agent, supervisor or admin. */
+export async function reassignChat(
+  deps: Pick<AppDeps, "db" | "events">,
+  auth: AuthContext,
+  input: { conversationId: number; agentId: number; comments?: string | undefined },
+): Promise<ChatSummary> {
+  const actor = requireBusinessUser(auth);
+  requireRole(actor, BUSINESS_MANAGER_ROLES);
+
+  return transact(deps, async (tx, events) => {
+    const chat = await lockConversation(tx, actor.businessId, input.conversationId);
+    if (chat.status !== "active") throw new ValidationError(CHAT_MESSAGES.chatNotActive);
+    const target = await findChatHandler(tx, actor.businessId, input.agentId);
+    if (!target) throw new ValidationError(CHAT_MESSAGES.agentNotFound);
+    if (chat.assignedUserId === target.id) throw new ValidationError(CHAT_MESSAGES.sameAgent);
+
+    await tx
+      .update(conversations)
+      .set({ assignedUserId: target.id })
+      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
+    await recordAudit(tx, {
+      businessId: actor.businessId,
+      actorUserId: actor.userId,
+      action: "chat.reassign",
+      entity: "conversation",
+      entityId: chat.id,
+      data: { fromUserId: chat.assignedUserId, toUserId: target.id, comments: input.comments ?? "" },
+    });
+    const summary = await getChatSummary(tx, actor.businessId, chat.id);
+    await notify(tx, events, {
+      businessId: actor.businessId,
+      type: "reassigned",
+      method: "Reassign",
+      data: {
+        conversationId: chat.id,
+        contactId: chat.contactId,
+        contactName: summary.contact.name,
+        byUserId: actor.userId,
+      },
+      recipients: [{ userId: target.id, scope: "personal" }],
+    });
+    events.add("conversation.assigned", {
+      businessId: actor.businessId,
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      toUserId: target.id,
+      fromUserId: chat.assignedUserId,
+      byUserId: actor.userId,
+      kind: "reassign",
+    });
+    return summary;
+  });
+}

@@ -1,0 +1,77 @@
+import type { ChatSummary } from "@consola/shared";
+import { CHAT_MESSAGES } from "@consola/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { conversations } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
+import { ForbiddenError, ValidationError } from "../../http/errors.js";
+import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
+import { recordAudit } from "../audit/audit.js";
+import { CHAT_HANDLER_ROLES, isManager } from "./chat-access.js";
+import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
+import { notify } from "./notify.js";
+
+type Deps = Pick<AppDeps, "db" | "events">;
+
+/**
+ * TakePendient: agentId 0 (or one's own id) takes the pending chat for oneself; another id assigns it to
+ * that person, which only administrators and supervisors may do. Either way it leaves the pending list and
+ * becomes active. Chats held by the bot can be taken by managers from the bot list.
+ */
+export async function takePendingChat(
+  deps: Deps,
+  auth: AuthContext,
+  input: { conversationId: number; agentId: number },
+): Promise<ChatSummary> {
+  const actor = requireBusinessUser(auth);
+  requireRole(actor, CHAT_HANDLER_ROLES);
+  const assigning = input.agentId !== 0 && input.agentId !== actor.userId;
+  if (assigning && !isManager(actor)) throw new ForbiddenError();
+
+  return transact(deps, async (tx, events) => {
+    const chat = await lockConversation(tx, actor.businessId, input.conversationId);
+    const takeable = chat.status === "pending" || (chat.status === "bot" && isManager(actor));
+    if (!takeable) throw new ValidationError(CHAT_MESSAGES.chatNotPending);
+    const target = assigning ? await findChatHandler(tx, actor.businessId, input.agentId) : undefined;
+    if (assigning && !target) throw new ValidationError(CHAT_MESSAGES.agentNotFound);
+    const toUserId = target?.id ?? actor.userId;
+
+    await tx
+      .update(conversations)
+      .set({ status: "active", assignedUserId: toUserId, takenAt: sql`now()` })
+      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
+    await recordAudit(tx, {
+      businessId: actor.businessId,
+      actorUserId: actor.userId,
+      action: assigning ? "chat.assign" : "chat.take",
+      entity: "conversation",
+      entityId: chat.id,
+      data: { toUserId, fromStatus: chat.status },
+    });
+    const summary = await getChatSummary(tx, actor.businessId, chat.id);
+    if (assigning) {
+      await notify(tx, events, {
+        businessId: actor.businessId,
+        type: "assigned",
+        method: "Reassign",
+        data: {
+          conversationId: chat.id,
+          contactId: chat.contactId,
+          contactName: summary.contact.name,
+          byUserId: actor.userId,
+        },
+        recipients: [{ userId: toUserId, scope: "personal" }],
+      });
+    }
+    events.add("conversation.assigned", {
+      businessId: actor.businessId,
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      toUserId,
+      fromUserId: null,
+      byUserId: actor.userId,
+      kind: assigning ? "assign" : "take",
+    });
+    return summary;
+  });
+}

@@ -1,0 +1,46 @@
+import { twilioWebhookRoutes } from "../channels/twilio/twilio-webhook.routes.js";
+import { whatsappWebhookRoutes } from "../channels/whatsapp-cloud/whatsapp-webhook.routes.js";
+import type { AppDeps } from "../deps.js";
+import type { App } from "../http/fastify-types.js";
+import { agentsRoutes } from "./agents/agents.routes.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { autoAssignRoutes } from "./auto-assign/auto-assign.routes.js";
+import { businessRoutes } from "./business/business.routes.js";
+import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
+import { closingCategoriesRoutes } from "./closing-categories/closing-categories.routes.js";
+import { contactsRoutes } from "./contacts/contacts.routes.js";
+import { conversationRoutes } from "./conversations/conversations.routes.js";
+import { healthRoutes } from "./health/health.routes.js";
+import { mediaRoutes } from "./media/media.routes.js";
+import { messageRoutes } from "./messages/messages.routes.js";
+import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
+import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
+import { profileRoutes } from "./users/profile.routes.js";
+
+type RoutePlugin = (app: App) => Promise<void>;
+
+/** Every domain module's routes, in one list: app.ts registers them all, the route-table tests walk them. */
+export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: string }[] {
+  return [
+    { plugin: healthRoutes(deps) },
+    { plugin: authRoutes(deps), prefix: "/api/auth" },
+    { plugin: profileRoutes(deps) },
+    { plugin: businessRoutes(deps) },
+    { plugin: catalogRoutes() },
+    { plugin: conversationRoutes(deps) },
+    { plugin: messageRoutes(deps) },
+    { plugin: mediaRoutes(deps) },
+    { plugin: sandboxRoutes(deps) },
+    { plugin: channelLineRoutes(deps) },
+    { plugin: notificationsRoutes(deps) },
+    { plugin: agentsRoutes(deps) },
+    { plugin: contactsRoutes(deps) },
+    { plugin: quickAnswersRoutes(deps) },
+    { plugin: closingCategoriesRoutes(deps) },
+    { plugin: autoAssignRoutes(deps) },
+    { plugin: whatsappWebhookRoutes(deps) },
+    { plugin: twilioWebhookRoutes(deps) },
+  ];
+}

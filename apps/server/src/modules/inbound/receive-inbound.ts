@@ -1,0 +1,252 @@
+import { CONVERSATION_WINDOW_HOURS, normalizePhone } from "@consola/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
+import type { Transaction } from "../../db/client.js";
+import { businesses, conversations, messages } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import type { PendingEvents } from "../../events/domain-events.js";
+import { transact } from "../../events/transact.js";
+import { initialConversationStatus, runInboundBots } from "../bots/bot-hooks.js";
+import { tryAutoAssign } from "../conversations/auto-assign.js";
+import { chatHandlerIds } from "../conversations/business-members.js";
+import { notify } from "../conversations/notify.js";
+import { messagePreview, toMessageView } from "../messages/message-view.js";
+import { findOrCreateContact } from "./inbound-contact.js";
+import { findOrOpenConversation } from "./open-conversation.js";
+import { applySmsKeyword } from "./sms-keywords.js";
+
+export type InboundResult =
+  | { status: "stored"; messageId: number; conversationId: number; contactId: number }
+  | { status: "duplicate" }
+  | { status: "rejected"; reason: string };
+
+type Deps = Pick<AppDeps, "db" | "events" | "logger"> & Partial<Pick<AppDeps, "metrics">>;
+
+/**
+ * The inbound pipeline after the provider's signature was checked: dedupe on the provider's message id ->
+ * persist (contact, conversation, message) -> bots -> assignment -> notifications, all in one transaction.
+ * The webhook answers 2xx only after this resolves, so a message is acknowledged only once it is stored;
+ * a replay of the same message id stores nothing.
+ */
+export async function receiveInbound(
+  deps: Deps,
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+): Promise<InboundResult> {
+  const phone = normalizePhone(inbound.from);
+  if (!phone) {
+    deps.logger.warn(
+      { channelId: channel.id, providerMessageId: inbound.providerMessageId },
+      "inbound from an invalid number",
+    );
+    return { status: "rejected", reason: "invalid sender number" };
+  }
+  const result = await transact(deps, async (tx, events) => {
+    const [seen] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(eq(messages.channelId, channel.id), eq(messages.providerMessageId, inbound.providerMessageId)),
+      );
+    if (seen) return { status: "duplicate" } as const;
+    return storeInbound(tx, events, channel, inbound, phone);
+  });
+  if (result.status === "stored") {
+    deps.metrics?.inboundLag.observe(
+      { provider: channel.provider },
+      Math.max(0, (Date.now() - inbound.receivedAt.getTime()) / 1000),
+    );
+  }
+  return result;
+}
+
+function messageColumns(inbound: InboundMessage) {
+  const content = inbound.content;
+  switch (content.type) {
+    case "text":
+      return { type: "text" as const, body: content.body };
+    case "location":
+      return { type: "location" as const, location: content.location, body: content.location.name ?? "" };
+    case "image":
+    case "media":
+      return {
+        type: content.type,
+        caption: content.caption,
+        mediaMime: content.mime,
+        mediaName: content.name ?? null,
+        mediaKey: content.source.kind === "stored" ? content.source.key : null,
+        mediaSize: content.source.kind === "stored" ? content.source.size : null,
+        mediaRemoteRef: content.source.kind === "remote" ? content.source.ref : null,
+      };
+  }
+}
+
+async function storeInbound(
+  tx: Transaction,
+  events: PendingEvents,
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+  phone: string,
+): Promise<InboundResult> {
+  const [business] = await tx
+    .select({
+      id: businesses.id,
+      selectorEnabled: businesses.selectorEnabled,
+      autoAssign: {
+        enabled: businesses.autoAssignEnabled,
+        byArea: businesses.autoAssignByArea,
+        maxChats: businesses.autoAssignMaxChats,
+      },
+    })
+    .from(businesses)
+    .where(eq(businesses.id, channel.businessId));
+  if (!business) return { status: "rejected", reason: "business not found" };
+
+  const contact = await findOrCreateContact(tx, {
+    businessId: business.id,
+    phone,
+    profileName: inbound.profileName,
+    type: "automatic",
+  });
+  const { conversation, opened } = await findOrOpenConversation(tx, {
+    businessId: business.id,
+    contactId: contact.id,
+    channelId: channel.id,
+    initialStatus: initialConversationStatus(business),
+  });
+
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      businessId: business.id,
+      conversationId: conversation.id,
+      contactId: contact.id,
+      channelId: channel.id,
+      direction: "in",
+      authorKind: "contact",
+      providerMessageId: inbound.providerMessageId,
+      status: "received",
+      createdAt: inbound.receivedAt,
+      ...messageColumns(inbound),
+    })
+    .onConflictDoNothing({
+      target: [messages.channelId, messages.providerMessageId],
+      where: sql`provider_message_id is not null`,
+    })
+    .returning();
+  // Another delivery of the same message won the race; nothing of ours is needed.
+  if (!message) return { status: "duplicate" };
+
+  const windowExpiresAt =
+    channel.kind === "whatsapp"
+      ? sql`${inbound.receivedAt.toISOString()}::timestamptz + make_interval(hours => ${CONVERSATION_WINDOW_HOURS})`
+      : null;
+  await tx
+    .update(conversations)
+    .set({
+      lastInboundAt: inbound.receivedAt,
+      windowExpiresAt,
+      lastMessageAt: inbound.receivedAt,
+      lastMessagePreview: messagePreview(message),
+      unreadCount: sql`${conversations.unreadCount} + 1`,
+    })
+    .where(and(eq(conversations.id, conversation.id), eq(conversations.businessId, business.id)));
+
+  if (channel.kind !== "whatsapp" && message.type === "text") {
+    await applySmsKeyword(tx, { businessId: business.id, contactId: contact.id, body: message.body });
+  }
+
+  await runInboundBots({
+    tx,
+    events,
+    business,
+    conversationId: conversation.id,
+    contactId: contact.id,
+    isNewConversation: opened,
+    conversationStatus: conversation.status as "pending" | "bot" | "active",
+    message: { type: message.type, body: message.body },
+  });
+
+  let assignedUserId = conversation.assignedUserId;
+  let status = conversation.status;
+  if (opened && conversation.status === "pending") {
+    assignedUserId = await tryAutoAssign(
+      tx,
+      events,
+      { id: conversation.id, businessId: business.id, contactId: contact.id, areaId: conversation.areaId },
+      business.autoAssign,
+    );
+    if (assignedUserId !== null) status = "active";
+  }
+
+  if (opened) {
+    events.add("conversation.opened", {
+      businessId: business.id,
+      conversationId: conversation.id,
+      contactId: contact.id,
+      status: status === "active" ? "active" : status === "bot" ? "bot" : "pending",
+      assignedUserId,
+    });
+  }
+  await notifyInbound(tx, events, {
+    businessId: business.id,
+    conversationId: conversation.id,
+    contact,
+    opened,
+    assignedUserId,
+    preview: messagePreview(message),
+  });
+  events.add("message.created", {
+    businessId: business.id,
+    conversationId: conversation.id,
+    contactId: contact.id,
+    assignedUserId,
+    conversationStatus: status,
+    contact: { name: contact.name, phoneNumber: contact.phoneNumber },
+    message: toMessageView(message, null),
+  });
+  return { status: "stored", messageId: message.id, conversationId: conversation.id, contactId: contact.id };
+}
+
+/** A new chat is news for everyone who may take it (general); a message in an assigned chat, for its agent. */
+async function notifyInbound(
+  tx: Transaction,
+  events: PendingEvents,
+  input: {
+    businessId: number;
+    conversationId: number;
+    contact: { id: number; name: string; phoneNumber: string };
+    opened: boolean;
+    assignedUserId: number | null;
+    preview: string;
+  },
+) {
+  const data = {
+    conversationId: input.conversationId,
+    contactId: input.contact.id,
+    contactName: input.contact.name,
+    phoneNumber: input.contact.phoneNumber,
+    message: input.preview,
+  };
+  if (input.opened && input.assignedUserId === null) {
+    const recipients = (await chatHandlerIds(tx, input.businessId)).map((userId) => ({
+      userId,
+      scope: "general" as const,
+    }));
+    await notify(tx, events, {
+      businessId: input.businessId,
+      type: "new_contact",
+      method: "NewContact",
+      data,
+      recipients,
+    });
+  } else if (input.assignedUserId !== null) {
+    await notify(tx, events, {
+      businessId: input.businessId,
+      type: "new_message",
+      method: "NewMessage",
+      data,
+      recipients: [{ userId: input.assignedUserId, scope: "personal" }],
+    });
+  }
+}

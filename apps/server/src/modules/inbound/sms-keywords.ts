@@ -1,0 +1,53 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { contacts } from "../../db/schema/index.js";
+import { recordAudit } from "../audit/audit.js";
+
+/** Carrier-standard SMS keywords (Twilio's list) and their Spanish equivalents. */
+const OPT_OUT = new Set([
+  "STOP",
+  "STOPALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "REVOKE",
+  "OPTOUT",
+  "BAJA",
+  "ALTO",
+  "CANCELAR",
+]);
+const OPT_IN = new Set(["START", "UNSTOP", "YES", "ALTA", "INICIO"]);
+
+/** A whole-message keyword, ignoring case, accents and surrounding punctuation. */
+export function smsKeyword(body: string): "opt_out" | "opt_in" | null {
+  const word = body
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[^\p{L}]/gu, "")
+    .toUpperCase();
+  if (OPT_OUT.has(word)) return "opt_out";
+  if (OPT_IN.has(word)) return "opt_in";
+  return null;
+}
+
+/** An SMS "STOP" opts the contact out (and "START" back in), so agents cannot keep writing to them. */
+export async function applySmsKeyword(
+  tx: Executor,
+  input: { businessId: number; contactId: number; body: string },
+): Promise<void> {
+  const keyword = smsKeyword(input.body);
+  if (!keyword) return;
+  const optIn = keyword === "opt_in";
+  await tx
+    .update(contacts)
+    .set({ optIn, optChangedAt: sql`now()` })
+    .where(and(eq(contacts.id, input.contactId), eq(contacts.businessId, input.businessId)));
+  await recordAudit(tx, {
+    businessId: input.businessId,
+    actorUserId: null,
+    action: optIn ? "contact_opt_in_by_sms" : "contact_opt_out_by_sms",
+    entity: "contact",
+    entityId: input.contactId,
+  });
+}

@@ -1,0 +1,123 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/**
+ * Files live under MEDIA_DIR/<businessId>/<yyyy-mm>/<uuid>.<ext>. The storage key is that relative path; the
+ * spec's API key is its base64. A key is only ever accepted in exactly this shape and for the caller's own
+ * business, so no key can name a file outside that business's folder.
+ */
+const KEY_SHAPE =
+  /^(\d{1,10})\/(\d{4}-\d{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\.[a-z0-9]{1,8})?$/;
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+  "image/webp": ".webp",
+  "image/gif": ".gif",
+  "audio/ogg": ".ogg",
+  "audio/mpeg": ".mp3",
+  "audio/mp4": ".m4a",
+  "audio/aac": ".aac",
+  "video/mp4": ".mp4",
+  "video/3gpp": ".3gp",
+  "application/pdf": ".pdf",
+  "text/plain": ".txt",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
+  "application/msword": ".doc",
+  "application/vnd.ms-excel": ".xls",
+};
+
+export function extensionFor(mime: string): string {
+  return EXTENSIONS[mime.toLowerCase()] ?? "";
+}
+
+export type StoredMedia = { key: string; size: number };
+
+export function encodeMediaKey(key: string): string {
+  return Buffer.from(key, "utf8").toString("base64");
+}
+
+/** The storage key behind an API key, or null when it is not exactly a key of `businessId`. */
+export function decodeMediaKey(encoded: string, businessId: number): string | null {
+  if (encoded.length === 0 || encoded.length > 200) return null;
+  const normalised = encoded.replace(/-/g, "+").replace(/_/g, "/");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(normalised)) return null;
+  const key = Buffer.from(normalised, "base64").toString("utf8");
+  const match = KEY_SHAPE.exec(key);
+  if (!match || Number(match[1]) !== businessId) return null;
+  return key;
+}
+
+export type MediaStorage = {
+  save(businessId: number, data: Buffer, mime: string): Promise<StoredMedia>;
+  read(key: string): Promise<Buffer>;
+  open(key: string): Readable;
+  size(key: string): Promise<number>;
+};
+
+export function createMediaStorage(mediaDir: string): MediaStorage {
+  const root = path.resolve(mediaDir);
+  const fileOf = (key: string) => {
+    if (!KEY_SHAPE.test(key)) throw new Error("not a media key");
+    const file = path.resolve(root, key);
+    // The key shape already rules this out; kept so a future change to the shape cannot open a hole.
+    if (!file.startsWith(`${root}${path.sep}`)) throw new Error("media key outside the media folder");
+    return file;
+  };
+  return {
+    async save(businessId, data, mime) {
+      const month = new Date().toISOString().slice(0, 7);
+      const key = `${businessId}/${month}/${randomUUID()}${extensionFor(mime)}`;
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a crash never leaves a half-written file under a real key.
+      const partial = `${file}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, file);
+      return { key, size: data.length };
+    },
+    read: (key) => readFile(fileOf(key)),
+    open: (key) => createReadStream(fileOf(key)),
+    size: async (key) => (await stat(fileOf(key))).size,
+  };
+}
+
+/**
+ * A link a provider can fetch a file from without a session (Twilio MediaUrl, WhatsApp `link`): the key and
+ * an expiry, signed with the secrets key.
+ */
+export function signMediaLink(
+  publicUrl: string,
+  key: string,
+  secretsKey: Uint8Array,
+  ttlSeconds = 3_600,
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ k: key, e: Math.floor(Date.now() / 1000) + ttlSeconds }),
+  ).toString("base64url");
+  const signature = createHmac("sha256", secretsKey).update(payload).digest("base64url");
+  return `${publicUrl}/api/media/public/${payload}.${signature}`;
+}
+
+export function verifyMediaLink(token: string, secretsKey: Uint8Array): string | null {
+  const [payload, signature] = token.split(".");
+  if (!payload || !signature) return null;
+  const expected = createHmac("sha256", secretsKey).update(payload).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const { k, e } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      k?: unknown;
+      e?: unknown;
+    };
+    if (typeof k !== "string" || typeof e !== "number" || e < Date.now() / 1000 || !KEY_SHAPE.test(k))
+      return null;
+    return k;
+  } catch {
+    return null;
+  }
+}

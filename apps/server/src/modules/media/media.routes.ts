@@ -1,0 +1,126 @@
+import path from "node:path";
+import { isPlatformRole } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { messages } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import { NotFoundError } from "../../http/errors.js";
+import type { App } from "../../http/fastify-types.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { authOf } from "../auth/authenticate.js";
+import { decodeMediaKey, verifyMediaLink } from "./media-storage.js";
+
+const NOT_FOUND = "El archivo no existe";
+
+/**
+ * The file behind an image key, only if it is the media of a message of the caller's business. Platform
+ * admins may open any business's files (they support every business).
+ */
+async function findMedia(
+  deps: Pick<AppDeps, "db">,
+  auth: AuthContext,
+  encodedKey: string,
+  businessHint?: number,
+) {
+  const businessId = isPlatformRole(auth.role) ? businessHint : (auth.businessId ?? undefined);
+  if (businessId === undefined) throw new NotFoundError(NOT_FOUND);
+  const key = decodeMediaKey(encodedKey, businessId);
+  if (!key) throw new NotFoundError(NOT_FOUND);
+  const [row] = await deps.db
+    .select({ mime: messages.mediaMime, name: messages.mediaName })
+    .from(messages)
+    .where(and(eq(messages.businessId, businessId), eq(messages.mediaKey, key)))
+    .limit(1);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? path.basename(key) };
+}
+
+function sendFile(
+  deps: Pick<AppDeps, "media">,
+  reply: FastifyReply,
+  file: { key: string; mime: string; name: string },
+  download: boolean,
+) {
+  const disposition = download ? "attachment" : "inline";
+  return reply
+    .header("content-type", file.mime)
+    .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header("cache-control", "private, max-age=86400")
+    .header("x-content-type-options", "nosniff")
+    .send(deps.media.open(file.key));
+}
+
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+/** Platform admins say which business's file they mean; the key alone never decides it. */
+const businessQuery = z.object({
+  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export function mediaRoutes(deps: AppDeps) {
+  return async function register(app: App) {
+    app.get(
+      "/api/image/show/:key",
+      {
+        schema: {
+          tags: ["media"],
+          summary: "Show a message's file",
+          params: keyParams,
+          querystring: businessQuery,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          deps,
+          reply,
+          await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
+          false,
+        ),
+    );
+    app.post(
+      "/api/image/Download/:key",
+      {
+        schema: {
+          tags: ["media"],
+          summary: "Download a message's file",
+          params: keyParams,
+          querystring: businessQuery,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          deps,
+          reply,
+          await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
+          true,
+        ),
+    );
+    app.get(
+      "/api/media/public/:token",
+      {
+        config: { public: true },
+        schema: {
+          tags: ["media"],
+          summary: "A signed, expiring link for providers to fetch outbound media",
+          params: z.object({ token: z.string().max(600) }),
+        },
+      },
+      async (request, reply) => {
+        const key = verifyMediaLink(request.params.token, deps.config.secretsKey);
+        if (!key) throw new NotFoundError(NOT_FOUND);
+        const [row] = await deps.db
+          .select({ mime: messages.mediaMime, name: messages.mediaName })
+          .from(messages)
+          .where(eq(messages.mediaKey, key))
+          .limit(1);
+        if (!row) throw new NotFoundError(NOT_FOUND);
+        return sendFile(
+          deps,
+          reply,
+          { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? "archivo" },
+          false,
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,51 @@
+import type { MessageView } from "@consola/shared";
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { messages, users } from "../../db/schema/index.js";
+import { type MessageRow, toMessageView } from "./message-view.js";
+
+export async function messageViewById(
+  db: Executor,
+  businessId: number,
+  messageId: number,
+): Promise<MessageView> {
+  const [row] = await db
+    .select({ message: messages, agentName: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorUserId))
+    .where(and(eq(messages.id, messageId), eq(messages.businessId, businessId)));
+  if (!row) throw new Error(`message ${messageId} not found`);
+  return toMessageView(row.message, row.agentName);
+}
+
+/** A page of history, newest first from `beforeId`, returned oldest first for display. */
+export async function listMessagePage(
+  db: Executor,
+  filter: {
+    businessId: number;
+    conversationId?: number | undefined;
+    contactId?: number | undefined;
+    beforeId?: number | undefined;
+    take: number;
+  },
+): Promise<{ items: MessageView[]; hasMore: boolean }> {
+  const rows = await db
+    .select({ message: messages, agentName: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorUserId))
+    .where(
+      and(
+        eq(messages.businessId, filter.businessId),
+        filter.conversationId === undefined ? undefined : eq(messages.conversationId, filter.conversationId),
+        filter.contactId === undefined ? undefined : eq(messages.contactId, filter.contactId),
+        filter.beforeId === undefined ? undefined : lt(messages.id, filter.beforeId),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(filter.take + 1);
+  const hasMore = rows.length > filter.take;
+  const page = rows.slice(0, filter.take).reverse();
+  return { items: page.map((row) => toMessageView(row.message, row.agentName)), hasMore };
+}
+
+export type { MessageRow };

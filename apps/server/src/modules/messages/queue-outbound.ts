@@ -1,0 +1,71 @@
+import type { MessageView } from "@consola/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { conversations, messages } from "../../db/schema/index.js";
+import type { PendingEvents } from "../../events/domain-events.js";
+import type { ConversationRow } from "../conversations/conversation.repo.js";
+import { messagePreview, toMessageView } from "./message-view.js";
+
+export type OutboundColumns = Pick<
+  typeof messages.$inferInsert,
+  | "type"
+  | "body"
+  | "caption"
+  | "mediaKey"
+  | "mediaMime"
+  | "mediaName"
+  | "mediaSize"
+  | "location"
+  | "templateName"
+  | "templateLanguage"
+  | "templateParams"
+>;
+
+/**
+ * Stores an outbound message as queued, in the caller's transaction: the action that sends it and the
+ * message commit together, and the outbox worker delivers it afterwards with retries.
+ */
+export async function queueOutbound(
+  tx: Executor,
+  events: PendingEvents,
+  input: {
+    chat: ConversationRow;
+    contact: { name: string; phoneNumber: string };
+    author: { kind: "agent" | "bot" | "system"; userId: number | null; name: string | null };
+    columns: OutboundColumns;
+  },
+): Promise<MessageView> {
+  const { chat } = input;
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      businessId: chat.businessId,
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      channelId: chat.channelId,
+      direction: "out",
+      authorKind: input.author.kind,
+      authorUserId: input.author.userId,
+      status: "queued",
+      nextAttemptAt: sql`now()`,
+      ...input.columns,
+    })
+    .returning();
+  if (!row) throw new Error("message insert returned no row");
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: row.createdAt, lastMessagePreview: messagePreview(row) })
+    .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, chat.businessId)));
+  const view = toMessageView(row, input.author.name);
+  events.add("message.created", {
+    businessId: chat.businessId,
+    conversationId: chat.id,
+    contactId: chat.contactId,
+    assignedUserId: chat.assignedUserId,
+    conversationStatus: chat.status,
+    contact: input.contact,
+    message: view,
+  });
+  events.add("outbox.enqueued", { businessId: chat.businessId, messageId: row.id });
+  return view;
+}

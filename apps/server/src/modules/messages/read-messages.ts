@@ -1,0 +1,99 @@
+import { CHAT_MESSAGES } from "@consola/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { contacts, conversations, messages } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import { NotFoundError } from "../../http/errors.js";
+import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
+import { CHAT_HANDLER_ROLES, canHandle, isManager } from "../conversations/chat-access.js";
+import { getConversation } from "../conversations/conversation.repo.js";
+import { listMessagePage } from "./messages.repo.js";
+
+type Deps = Pick<AppDeps, "db">;
+
+/**
+ * ListMessage: a conversation's messages, or a contact's whole history across conversations. Agents read
+ * pending chats (to decide to take them) and their own; managers read everything of their business.
+ */
+export async function listMessages(
+  deps: Deps,
+  auth: AuthContext,
+  input: {
+    conversationId?: number | undefined;
+    contactId?: number | undefined;
+    beforeId?: number | undefined;
+    take: number;
+  },
+) {
+  const actor = requireBusinessUser(auth);
+  requireRole(actor, CHAT_HANDLER_ROLES);
+  if (input.conversationId !== undefined) {
+    const chat = await getConversation(deps.db, actor.businessId, input.conversationId);
+    const readable = isManager(actor) || chat.status === "pending" || canHandle(actor, chat);
+    if (!readable) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
+  } else if (input.contactId !== undefined) {
+    const [contact] = await deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, input.contactId), eq(contacts.businessId, actor.businessId)));
+    if (!contact) throw new NotFoundError("El contacto no existe");
+    if (!isManager(actor)) {
+      // An agent reads a contact's history only while one of its chats is theirs or waiting.
+      const [open] = await deps.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.businessId, actor.businessId),
+            eq(conversations.contactId, input.contactId),
+            sql`(${conversations.assignedUserId} = ${actor.userId} or ${conversations.status} = 'pending')`,
+          ),
+        )
+        .limit(1);
+      if (!open) throw new NotFoundError("El contacto no existe");
+    }
+  }
+  return listMessagePage(deps.db, { businessId: actor.businessId, ...input });
+}
+
+/** SeeToMessage: the chat's messages were seen; its agent's unread count goes back to zero. */
+export async function markMessagesSeen(deps: Deps, auth: AuthContext, input: { conversationId: number }) {
+  const actor = requireBusinessUser(auth);
+  requireRole(actor, CHAT_HANDLER_ROLES);
+  const chat = await getConversation(deps.db, actor.businessId, input.conversationId);
+  if (!canHandle(actor, chat)) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
+  // Only the agent's own reading clears the badge; a supervisor looking in leaves it for the agent.
+  if (chat.assignedUserId === actor.userId) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(messages)
+        .set({ seenAt: sql`now()` })
+        .where(
+          and(
+            eq(messages.businessId, actor.businessId),
+            eq(messages.conversationId, chat.id),
+            eq(messages.direction, "in"),
+            isNull(messages.seenAt),
+          ),
+        );
+      await tx
+        .update(conversations)
+        .set({ unreadCount: 0 })
+        .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
+    });
+  }
+  const [totals] = await deps.db
+    .select({ unread: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, actor.businessId),
+        eq(conversations.assignedUserId, actor.userId),
+        eq(conversations.status, "active"),
+      ),
+    );
+  return {
+    conversationId: chat.id,
+    unreadCount: chat.assignedUserId === actor.userId ? 0 : chat.unreadCount,
+    totalUnread: Number(totals?.unread ?? 0),
+  };
+}

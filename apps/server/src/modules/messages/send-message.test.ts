@@ -1,0 +1,174 @@
+import { CHAT_MESSAGES, type MessageView } from "@consola/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextPhone, pendingChat } from "../../../test/engine-factories.js";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { recordingAdapter } from "../../../test/recording-adapter.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { contacts, conversations, messages } from "../../db/schema/index.js";
+import { startOutboxWorker } from "../outbound/outbox-worker.js";
+
+const provider = recordingAdapter();
+let t: TestApp;
+let business: TestBusiness;
+let agent: Awaited<ReturnType<typeof signedInAs>>;
+let agent2: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ adapters: [provider.adapter] });
+  business = await createBusiness(t.deps.db);
+  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+  agent2 = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {
+  const { conversationId, from } = await pendingChat(t.deps, business.id, { kind });
+  await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
+  return { conversationId, from };
+}
+
+async function deliverQueued() {
+  const worker = startOutboxWorker(t.deps);
+  await worker.drain();
+  await worker.stop();
+}
+
+describe("sending", () => {
+  it("queues text in the same step and the worker delivers it once to the contact's number", async () => {
+    const { conversationId, from } = await myChat();
+    const response = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId,
+      message: "Sí, las tenemos",
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe(CHAT_MESSAGES.messageSent);
+    expect(response.body.data).toMatchObject({
+      direction: "out",
+      status: "queued",
+      author: "agent",
+      agent: { id: agent.user.id },
+    });
+    await deliverQueued();
+    await deliverQueued();
+    const delivered = provider.sent.filter((message) => message.messageId === response.body.data.id);
+    expect(delivered).toEqual([
+      { messageId: response.body.data.id, to: from, payload: { type: "text", body: "Sí, las tenemos" } },
+    ]);
+    const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, response.body.data.id));
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(row?.providerMessageId).toMatch(/^rec-/);
+  });
+
+  it("refuses free text once 24 hours passed since the contact's last message, but sends a template", async () => {
+    const { conversationId } = await myChat();
+    await t.deps.db
+      .update(conversations)
+      .set({ lastInboundAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(conversations.id, conversationId));
+    const text = await agent.api.post("/api/wp/SendMessage", { conversationId, message: "¿Sigues ahí?" });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe(CHAT_MESSAGES.windowClosed);
+    const template = await agent.api.post<MessageView>("/api/wp/SendTemplate", {
+      conversationId,
+      templateName: "seguimiento",
+      params: ["Jorge"],
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.data).toMatchObject({
+      type: "template",
+      body: "Hola Jorge, te escribimos para dar seguimiento a tu solicitud. ¿Podemos continuar por aquí?",
+      template: { name: "seguimiento", params: ["Jorge"] },
+    });
+  });
+
+  it("checks template names and values", async () => {
+    const { conversationId } = await myChat();
+    const unknown = await agent.api.post("/api/wp/SendTemplate", {
+      conversationId,
+      templateName: "no-existe",
+      params: [],
+    });
+    expect(unknown.body.message).toBe(CHAT_MESSAGES.templateNotFound);
+    const short = await agent.api.post("/api/wp/SendTemplate", {
+      conversationId,
+      templateName: "bienvenida",
+      params: ["Ana"],
+    });
+    expect(short.body.message).toBe(CHAT_MESSAGES.templateParamsMismatch);
+    const none = await agent.api.post("/api/wp/SendTemplate", { conversationId });
+    expect(none.body.message).toBe(CHAT_MESSAGES.templateRequired);
+    const list = await agent.api.post<{ name: string }[]>("/api/wp/GetTemplateList");
+    expect(list.body.data.map((template) => template.name)).toContain("bienvenida");
+  });
+
+  it("refuses empty text, someone else's chat, a contact who opted out, and the wrong channel", async () => {
+    const { conversationId } = await myChat();
+    expect(
+      (await agent.api.post("/api/wp/SendMessage", { conversationId, message: "  " })).body.message,
+    ).toBe("El mensaje es obligatorio");
+    expect((await agent2.api.post("/api/wp/SendMessage", { conversationId, message: "hola" })).status).toBe(
+      403,
+    );
+    expect(
+      (await agent.api.post("/api/voip/SendSMS", { conversationId, message: "hola" })).body.message,
+    ).toBe(CHAT_MESSAGES.wrongChannel);
+    const [chat] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    await t.deps.db
+      .update(contacts)
+      .set({ optIn: false })
+      .where(eq(contacts.id, chat?.contactId ?? 0));
+    expect(
+      (await agent.api.post("/api/wp/SendMessage", { conversationId, message: "hola" })).body.message,
+    ).toBe(CHAT_MESSAGES.contactOptedOut);
+  });
+
+  it("sends SMS without a 24-hour window", async () => {
+    const { conversationId } = await myChat("sms");
+    await t.deps.db
+      .update(conversations)
+      .set({ lastInboundAt: new Date(Date.now() - 72 * 3_600_000) })
+      .where(eq(conversations.id, conversationId));
+    const response = await agent.api.post("/api/voip/SendSMS", {
+      conversationId,
+      message: "Tu pedido salió hoy",
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("starts a WhatsApp chat with a new number by template, assigned to the sender", async () => {
+    const phone = nextPhone();
+    const response = await agent.api.post<MessageView>("/api/wp/SendNewContact", {
+      phoneNumber: phone,
+      name: "Ana Ruiz",
+      templateName: "bienvenida",
+      params: ["Ana", "la refaccionaria"],
+    });
+    expect(response.status).toBe(200);
+    const [chat] = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, response.body.data.conversationId));
+    expect(chat).toMatchObject({ status: "active", assignedUserId: agent.user.id, lastInboundAt: null });
+    expect(chat?.windowExpiresAt).not.toBeNull();
+    const [contact] = await t.deps.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, chat?.contactId ?? 0));
+    expect(contact).toMatchObject({ name: "Ana Ruiz", typeRegister: "manual", phoneNumber: phone });
+    // Free text must wait for the contact to answer.
+    const text = await agent.api.post("/api/wp/SendMessage", { conversationId: chat?.id, message: "hola" });
+    expect(text.body.message).toBe(CHAT_MESSAGES.windowClosed);
+    // Someone else's active chat with that contact cannot be taken over by an agent.
+    const busy = await agent2.api.post("/api/wp/SendNewContact", {
+      phoneNumber: phone,
+      templateName: "seguimiento",
+      params: ["Ana"],
+    });
+    expect(busy.body.message).toBe(CHAT_MESSAGES.contactBusy);
+    const invalid = await agent.api.post("/api/voip/SendNew", { phoneNumber: "12", message: "hola" });
+    expect(invalid.body.message).toBe(CHAT_MESSAGES.phoneInvalid);
+  });
+});

@@ -1,0 +1,314 @@
+import {
+  MESSAGES,
+  NOTIFICATION_MESSAGES,
+  type NotificationPage,
+  PLATFORM_ROLES,
+  type RemovedCount,
+} from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNotification } from "../../../test/contact-factories.js";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { auditLog, notifications } from "../../db/schema/index.js";
+import { pruneNotifications } from "../../jobs/maintenance.js";
+import { recordNotifications } from "./notifications.service.js";
+
+let t: TestApp;
+let andino: TestBusiness;
+let norte: TestBusiness;
+
+const HOUR = 3_600_000;
+const hoursAgo = (hours: number) => new Date(Math.floor((Date.now() - hours * HOUR) / 1000) * 1000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Bogotá is UTC-5 all year; one extra hour puts the business clock at UTC-4.
+  andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota", addHours: 1 });
+  norte = await createBusiness(t.deps.db, { name: "Norte" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const exists = async (id: number) =>
+  (await t.deps.db.select().from(notifications).where(eq(notifications.id, id))).length === 1;
+
+describe("List", () => {
+  it("returns the caller's notifications of the tab, newest first, with every field of the spec", async () => {
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const older = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: user.id,
+      createdAt: hoursAgo(3),
+      method: "NewMessage",
+      data: { contactId: 7, Message: "Hola" },
+    });
+    const newer = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: user.id,
+      createdAt: hoursAgo(1),
+      type: "assigned",
+      method: "Reassign",
+      data: { contactId: 8 },
+    });
+    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
+
+    const response = await api.post<NotificationPage>("/api/notification/List", { tab: "personal" });
+    expect(response.status).toBe(200);
+    expect(response.body.data.total).toBe(2);
+    expect(response.body.data.items.map((item) => item.id)).toEqual([newer.id, older.id]);
+    const expectedLocal = new Date(older.createdAt.getTime() - 4 * HOUR).toISOString().slice(0, 19);
+    const { model, ...fields } = response.body.data.items[1] ?? { model: "" };
+    expect(JSON.parse(model)).toEqual({ method: "NewMessage", data: { contactId: 7, Message: "Hola" } });
+    expect(fields).toEqual({
+      id: older.id,
+      type: "new_message",
+      method: "NewMessage",
+      data: { contactId: 7, Message: "Hola" },
+      dateRegister: older.createdAt.toISOString(),
+      dateTime: expectedLocal.replace("T", " "),
+      businessId: andino.id,
+      bussinesId: andino.id,
+      userId: user.id,
+      scope: "personal",
+    });
+    expect(JSON.parse(response.body.data.items[0]?.model ?? "")).toEqual({
+      method: "Reassign",
+      data: { contactId: 8 },
+    });
+  });
+
+  it("defaults to the personal tab and pages with take and skip", async () => {
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const row = await createNotification(t.deps.db, {
+        businessId: andino.id,
+        userId: user.id,
+        createdAt: hoursAgo(5 - index),
+      });
+      ids.push(row.id);
+    }
+    const general = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: user.id,
+      scope: "general",
+      type: "new_contact",
+    });
+    const page = await api.post<NotificationPage>("/api/notification/List", { take: 2, skip: 1 });
+    expect(page.body.data.total).toBe(5);
+    expect(page.body.data.items.map((item) => item.id)).toEqual([ids[3], ids[2]]);
+    const generalTab = await api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(generalTab.body.data.items.map((item) => item.id)).toEqual([general.id]);
+    expect(generalTab.body.data.items[0]?.scope).toBe("general");
+    const noBody = await api.post<NotificationPage>("/api/notification/List");
+    expect(noBody.body.data.total).toBe(5);
+  });
+
+  it("deletes the caller's notifications older than 24 hours and never returns them", async () => {
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const colleague = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const expired = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: user.id,
+      createdAt: hoursAgo(25),
+    });
+    const fresh = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: user.id,
+      createdAt: hoursAgo(23),
+    });
+    const othersExpired = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: colleague.user.id,
+      createdAt: hoursAgo(30),
+    });
+    const response = await api.post<NotificationPage>("/api/notification/List", {});
+    expect(response.body.data.items.map((item) => item.id)).toEqual([fresh.id]);
+    expect(await exists(expired.id)).toBe(false);
+    // Only the caller's rows: the colleague's go when they load theirs, or with the hourly prune.
+    expect(await exists(othersExpired.id)).toBe(true);
+  });
+
+  it("a business whose stored time zone is unknown is shown on the default clock, not a 500", async () => {
+    const odd = await createBusiness(t.deps.db, { name: "Rara", timeZone: "Marte/Olympus" });
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", odd.id);
+    const row = await createNotification(t.deps.db, {
+      businessId: odd.id,
+      userId: user.id,
+      createdAt: hoursAgo(1),
+    });
+    const response = await api.post<NotificationPage>("/api/notification/List", {});
+    expect(response.status).toBe(200);
+    // Mexico City, the default, is UTC-6 all year.
+    const expected = new Date(row.createdAt.getTime() - 6 * HOUR)
+      .toISOString()
+      .slice(0, 19)
+      .replace("T", " ");
+    expect(response.body.data.items[0]?.dateTime).toBe(expected);
+  });
+
+  it.each([
+    [{ tab: "todas" }, NOTIFICATION_MESSAGES.tabInvalid],
+    [{ take: 0 }, NOTIFICATION_MESSAGES.takeInvalid],
+    [{ take: 101 }, NOTIFICATION_MESSAGES.takeInvalid],
+    [{ take: "diez" }, NOTIFICATION_MESSAGES.takeInvalid],
+    [{ skip: -1 }, "El número de registros a omitir no es válido"],
+  ])("answers %j with a Spanish 400", async (body, message) => {
+    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const response = await api.post("/api/notification/List", body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.data).toEqual({ error: [message] });
+  });
+});
+
+describe("Remove and RemoveAll", () => {
+  it("removes one of the caller's notifications, by Id or id, with an audit row", async () => {
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const first = await createNotification(t.deps.db, { businessId: andino.id, userId: user.id });
+    const second = await createNotification(t.deps.db, { businessId: andino.id, userId: user.id });
+    const response = await api.post("/api/notification/Remove", { Id: first.id });
+    expect(response.body).toEqual({ isOk: true, message: NOTIFICATION_MESSAGES.removed, data: null });
+    expect(await exists(first.id)).toBe(false);
+    expect((await api.post("/api/notification/Remove", { id: second.id })).status).toBe(200);
+    expect(await exists(second.id)).toBe(false);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "notification_removed"), eq(auditLog.actorUserId, user.id)));
+    expect(audits.map((row) => row.entityId).sort()).toEqual([String(first.id), String(second.id)].sort());
+  });
+
+  it("answers 404 for a colleague's notification or a missing one, and 400 without an id", async () => {
+    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id);
+    const colleague = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const theirs = await createNotification(t.deps.db, { businessId: andino.id, userId: colleague.user.id });
+    expect((await api.post("/api/notification/Remove", { Id: theirs.id })).status).toBe(404);
+    expect(await exists(theirs.id)).toBe(true);
+    expect((await api.post("/api/notification/Remove", { Id: 9_007_199_254_740_991 })).status).toBe(404);
+    const missing = await api.post("/api/notification/Remove", {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(NOTIFICATION_MESSAGES.idInvalid);
+    expect((await api.post("/api/notification/Remove", { Id: "uno" })).status).toBe(400);
+  });
+
+  it("removes all the caller's notifications, or only one tab's, never a colleague's", async () => {
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const colleague = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "personal" });
+    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
+    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
+    const theirs = await createNotification(t.deps.db, { businessId: andino.id, userId: colleague.user.id });
+
+    const general = await api.post<RemovedCount>("/api/notification/RemoveAll", { tab: "general" });
+    expect(general.body).toEqual({
+      isOk: true,
+      message: NOTIFICATION_MESSAGES.removedAll,
+      data: { removed: 2 },
+    });
+    const rest = await api.post<RemovedCount>("/api/notification/RemoveAll");
+    expect(rest.body.data).toEqual({ removed: 1 });
+    const left = await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(left).toEqual([]);
+    expect(await exists(theirs.id)).toBe(true);
+  });
+});
+
+describe("tenancy and roles", () => {
+  it("business B cannot see or remove business A's notifications", async () => {
+    const a = await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id);
+    const b = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const secret = await createNotification(t.deps.db, {
+      businessId: andino.id,
+      userId: a.user.id,
+      data: { Message: "dato-secreto-andino" },
+    });
+    const list = await b.api.post<NotificationPage>("/api/notification/List", { tab: "personal" });
+    expect(list.body.data).toEqual({ total: 0, items: [] });
+    const removed = await b.api.post("/api/notification/Remove", { Id: secret.id });
+    expect(removed.status).toBe(404);
+    expect(JSON.stringify(removed.body)).not.toContain("dato-secreto-andino");
+    const all = await b.api.post<RemovedCount>("/api/notification/RemoveAll", {});
+    expect(all.body.data.removed).toBe(0);
+    expect(await exists(secret.id)).toBe(true);
+  });
+
+  it("a row stored under another business never shows, even for its recipient", async () => {
+    const a = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    await createNotification(t.deps.db, { businessId: norte.id, userId: a.user.id });
+    const list = await a.api.post<NotificationPage>("/api/notification/List", {});
+    expect(list.body.data.total).toBe(0);
+  });
+
+  it.each(PLATFORM_ROLES)("refuses %s with 403", async (role) => {
+    const { api } = await signedInAs(t.app, t.deps.db, role);
+    for (const [url, body] of [
+      ["/api/notification/List", {}],
+      ["/api/notification/Remove", { Id: 1 }],
+      ["/api/notification/RemoveAll", {}],
+    ] as const) {
+      const response = await api.post(url, body);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(MESSAGES.forbidden);
+    }
+  });
+});
+
+describe("for the engine", () => {
+  it("recordNotifications stores one row per recipient in the caller's transaction", async () => {
+    const { user } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const other = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
+    const rows = await t.deps.db.transaction((tx) =>
+      recordNotifications(tx, {
+        businessId: andino.id,
+        type: "new_contact",
+        method: "NewContact",
+        data: { contactId: 3 },
+        recipients: [
+          { userId: user.id, scope: "general" },
+          { userId: other.user.id, scope: "general" },
+          { userId: user.id, scope: "general" },
+        ],
+      }),
+    );
+    expect(rows.map((row) => row.userId).sort()).toEqual([user.id, other.user.id].sort());
+    expect(rows.every((row) => row.scope === "general" && row.createdAt instanceof Date)).toBe(true);
+    const list = await other.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(list.body.data.items[0]).toMatchObject({ type: "new_contact", method: "NewContact" });
+    expect(
+      await recordNotifications(t.deps.db, {
+        businessId: andino.id,
+        type: "new_message",
+        method: "NewMessage",
+        data: {},
+        recipients: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it("pruneNotifications deletes everyone's expired notifications in batches and keeps the rest", async () => {
+    const { user } = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const expired = [];
+    for (let index = 0; index < 5; index++) {
+      expired.push(
+        await createNotification(t.deps.db, {
+          businessId: norte.id,
+          userId: user.id,
+          createdAt: hoursAgo(26),
+        }),
+      );
+    }
+    const fresh = await createNotification(t.deps.db, {
+      businessId: norte.id,
+      userId: user.id,
+      createdAt: hoursAgo(2),
+    });
+    const removed = await pruneNotifications(t.deps, 2);
+    expect(removed).toBeGreaterThanOrEqual(5);
+    for (const row of expired) expect(await exists(row.id)).toBe(false);
+    expect(await exists(fresh.id)).toBe(true);
+    expect(await pruneNotifications(t.deps)).toBe(0);
+  });
+});

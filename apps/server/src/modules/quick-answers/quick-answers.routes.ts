@@ -1,0 +1,93 @@
+import {
+  businessIdQuerySchema,
+  listQuickAnswersBodySchema,
+  QUICK_ANSWER_MESSAGES,
+  quickAnswerListSchema,
+  quickAnswerSchema,
+  removeQuickAnswerBodySchema,
+  saveQuickAnswerBodySchema,
+} from "@consola/shared";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { ok, okSchema } from "../../http/envelope.js";
+import type { App } from "../../http/fastify-types.js";
+import { authOf } from "../auth/authenticate.js";
+import { listQuickAnswers, removeQuickAnswer, saveQuickAnswer } from "./quick-answers.service.js";
+
+const tags = ["quick answers"];
+
+/** Platform admins name the business in the body or the query string. */
+const namedBusiness = (
+  body: { business_id?: number | undefined },
+  query: { business_id?: number | undefined },
+) => body.business_id ?? query.business_id;
+
+export function quickAnswersRoutes(deps: AppDeps) {
+  return async function register(app: App) {
+    app.post(
+      "/api/business/ListQuicklyAnswer",
+      {
+        schema: {
+          tags,
+          summary: "Quick answers of the business, alphabetical",
+          querystring: businessIdQuerySchema,
+          body: listQuickAnswersBodySchema,
+          response: { 200: okSchema(quickAnswerListSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await listQuickAnswers(
+            authOf(request),
+            { businessId: namedBusiness(request.body, request.query) },
+            deps.db,
+          ),
+        ),
+    );
+
+    app.post(
+      "/api/business/AddQuicklyAnswer",
+      {
+        schema: {
+          tags,
+          summary: "Create a quick answer, or change it when id is given (business admins)",
+          querystring: businessIdQuerySchema,
+          body: saveQuickAnswerBodySchema,
+          response: { 200: okSchema(quickAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const { id, message } = request.body;
+        const businessId = namedBusiness(request.body, request.query);
+        const saved = await saveQuickAnswer(
+          authOf(request),
+          { id, message, businessId, ip: request.ip },
+          deps.db,
+        );
+        return ok(saved, QUICK_ANSWER_MESSAGES.saved);
+      },
+    );
+
+    app.post(
+      "/api/business/RemoveQuicklyAnswer",
+      {
+        schema: {
+          tags,
+          summary: "Delete a quick answer (business admins)",
+          querystring: businessIdQuerySchema,
+          body: removeQuickAnswerBodySchema,
+          response: { 200: okSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        const businessId = namedBusiness(request.body, request.query);
+        await removeQuickAnswer(
+          authOf(request),
+          { id: request.body.id, businessId, ip: request.ip },
+          deps.db,
+        );
+        return ok(null, QUICK_ANSWER_MESSAGES.removed);
+      },
+    );
+  };
+}

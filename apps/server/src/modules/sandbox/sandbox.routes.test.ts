@@ -1,0 +1,110 @@
+import type { MessageView } from "@consola/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { startOutboxWorker } from "../outbound/outbox-worker.js";
+
+let t: TestApp;
+let business: TestBusiness;
+let other: TestBusiness;
+type Signed = Awaited<ReturnType<typeof signedInAs>>;
+let admin: Signed;
+let agent: Signed;
+let platform: Signed;
+let outsider: Signed;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  business = await createBusiness(t.deps.db);
+  other = await createBusiness(t.deps.db);
+  admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+  platform = await signedInAs(t.app, t.deps.db, "VocomAdmin");
+  outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", other.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Conversation = { contact: { name: string } | null; items: MessageView[] };
+
+describe("contact simulator", () => {
+  it("plays a contact end to end: the message reaches the queue and the agent's reply reaches the simulator", async () => {
+    const sent = await admin.api.post<{ conversationId: number }>("/api/sandbox/Send", {
+      phoneNumber: "81 5555 0101",
+      name: "Cliente Simulado",
+      message: "¿Tienen filtros de aceite?",
+    });
+    expect(sent.status).toBe(200);
+    const pending = await agent.api.post<{ items: { id: number; contact: { name: string } }[] }>(
+      "/api/wp/ListMessagePendient",
+      {},
+    );
+    expect(pending.body.data.items.map((chat) => chat.contact.name)).toContain("Cliente Simulado");
+
+    const { conversationId } = sent.body.data;
+    await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
+    await agent.api.post("/api/wp/SendMessage", { conversationId, message: "Sí, ¿para qué modelo?" });
+    const worker = startOutboxWorker(t.deps);
+    await worker.drain();
+    await worker.stop();
+
+    const seen = await admin.api.post<Conversation>("/api/sandbox/Conversation", {
+      phoneNumber: "+528155550101",
+    });
+    expect(seen.body.data.contact?.name).toBe("Cliente Simulado");
+    expect(seen.body.data.items.map((message) => [message.direction, message.body, message.status])).toEqual([
+      ["in", "¿Tienen filtros de aceite?", "received"],
+      ["out", "Sí, ¿para qué modelo?", "sent"],
+    ]);
+  });
+
+  it("sends a location and lists contacts to play", async () => {
+    const sent = await admin.api.post("/api/sandbox/Send", {
+      phoneNumber: "8155550102",
+      location: { latitude: 25.6866, longitude: -100.3161, name: "Macroplaza" },
+    });
+    expect(sent.status).toBe(200);
+    const contacts = await admin.api.post<{ phoneNumber: string }[]>("/api/sandbox/Contacts", {
+      search: "0102",
+    });
+    expect(contacts.body.data.map((contact) => contact.phoneNumber)).toEqual(["+528155550102"]);
+  });
+
+  it("is for business admins (own business) and platform admins (naming it)", async () => {
+    expect(
+      (await agent.api.post("/api/sandbox/Send", { phoneNumber: "8155550103", message: "x" })).status,
+    ).toBe(403);
+    expect(
+      (
+        await outsider.api.post("/api/sandbox/Send", {
+          business_id: business.id,
+          phoneNumber: "8155550103",
+          message: "x",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await platform.api.post("/api/sandbox/Send", { phoneNumber: "8155550103", message: "x" })).status,
+    ).toBe(404);
+    const named = await platform.api.post("/api/sandbox/Send", {
+      business_id: business.id,
+      phoneNumber: "8155550103",
+      message: "x",
+    });
+    expect(named.status).toBe(200);
+    const foreignView = await outsider.api.post<Conversation>("/api/sandbox/Conversation", {
+      phoneNumber: "+528155550101",
+    });
+    expect(foreignView.body.data.items).toEqual([]);
+  });
+
+  it("validates the number and the message", async () => {
+    expect(
+      (await admin.api.post("/api/sandbox/Send", { phoneNumber: "123", message: "x" })).body.message,
+    ).toBe("El teléfono no es válido");
+    expect((await admin.api.post("/api/sandbox/Send", { phoneNumber: "8155550104" })).body.message).toBe(
+      "El mensaje es obligatorio",
+    );
+  });
+});

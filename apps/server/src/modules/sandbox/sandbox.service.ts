@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { CHAT_MESSAGES, formatFileSize, MESSAGES, mediaLimitFor, normalizePhone } from "@consola/shared";
+import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { activeChannelFor } from "../../channels/channel.repo.js";
+import type { InboundMessage } from "../../channels/channel-adapter.js";
+import { contacts } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
+import { ForbiddenError, ValidationError } from "../../http/errors.js";
+import { type AuthContext, requireRole, resolveBusinessId } from "../../tenancy/auth-context.js";
+import { receiveInbound } from "../inbound/receive-inbound.js";
+import { extensionFor } from "../media/media-storage.js";
+import { listMessagePage } from "../messages/messages.repo.js";
+import type { UploadedFile } from "../messages/send-message.js";
+
+type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config" | "media">;
+
+/** The contact simulator is for business administrators and platform admins. */
+export function simulatorBusiness(auth: AuthContext, requested: number | undefined): number {
+  requireRole(auth, ["ProviderAdmin", "Super", "VocomAdmin"]);
+  return resolveBusinessId(auth, requested);
+}
+
+export async function listSimulatorContacts(deps: Deps, businessId: number, search: string | undefined) {
+  const text = search?.trim();
+  return deps.db
+    .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        text
+          ? or(
+              ilike(contacts.name, `%${text}%`),
+              ilike(contacts.phoneNumber, `%${text.replace(/\D/g, "") || text}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(contacts.name))
+    .limit(50);
+}
+
+export type SimulatedContent =
+  | { type: "text"; message: string }
+  | { type: "location"; latitude: number; longitude: number; name?: string | undefined }
+  | { type: "file"; caption: string; file: UploadedFile | undefined };
+
+/** A contact writes to the business: the message enters through the same pipeline as a provider webhook. */
+export async function simulateInbound(
+  deps: Deps,
+  businessId: number,
+  input: {
+    phoneNumber: string;
+    name?: string | undefined;
+    channel: "whatsapp" | "sms";
+    content: SimulatedContent;
+  },
+) {
+  const phone = normalizePhone(input.phoneNumber);
+  if (!phone) throw new ValidationError(CHAT_MESSAGES.phoneInvalid);
+  const channel = await transact(deps, (tx) =>
+    activeChannelFor(tx, businessId, input.channel, deps.config.secretsKey),
+  );
+  if (channel.provider !== "sandbox")
+    throw new ForbiddenError("La empresa ya usa un proveedor real en ese canal");
+
+  const content = await (async (): Promise<InboundMessage["content"]> => {
+    const given = input.content;
+    if (given.type === "text") return { type: "text", body: given.message };
+    if (given.type === "location") {
+      return {
+        type: "location",
+        location: {
+          latitude: given.latitude,
+          longitude: given.longitude,
+          ...(given.name ? { name: given.name } : {}),
+        },
+      };
+    }
+    const file = given.file;
+    if (!file || file.data.length === 0) throw new ValidationError(CHAT_MESSAGES.fileRequired);
+    if (extensionFor(file.mime) === "") throw new ValidationError(CHAT_MESSAGES.fileTypeNotAllowed);
+    const limit = mediaLimitFor(input.channel === "whatsapp" ? "whatsapp" : "mms", file.mime);
+    if (file.data.length > limit) throw new ValidationError(MESSAGES.uploadTooLarge(formatFileSize(limit)));
+    const stored = await deps.media.save(businessId, file.data, file.mime);
+    return {
+      type: file.mime.startsWith("image/") ? "image" : "media",
+      caption: given.caption,
+      mime: file.mime,
+      name: file.name,
+      source: { kind: "stored", key: stored.key, size: stored.size },
+    };
+  })();
+
+  const result = await receiveInbound(deps, channel, {
+    providerMessageId: `sim-${randomUUID()}`,
+    from: phone,
+    ...(input.name ? { profileName: input.name } : {}),
+    receivedAt: new Date(),
+    content,
+  });
+  if (result.status !== "stored") throw new ValidationError(MESSAGES.actionNotCompleted);
+  return result;
+}
+
+/** What the contact sees: its whole history with the business. */
+export async function simulatorConversation(
+  deps: Deps,
+  businessId: number,
+  phoneNumber: string,
+  beforeId?: number,
+) {
+  const phone = normalizePhone(phoneNumber);
+  if (!phone) throw new ValidationError(CHAT_MESSAGES.phoneInvalid);
+  const [contact] = await deps.db
+    .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
+    .from(contacts)
+    .where(and(eq(contacts.businessId, businessId), eq(contacts.phoneNumber, phone)));
+  if (!contact) return { contact: null, items: [], hasMore: false };
+  const page = await listMessagePage(deps.db, { businessId, contactId: contact.id, beforeId, take: 100 });
+  return { contact, ...page };
+}

@@ -1,0 +1,151 @@
+import {
+  HUB_EVENTS,
+  type HubAccountExit,
+  type HubChatChange,
+  type HubMessageEventData,
+  type HubMessageStatus,
+  type HubNewContact,
+  type HubNewMessage,
+  type HubNotification,
+} from "@consola/shared";
+import type { AppDeps } from "../deps.js";
+import type { HubServer } from "./hub.js";
+import { rooms } from "./rooms.js";
+
+/** The rooms that follow one chat: its agent and the business's managers, or everyone while nobody has it. */
+function chatAudience(businessId: number, assignedUserId: number | null): string[] {
+  return assignedUserId === null
+    ? [rooms.business(businessId)]
+    : [rooms.user(assignedUserId), rooms.managers(businessId)];
+}
+
+/** Maps domain events (after commit) to hub events. Every payload names its business. */
+export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" | "logger">): () => void {
+  const emit = (targets: string[], event: string, payload: unknown) => {
+    if (targets.length > 0) io.to(targets).emit(event, payload);
+  };
+  const subscriptions = [
+    deps.events.subscribe("session.ended", (event) => {
+      const payload: HubAccountExit = { reason: event.reason };
+      const room = rooms.session(event.sessionId);
+      io.to(room).emit(HUB_EVENTS.accountExit, payload);
+      io.in(room).disconnectSockets(true);
+    }),
+    deps.events.subscribe("conversation.opened", (event) => {
+      const payload: HubNewContact = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        status: event.status,
+      };
+      const targets =
+        event.status === "pending"
+          ? [rooms.business(event.businessId)]
+          : event.status === "bot"
+            ? [rooms.managers(event.businessId)]
+            : chatAudience(event.businessId, event.assignedUserId);
+      emit(targets, HUB_EVENTS.newContact, payload);
+    }),
+    deps.events.subscribe("conversation.assigned", (event) => {
+      const change: HubChatChange = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        reason: event.kind,
+        toUserId: event.toUserId,
+        fromUserId: event.fromUserId,
+      };
+      emit([rooms.user(event.toUserId)], HUB_EVENTS.reassign, change);
+      // It left the pending list (everyone) or the previous agent's list.
+      const leftFrom =
+        event.fromUserId === null
+          ? [rooms.business(event.businessId)]
+          : [rooms.user(event.fromUserId), rooms.managers(event.businessId)];
+      emit(leftFrom, HUB_EVENTS.dessign, change);
+    }),
+    deps.events.subscribe("conversation.ended", (event) => {
+      const change: HubChatChange = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        reason: event.endReason,
+        fromUserId: event.assignedUserId,
+      };
+      emit(chatAudience(event.businessId, event.assignedUserId), HUB_EVENTS.dessign, change);
+    }),
+    deps.events.subscribe("conversation.updated", (event) => {
+      const change: HubChatChange = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        reason: "updated",
+      };
+      emit(chatAudience(event.businessId, event.assignedUserId), HUB_EVENTS.chatUpdated, change);
+    }),
+    deps.events.subscribe("message.created", (event) => {
+      const payload: HubNewMessage = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        assignedUserId: event.assignedUserId,
+        conversationStatus: event.conversationStatus,
+        contact: event.contact,
+        message: event.message,
+      };
+      const data: HubMessageEventData = {
+        businessId: event.businessId,
+        Message: event.message.body,
+        Caption: event.message.caption,
+        Aux: event.message.type,
+        Who: event.message.author,
+        contactId: event.contactId,
+        conversationId: event.conversationId,
+        contact: { Name: event.contact.name, PhoneNumber: event.contact.phoneNumber },
+      };
+      const audience = chatAudience(event.businessId, event.assignedUserId);
+      emit(audience, HUB_EVENTS.newMessage, payload);
+      emit(audience, HUB_EVENTS.addMessageToContact, data);
+      emit([rooms.sandbox(event.businessId)], HUB_EVENTS.newMessage, payload);
+    }),
+    deps.events.subscribe("message.updated", (event) => {
+      const audience = [
+        ...chatAudience(event.businessId, event.assignedUserId),
+        rooms.sandbox(event.businessId),
+      ];
+      emit(audience, HUB_EVENTS.messageUpdated, {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        message: event.message,
+      });
+    }),
+    deps.events.subscribe("message.status", (event) => {
+      const payload: HubMessageStatus = {
+        businessId: event.businessId,
+        conversationId: event.conversationId,
+        contactId: event.contactId,
+        messageId: event.messageId,
+        status: event.status,
+        error: event.error,
+      };
+      emit(
+        [...chatAudience(event.businessId, event.assignedUserId), rooms.sandbox(event.businessId)],
+        HUB_EVENTS.messageStatus,
+        payload,
+      );
+    }),
+    deps.events.subscribe("notification.created", (event) => {
+      const payload: HubNotification = {
+        businessId: event.businessId,
+        id: event.notificationId,
+        type: event.type,
+        method: event.method,
+        data: event.data,
+      };
+      emit([rooms.user(event.userId)], HUB_EVENTS.eventNotification, payload);
+    }),
+  ];
+  return () => {
+    for (const unsubscribe of subscriptions) unsubscribe();
+  };
+}

@@ -1,0 +1,164 @@
+import type { AddressInfo } from "node:net";
+import { HUB_EVENTS, HUB_PATH, type SetUserAck } from "@consola/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pendingChat } from "../../test/engine-factories.js";
+import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { signSessionToken } from "../modules/auth/tokens.js";
+import { type Hub, startHub } from "./hub.js";
+
+let t: TestApp;
+let hub: Hub;
+let url: string;
+let norte: TestBusiness;
+let andino: TestBusiness;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hub = startHub(t.app.server, t.deps);
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  norte = await createBusiness(t.deps.db);
+  andino = await createBusiness(t.deps.db);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await hub.close();
+  await t.close();
+});
+
+/** A connected, registered hub client that records every event it receives. */
+async function client(token: string) {
+  const socket = connect(url, { path: HUB_PATH, transports: ["websocket"], reconnection: false });
+  sockets.push(socket);
+  const received: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.on("connect", () => resolve());
+    socket.on("connect_error", reject);
+  });
+  const ack = (await socket.timeout(3_000).emitWithAck(HUB_EVENTS.setUser, token, 0)) as SetUserAck;
+  return {
+    socket,
+    received,
+    ack,
+    events: (name: string) => received.filter((entry) => entry.event === name).map((entry) => entry.payload),
+  };
+}
+
+/** Lets emitted events cross the loopback socket. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe("hub", () => {
+  it("registers a valid token with Success and refuses a bad one", async () => {
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const good = await client(token);
+    expect(good.ack).toEqual({ isOk: true, message: "" });
+    await settle();
+    expect(good.events(HUB_EVENTS.success)).toHaveLength(1);
+    const bad = await client("not.a.token");
+    expect(bad.ack.isOk).toBe(false);
+    await settle();
+    expect(bad.socket.connected).toBe(false);
+  });
+
+  it("refuses expired, tampered and taken-over tokens", async () => {
+    const user = await createUser(t.deps.db, { role: "ProviderAgent", businessId: norte.id });
+    const first = await login(t.app, user);
+    const [header, payload, signature] = first.token.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: "ProviderAdmin" })).toString("base64url")}.${signature}`;
+    const expired = await signSessionToken(
+      { userId: user.id, sessionId: claims.sid, role: "ProviderAgent", businessId: norte.id },
+      new Date(Date.now() - 1_000),
+      t.deps.config.jwtSecret,
+    );
+    await login(t.app, user); // the first session is now taken over
+    for (const token of [tampered, expired, first.token]) {
+      const refused = await client(token);
+      expect(refused.ack.isOk).toBe(false);
+      await settle();
+      expect(refused.socket.connected).toBe(false);
+    }
+  });
+
+  it("tells a business about its new chats and never another business", async () => {
+    const norteAgent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id)).token);
+    const andinoAgent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id)).token);
+    const platform = await client((await signedInAs(t.app, t.deps.db, "Super")).token);
+    const chat = await pendingChat(t.deps, norte.id, { text: "Mensaje privado de Norte" });
+    await settle();
+    expect(norteAgent.events(HUB_EVENTS.newContact)).toEqual([
+      {
+        businessId: norte.id,
+        conversationId: chat.conversationId,
+        contactId: chat.contactId,
+        status: "pending",
+      },
+    ]);
+    expect(norteAgent.events(HUB_EVENTS.newMessage)).toHaveLength(1);
+    expect(norteAgent.events(HUB_EVENTS.eventNotification)).toHaveLength(1);
+    for (const outsider of [andinoAgent, platform]) {
+      expect(JSON.stringify(outsider.received)).not.toContain("Mensaje privado de Norte");
+      expect(outsider.events(HUB_EVENTS.newContact)).toEqual([]);
+    }
+  });
+
+  it("sends a taken chat's messages to its agent and the managers, not to other agents", async () => {
+    const ana = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const luis = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const [anaHub, luisHub, adminHub] = [
+      await client(ana.token),
+      await client(luis.token),
+      await client(admin.token),
+    ];
+    const chat = await pendingChat(t.deps, norte.id);
+    await ana.api.post("/api/wp/TakePendient", { id: chat.conversationId, agentId: 0 });
+    await settle();
+    expect(luisHub.events(HUB_EVENTS.dessign)).toContainEqual(
+      expect.objectContaining({ conversationId: chat.conversationId, reason: "take" }),
+    );
+    expect(anaHub.events(HUB_EVENTS.reassign)).toContainEqual(
+      expect.objectContaining({ conversationId: chat.conversationId, toUserId: ana.user.id }),
+    );
+
+    await pendingChat(t.deps, norte.id, { from: chat.from, text: "Segundo mensaje, ya asignado" });
+    await settle();
+    const said = (hubClient: typeof anaHub) => JSON.stringify(hubClient.events(HUB_EVENTS.newMessage));
+    expect(said(anaHub)).toContain("Segundo mensaje, ya asignado");
+    expect(said(adminHub)).toContain("Segundo mensaje, ya asignado");
+    expect(said(luisHub)).not.toContain("Segundo mensaje, ya asignado");
+    expect(anaHub.events(HUB_EVENTS.addMessageToContact)).toContainEqual(
+      expect.objectContaining({
+        Message: "Segundo mensaje, ya asignado",
+        Who: "contact",
+        contactId: chat.contactId,
+      }),
+    );
+  });
+
+  it("sends Account_Exit to the old session when the user signs in elsewhere", async () => {
+    const user = await createUser(t.deps.db, { role: "ProviderAgent", businessId: norte.id });
+    const first = await client((await login(t.app, user)).token);
+    await login(t.app, user);
+    await settle();
+    expect(first.events(HUB_EVENTS.accountExit)).toEqual([{ reason: "replaced" }]);
+    expect(first.socket.connected).toBe(false);
+  });
+
+  it("lets only the business's admin (or a platform admin) follow its simulator", async () => {
+    const admin = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id)).token);
+    const agent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id)).token);
+    const foreign = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id)).token);
+    const join = (hubClient: typeof admin) =>
+      hubClient.socket.timeout(3_000).emitWithAck(HUB_EVENTS.joinSandbox, norte.id) as Promise<SetUserAck>;
+    expect((await join(admin)).isOk).toBe(true);
+    expect((await join(agent)).isOk).toBe(false);
+    expect((await join(foreign)).isOk).toBe(false);
+  });
+});

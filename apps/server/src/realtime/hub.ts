@@ -1,0 +1,127 @@
+import type { Server as HttpServer } from "node:http";
+import {
+  BUSINESS_MANAGER_ROLES,
+  HUB_EVENTS,
+  HUB_PATH,
+  isPlatformRole,
+  type SetUserAck,
+} from "@consola/shared";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Server, type Socket } from "socket.io";
+import type { AppDeps } from "../deps.js";
+import { UnauthorizedError } from "../http/errors.js";
+import { connectAgent, markAgentOffline } from "../modules/agents/presence.service.js";
+import { authenticateToken } from "../modules/auth/authenticate.js";
+import type { AuthContext } from "../tenancy/auth-context.js";
+import { forwardDomainEvents } from "./hub-events.js";
+import { rooms } from "./rooms.js";
+
+export type HubSocketData = { auth?: AuthContext };
+type Ack = (answer: SetUserAck) => void;
+type ClientToServer = {
+  SetUser: (token: unknown, id?: unknown, ack?: Ack) => void;
+  JoinSandbox: (businessId: unknown, ack?: Ack) => void;
+};
+/** Server events are the names of HUB_EVENTS, each with one payload. */
+type ServerToClient = { [event: string]: (payload?: unknown) => void };
+export type HubServer = Server<ClientToServer, ServerToClient, Record<string, never>, HubSocketData>;
+type HubSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, HubSocketData>;
+
+type Deps = Pick<AppDeps, "db" | "config" | "events" | "logger" | "redis" | "metrics">;
+
+/** How long a person may be without a connection (a reload, a flaky network) before they show as offline. */
+const OFFLINE_GRACE_MS = 15_000;
+
+export type Hub = { io: HubServer; close(): Promise<void> };
+
+/**
+ * The hub: Socket.IO on the API's port. A socket proves who it is with SetUser(token, id) and only then joins
+ * its rooms; rooms are permissions (a business's sockets never join another business's rooms). With REDIS_URL,
+ * events reach sockets on every instance.
+ */
+export function startHub(server: HttpServer, deps: Deps): Hub {
+  const io: HubServer = new Server(server, {
+    path: HUB_PATH,
+    serveClient: false,
+    cors: deps.config.corsOrigins.length > 0 ? { origin: deps.config.corsOrigins } : { origin: false },
+  });
+  const redisClients = deps.redis ? [deps.redis.duplicate(), deps.redis.duplicate()] : [];
+  const [pub, sub] = redisClients;
+  if (pub && sub) io.adapter(createAdapter(pub, sub));
+  const offlineTimers = new Map<number, NodeJS.Timeout>();
+  deps.metrics.setHubSocketCount(() => io.engine.clientsCount);
+
+  io.on("connection", (socket: HubSocket) => {
+    socket.emit(HUB_EVENTS.successConnect);
+    socket.on("SetUser", async (token, idOrAck, maybeAck) => {
+      // Clients may call SetUser(token, ack) or SetUser(token, id, ack).
+      const ack = typeof idOrAck === "function" ? (idOrAck as Ack) : maybeAck;
+      const answer = await register(socket, token);
+      if (typeof ack === "function") ack(answer);
+      if (!answer.isOk) socket.disconnect(true);
+    });
+    socket.on("JoinSandbox", (businessId, ack) => {
+      const auth = socket.data.auth;
+      const allowed =
+        auth !== undefined &&
+        typeof businessId === "number" &&
+        (isPlatformRole(auth.role) || (auth.role === "ProviderAdmin" && auth.businessId === businessId));
+      if (allowed) void socket.join(rooms.sandbox(businessId));
+      if (typeof ack === "function") ack({ isOk: allowed, message: allowed ? "" : "No autorizado" });
+    });
+    socket.on("disconnect", () => {
+      const auth = socket.data.auth;
+      if (auth?.businessId) scheduleOffline(auth.userId);
+    });
+  });
+
+  async function register(socket: HubSocket, token: unknown): Promise<SetUserAck> {
+    try {
+      const auth = await authenticateToken(deps, typeof token === "string" ? token : undefined);
+      socket.data.auth = auth;
+      await socket.join(rooms.user(auth.userId));
+      await socket.join(rooms.session(auth.sessionId));
+      if (auth.businessId !== null) {
+        await socket.join(rooms.business(auth.businessId));
+        if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(auth.role)) {
+          await socket.join(rooms.managers(auth.businessId));
+        }
+        clearTimeout(offlineTimers.get(auth.userId));
+        await connectAgent(deps.db, { id: auth.userId, businessId: auth.businessId });
+      }
+      socket.emit(HUB_EVENTS.success, { userId: auth.userId });
+      return { isOk: true, message: "" };
+    } catch (error) {
+      const reason = error instanceof UnauthorizedError ? error.reason : "invalid";
+      deps.logger.info({ reason }, "hub registration refused");
+      return { isOk: false, message: error instanceof Error ? error.message : "No autorizado" };
+    }
+  }
+
+  function scheduleOffline(userId: number) {
+    clearTimeout(offlineTimers.get(userId));
+    const timer = setTimeout(async () => {
+      offlineTimers.delete(userId);
+      try {
+        // Any socket of this person on any instance keeps them connected.
+        const sockets = await io.in(rooms.user(userId)).fetchSockets();
+        if (sockets.length === 0) await markAgentOffline(deps.db, userId);
+      } catch (error) {
+        deps.logger.warn({ err: error, userId }, "could not mark an agent offline");
+      }
+    }, OFFLINE_GRACE_MS);
+    timer.unref();
+    offlineTimers.set(userId, timer);
+  }
+
+  const stopForwarding = forwardDomainEvents(io, deps);
+  return {
+    io,
+    async close() {
+      stopForwarding();
+      for (const timer of offlineTimers.values()) clearTimeout(timer);
+      await io.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

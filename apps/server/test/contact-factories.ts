@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import type { ConversationStatus } from "@consola/shared";
+import type { Database } from "../src/db/client.js";
+import {
+  businessChannels,
+  contacts,
+  conversations,
+  type NotificationType,
+  notifications,
+} from "../src/db/schema/index.js";
+
+const unique = () => randomBytes(4).toString("hex");
+let phoneSequence = 0;
+
+/** A valid Mexican mobile in E.164 that no other test contact has. */
+export function uniquePhone(): string {
+  phoneSequence += 1;
+  const tail = String((process.pid % 100) * 100_000 + phoneSequence)
+    .padStart(7, "0")
+    .slice(-7);
+  return `+52811${tail}`;
+}
+
+export type TestContact = typeof contacts.$inferSelect;
+
+export async function createContact(
+  db: Database,
+  businessId: number,
+  overrides: Partial<typeof contacts.$inferInsert> = {},
+): Promise<TestContact> {
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      businessId,
+      name: `Contacto ${unique()}`,
+      phoneNumber: uniquePhone(),
+      typeRegister: "automatic",
+      ...overrides,
+    })
+    .returning();
+  if (!contact) throw new Error("no contact");
+  return contact;
+}
+
+export async function createChannel(db: Database, businessId: number) {
+  const [channel] = await db
+    .insert(businessChannels)
+    .values({
+      businessId,
+      kind: "whatsapp",
+      provider: "sandbox",
+      externalId: `sandbox-${businessId}-whatsapp-${unique()}`,
+    })
+    .returning();
+  if (!channel) throw new Error("no channel");
+  return channel;
+}
+
+export async function createConversation(
+  db: Database,
+  input: {
+    businessId: number;
+    contactId: number;
+    channelId: number;
+    status: ConversationStatus;
+    assignedUserId?: number | null;
+    lastMessageAt?: Date;
+  },
+) {
+  const [conversation] = await db
+    .insert(conversations)
+    .values({
+      businessId: input.businessId,
+      contactId: input.contactId,
+      channelId: input.channelId,
+      status: input.status,
+      assignedUserId: input.assignedUserId ?? null,
+      ...(input.lastMessageAt ? { lastMessageAt: input.lastMessageAt } : {}),
+    })
+    .returning();
+  if (!conversation) throw new Error("no conversation");
+  return conversation;
+}
+
+/** A stored notification, optionally back-dated (createdAt) to test the 24-hour expiry. */
+export async function createNotification(
+  db: Database,
+  input: {
+    businessId: number;
+    userId: number;
+    scope?: "personal" | "general";
+    type?: NotificationType;
+    method?: string;
+    data?: Record<string, unknown>;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      businessId: input.businessId,
+      userId: input.userId,
+      scope: input.scope ?? "personal",
+      type: input.type ?? "new_message",
+      model: { method: input.method ?? "NewMessage", data: input.data ?? {} },
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("no notification");
+  return row;
+}

@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, signedInAs } from "../factories.js";
+import { createTestApp, type TestApp } from "../test-app.js";
+
+/**
+ * Every route, fed generated bad input (wrong types, nulls, huge and unicode strings, SQL and script
+ * fragments, junk in paths and query strings): never a 5xx, and every 400 speaks Spanish. FUZZ_RUNS sets the
+ * cases per route (CI keeps it small; `npm run test:reliability -w @consola/server` runs many more).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+const NASTY_STRINGS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "../../../../etc/passwd",
+  "%00",
+  "\u0000",
+  "1e309",
+  "-1",
+  "9007199254740993",
+  "NaN",
+  "🔥💬 ñandú \u202e",
+  "a".repeat(70_000),
+];
+
+const nastyValue = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 300 }),
+  fc.array(fc.anything(), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), fc.anything(), { maxKeys: 4 }),
+);
+
+const SPANISH =
+  /(\b(el|la|los|las|de|del|un|una|no|es|se|debe|ya|existe|esperaba|selecciona|completa)\b|inválid|obligatori|requiere|demasiad|contraseñ|usuario|correo|teléfono|mensaje|archivo|solicitud|tamaño|fecha|línea|llave|categoría|empresa|identificador|contacto|nombre|estatus|comentario|plantilla|opción|entrada|cadena|número|formato|valor)/i;
+const ENGLISH = /\b(the|must|invalid|expected|required|should|body|request|unexpected|failed)\b/i;
+
+export function isSpanish(message: string): boolean {
+  return SPANISH.test(message) && !ENGLISH.test(message);
+}
+
+let t: TestApp;
+let businessId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  businessId = (await createBusiness(t.deps.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fillPath(url: string, value: string): string {
+  return url.replace(/:[A-Za-z]+/g, encodeURIComponent(value).slice(0, 500));
+}
+
+describe("bad input on every route", () => {
+  it("recognises Spanish messages and refuses English ones", () => {
+    expect(isSpanish("Usuario/Contraseña incorrecta")).toBe(true);
+    expect(isSpanish("Entrada inválida: se esperaba string, recibido number")).toBe(true);
+    expect(isSpanish("Invalid input: expected string")).toBe(false);
+    expect(isSpanish("Bad Request")).toBe(false);
+  });
+
+  it("answers generated bad input without a 5xx, and every 400 in Spanish", async () => {
+    const routes = t.app.routeTable.filter(
+      (route) => route.url.startsWith("/api/") && !route.url.startsWith("/api/docs"),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
+      const keys = [...route.bodyKeys, ...route.queryKeys, "id", "business_id"];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys), nastyValue, { maxKeys: keys.length }),
+          fc.constantFrom(...NASTY_STRINGS, "abc", "0"),
+          fc.boolean(),
+          async (fields, pathValue, asQuery) => {
+            const pairs = Object.entries(fields).map(([key, value]): [string, string] => [
+              key,
+              typeof value === "string" ? value.slice(0, 2_000) : (JSON.stringify(value) ?? ""),
+            ]);
+            const query = asQuery ? `?${new URLSearchParams(pairs).toString()}` : "";
+            const response = await t.app.inject({
+              method: route.method as "GET" | "POST",
+              url: `${fillPath(route.url, pathValue)}${query}`,
+              headers: route.public ? {} : { authorization: `Bearer ${token}` },
+              ...(route.method === "POST" && !asQuery ? { payload: fields } : {}),
+            });
+            const where = `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
+            expect(response.statusCode, where).toBeLessThan(500);
+            if (
+              response.statusCode === 400 &&
+              String(response.headers["content-type"] ?? "").includes("json")
+            ) {
+              const body = response.json() as { message: string; data: { error?: unknown } };
+              expect(isSpanish(body.message), where).toBe(true);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+
+  it("answers broken JSON and wrong content types on every POST route with a Spanish 400", async () => {
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
+    const posts = t.app.routeTable.filter(
+      (route) => route.method === "POST" && route.url.startsWith("/api/") && !route.url.includes(":"),
+    );
+    for (const route of posts) {
+      for (const [type, payload] of [
+        ["application/json", "{broken"],
+        ["text/plain", "hola"],
+        ["application/x-www-form-urlencoded", "a=%ZZ"],
+      ] as const) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: route.url,
+          headers: { "content-type": type, authorization: `Bearer ${token}` },
+          payload,
+        });
+        const where = `${route.url} with ${type} answered ${response.statusCode}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+      }
+    }
+  }, 300_000);
+});

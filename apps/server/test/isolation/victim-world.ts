@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
+import { notifications, quickAnswers } from "../../src/db/schema/index.js";
+import { transact } from "../../src/events/transact.js";
+import type { App } from "../../src/http/fastify-types.js";
+import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
+import { createClosingCategory, pendingChat } from "../engine-factories.js";
+import { createArea, createBusiness, signedInAs } from "../factories.js";
+import type { TestApp } from "../test-app.js";
+
+/** Texts that exist only in the victim business: none may ever appear in an answer to another business. */
+export const VICTIM_MARKERS = {
+  business: "Víctima Secreta S.A.",
+  contactName: "Contacto Secreto",
+  message: "Mensaje secreto de la víctima",
+  category: "Categoría secreta",
+  quickAnswer: "Respuesta secreta",
+  area: "Área secreta",
+  lineId: "5550001112223",
+} as const;
+
+export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
+
+/** One business full of data (chats in every state, media, settings, a line) and its users. */
+export async function buildVictimWorld(t: TestApp) {
+  const db = t.deps.db;
+  const business = await createBusiness(db, { name: VICTIM_MARKERS.business });
+  await createArea(db, business.id, VICTIM_MARKERS.area);
+  const admin = await signedInAs(t.app, db, "ProviderAdmin", business.id);
+  const agent = await signedInAs(t.app, db, "ProviderAgent", business.id);
+  const category = await createClosingCategory(db, business.id, VICTIM_MARKERS.category);
+  const [answer] = await db
+    .insert(quickAnswers)
+    .values({ businessId: business.id, message: VICTIM_MARKERS.quickAnswer })
+    .returning();
+
+  const pending = await pendingChat(t.deps, business.id, {
+    name: VICTIM_MARKERS.contactName,
+    text: VICTIM_MARKERS.message,
+  });
+  const active = await pendingChat(t.deps, business.id, {
+    name: `${VICTIM_MARKERS.contactName} Dos`,
+    text: VICTIM_MARKERS.message,
+  });
+  await agent.api.post("/api/wp/TakePendient", { id: active.conversationId, agentId: 0 });
+  const sms = await pendingChat(t.deps, business.id, {
+    kind: "sms",
+    name: `${VICTIM_MARKERS.contactName} SMS`,
+    text: VICTIM_MARKERS.message,
+  });
+  await agent.api.post("/api/wp/TakePendient", { id: sms.conversationId, agentId: 0 });
+  const image = await t.app.inject({
+    method: "POST",
+    url: "/api/wp/SendMedia",
+    headers: { authorization: `Bearer ${agent.token}` },
+    body: (() => {
+      const form = new FormData();
+      form.append("conversationId", String(active.conversationId));
+      form.append("file", new Blob([Buffer.from("secret-image")], { type: "image/png" }), "secreto.png");
+      return form;
+    })(),
+  });
+  const mediaKey = (image.json() as { data: { media: { key: string } } }).data.media.key;
+  const line = await transact(t.deps, (tx) =>
+    saveLine(
+      tx,
+      {
+        businessId: business.id,
+        kind: "whatsapp",
+        provider: "whatsapp_cloud",
+        phoneNumber: "",
+        externalId: VICTIM_MARKERS.lineId,
+        credentials: { accessToken: "secreto" },
+      },
+      t.deps.config.secretsKey,
+    ),
+  );
+  const [notification] = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.businessId, business.id))
+    .limit(1);
+  return {
+    business,
+    admin,
+    agent,
+    category,
+    quickAnswerId: answer?.id ?? 0,
+    pending,
+    active,
+    sms,
+    mediaKey: encodeURIComponent(
+      mediaKey || encodeMediaKey(`${business.id}/2026-01/00000000-0000-4000-8000-000000000000.png`),
+    ),
+    lineId: line.id,
+    notificationId: notification?.id ?? 0,
+  };
+}
+
+export type AttackRequest = {
+  method: "GET" | "POST";
+  url: string;
+  payload?: Record<string, unknown>;
+  form?: Record<string, string>;
+};
+
+export async function send(app: App, token: string, request: AttackRequest) {
+  const headers = { authorization: `Bearer ${token}` };
+  if (request.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(request.form)) form.append(name, value);
+    form.append("file", new Blob([Buffer.from("x")], { type: "image/png" }), "x.png");
+    return app.inject({ method: request.method, url: request.url, headers, body: form });
+  }
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    ...(request.method === "POST" ? { payload: request.payload ?? {} } : {}),
+  });
+}

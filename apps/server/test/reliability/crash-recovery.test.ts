@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_COLORS } from "@consola/shared";
+import { inArray } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, expect, it } from "vitest";
+import { createChannel } from "../../src/channels/channel.repo.js";
+import { type DatabaseHandle, openDatabase, pgliteDirFor } from "../../src/db/client.js";
+import { runMigrations } from "../../src/db/migrate.js";
+import { businesses, messages } from "../../src/db/schema/index.js";
+import { newWamid, signWhatsappWebhook, text, whatsappInbound } from "../fakes/whatsapp-webhook-payloads.js";
+import { createTestDatabase, type TestDatabase } from "../test-database.js";
+import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
+
+/**
+ * (b) of "no message lost": signed WhatsApp webhooks stream into the real server process, which is killed
+ * with SIGKILL at random moments and restarted. Every webhook answered 2xx must be stored; the others are
+ * accepted when the provider retries; nothing is stored twice. RELIABILITY_CRASHES sets the kill count.
+ */
+const CRASHES = Number(process.env.RELIABILITY_CRASHES ?? 2);
+const SENDERS = 6;
+const logger = pino({ level: "silent" });
+const SECRETS_KEY = randomBytes(24).toString("hex");
+const APP_SECRET = randomBytes(16).toString("hex");
+const PHONE_NUMBER_ID = "106540352999001";
+
+type Delivery = { wamid: string; from: string; acked: boolean };
+
+let dataDir: string;
+let testDb: TestDatabase | undefined;
+
+afterAll(async () => {
+  await testDb?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+}> {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-crash-"));
+  const secretsKey = new TextEncoder().encode(SECRETS_KEY);
+  const seed = async (handle: DatabaseHandle) => {
+    const [business] = await handle.db
+      .insert(businesses)
+      .values({ name: "Crash S.A.", colors: DEFAULT_COLORS })
+      .returning();
+    await createChannel(
+      handle.db,
+      {
+        businessId: business?.id ?? 0,
+        kind: "whatsapp",
+        provider: "whatsapp_cloud",
+        phoneNumber: "",
+        externalId: PHONE_NUMBER_ID,
+        credentials: { accessToken: "x", appSecret: APP_SECRET },
+      },
+      secretsKey,
+    );
+  };
+  const base = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    SECRETS_KEY,
+    JWT_SECRET: randomBytes(24).toString("hex"),
+    // Nothing to send and no provider to reach: keep the background work quiet.
+    OUTBOX_POLL_MS: "60000",
+  };
+  if (process.env.DATABASE_URL) {
+    const db = await createTestDatabase();
+    testDb = db;
+    await seed(db.handle);
+    return { env: { ...base, DATABASE_URL: db.url ?? "" }, open: async () => db.handle };
+  }
+  const open = () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), logger });
+  const handle = await open();
+  await runMigrations(handle, undefined);
+  await seed(handle);
+  await handle.close();
+  return { env: { ...base, DATABASE_URL: "" }, open };
+}
+
+async function deliver(url: string, delivery: Delivery): Promise<boolean> {
+  const signed = signWhatsappWebhook(
+    whatsappInbound(
+      { phoneNumberId: PHONE_NUMBER_ID },
+      { from: delivery.from, messages: [{ id: delivery.wamid, ...text(`m ${delivery.wamid}`) }] },
+    ),
+    APP_SECRET,
+  );
+  try {
+    const response = await fetch(`${url}/api/webhooks/whatsapp`, {
+      method: "POST",
+      headers: signed.headers,
+      body: signed.payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.status >= 200 && response.status < 300;
+  } catch {
+    return false;
+  }
+}
+
+it("keeps every acknowledged webhook across SIGKILLs and accepts the rest on retry", async () => {
+  const { env, open } = await prepareDatabase();
+  const port = await freePort();
+  const deliveries: Delivery[] = [];
+  let server: ServerProcess | undefined;
+
+  for (let crash = 0; crash < CRASHES; crash++) {
+    server = await startServerProcess(env, port);
+    let streaming = true;
+    const senders = Array.from({ length: SENDERS }, async (_, sender) => {
+      while (streaming) {
+        const delivery = {
+          wamid: newWamid(),
+          from: `5218112${String(sender).padStart(2, "0")}${String(deliveries.length % 1000).padStart(4, "0")}`,
+          acked: false,
+        };
+        deliveries.push(delivery);
+        delivery.acked = await deliver(server?.url ?? "", delivery);
+      }
+    });
+    // Some traffic gets through first (however slow the machine), then the kill comes at a random moment.
+    const ackedBefore = deliveries.filter((delivery) => delivery.acked).length;
+    const deadline = Date.now() + 30_000;
+    while (
+      deliveries.filter((delivery) => delivery.acked).length < ackedBefore + 5 &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
+    // Requests in flight at this instant are the interesting ones: killed mid-way, acknowledged or not.
+    streaming = false;
+    await stopServerProcess(server, "SIGKILL");
+    await Promise.all(senders);
+  }
+
+  const unacknowledged = deliveries.filter((delivery) => !delivery.acked).length;
+  if (process.env.RELIABILITY_VERBOSE)
+    process.stdout.write(
+      `${deliveries.length} webhooks, ${unacknowledged} unacknowledged before the retries\n`,
+    );
+  // The provider retries whatever was not acknowledged, until it is.
+  server = await startServerProcess(env, port);
+  for (const delivery of deliveries.filter((candidate) => !candidate.acked)) {
+    for (let attempt = 0; !delivery.acked && attempt < 5; attempt++)
+      delivery.acked = await deliver(server.url, delivery);
+  }
+  // Replays of acknowledged ones are harmless.
+  for (const delivery of deliveries.slice(0, 20)) await deliver(server.url, delivery);
+  await stopServerProcess(server, "SIGTERM");
+
+  expect(deliveries.every((delivery) => delivery.acked)).toBe(true);
+  expect(deliveries.length).toBeGreaterThanOrEqual(CRASHES * 5);
+  const handle = await open();
+  try {
+    const ids = deliveries.map((delivery) => delivery.wamid);
+    const stored = await handle.db
+      .select({ id: messages.providerMessageId })
+      .from(messages)
+      .where(inArray(messages.providerMessageId, ids));
+    expect(new Set(stored.map((row) => row.id)).size).toBe(ids.length);
+    expect(stored).toHaveLength(ids.length);
+  } finally {
+    if (!process.env.DATABASE_URL) await handle.close();
+  }
+}, 300_000);

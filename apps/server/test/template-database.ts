@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { MIGRATIONS_FOLDER } from "../src/db/migrate.js";
+
+/** Changes whenever a migration changes, so a stale template is never reused. */
+export function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+export function pgliteTemplateDir(): string {
+  return path.join(os.tmpdir(), `consola-pglite-template-${migrationsFingerprint()}`);
+}
+
+/** One template per run and target database, so parallel runs on one server never share a half-built one. */
+export function postgresTemplateName(serverUrl: string): string {
+  const database = new URL(serverUrl).pathname
+    .slice(1)
+    .replace(/[^a-z0-9_]/gi, "_")
+    .slice(0, 24);
+  return `consola_tpl_${database}_${migrationsFingerprint()}`;
+}
+
+/** The same server URL pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

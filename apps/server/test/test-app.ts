@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { ApiEnvelope } from "@consola/shared";
+import type { LightMyRequestResponse } from "fastify";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { buildApp } from "../src/app.js";
+import { createAdapters } from "../src/channels/adapters.js";
+import type { ChannelAdapter } from "../src/channels/channel-adapter.js";
+import { createChannelAdapters } from "../src/channels/channel-adapters.js";
+import { type Config, loadConfig } from "../src/config.js";
+import type { AppDeps } from "../src/deps.js";
+import { DomainEventBus } from "../src/events/domain-events.js";
+import type { App } from "../src/http/fastify-types.js";
+import { createLogger } from "../src/logger.js";
+import { createMailer, type OutgoingMail } from "../src/mail/mailer.js";
+import { createMediaStorage } from "../src/modules/media/media-storage.js";
+import { createMetrics } from "../src/observability/metrics.js";
+import { createTestDatabase, type TestDatabaseOptions } from "./test-database.js";
+
+export type TestApp = {
+  app: App;
+  deps: AppDeps;
+  /** Mails the app wrote to DATA_DIR/mail (no SMTP_URL), oldest first, after every pending send finished. */
+  mails(): Promise<OutgoingMail[]>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  configure?: (config: Config) => Config;
+  /** Channel adapters to use instead of the configured ones (e.g. pointed at a fake provider). */
+  adapters?: ChannelAdapter[];
+  database?: TestDatabaseOptions;
+  /** Collects every log line (level trace) instead of discarding them. */
+  logLines?: string[];
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-test-data-"));
+  const database = await createTestDatabase(options.database);
+  const baseConfig = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    PUBLIC_URL: "http://consola.test",
+    LOGIN_MAX_PER_IP_PER_MINUTE: "10000",
+    RATE_LIMIT_NAMESPACE: `consola-test-${randomBytes(4).toString("hex")}-`,
+    // Tests do not serve a web build that may or may not exist on this machine (web-app.test.ts sets one).
+    WEB_DIST: path.join(dataDir, "no-web-build"),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const config = options.configure ? options.configure(baseConfig) : baseConfig;
+  const logLines = options.logLines;
+  const logger = logLines
+    ? createLogger({ logLevel: "trace" }, { write: (line: string) => void logLines.push(line) })
+    : pino({ level: "silent" });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
+  const deps: AppDeps = {
+    config,
+    database: database.handle,
+    db: database.handle.db,
+    events: new DomainEventBus(logger),
+    mailer,
+    logger,
+    redis,
+    media: createMediaStorage(config.mediaDir),
+    channels: createChannelAdapters(options.adapters ?? createAdapters(config)),
+    metrics: createMetrics(database.handle.db),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    async mails() {
+      await mailer.flush();
+      const folder = path.join(dataDir, "mail");
+      const files = (await readdir(folder).catch(() => [])).sort();
+      return Promise.all(
+        files.map(
+          async (file) => JSON.parse(await readFile(path.join(folder, file), "utf8")) as OutgoingMail,
+        ),
+      );
+    },
+    async close() {
+      await app.close();
+      await mailer.flush();
+      await redis?.quit();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ApiResponse<T> = {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: LightMyRequestResponse["headers"];
+};
+
+/** A small client over app.inject speaking the API envelope, optionally as a signed-in user. */
+export function apiClient(app: App, token?: string) {
+  async function call<T>(method: "GET" | "POST", url: string, payload?: unknown): Promise<ApiResponse<T>> {
+    const response = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as ApiEnvelope<T>,
+      headers: response.headers,
+    };
+  }
+  return {
+    get: <T = unknown>(url: string) => call<T>("GET", url),
+    post: <T = unknown>(url: string, payload?: unknown) => call<T>("POST", url, payload),
+  };
+}

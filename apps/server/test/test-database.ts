@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
+import { pgliteTemplateDir, postgresTemplateName, withDatabase } from "./template-database.js";
+
+const logger = pino({ level: "silent" });
+
+export type TestDatabase = { handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> };
+
+/** A fresh, migrated, empty database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export type TestDatabaseOptions = {
+  /** The URL the app's pool connects through (e.g. a proxy in front of the test database). */
+  connectVia?: (url: string) => string;
+};
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? createPostgresDatabase(serverUrl, options) : createPgliteDatabase();
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "consola-test-db-"));
+  await cp(pgliteTemplateDir(), dir, { recursive: true });
+  const handle = await openDatabase({ pgliteDir: dir, logger });
+  return {
+    handle,
+    url: undefined,
+    async drop() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+  options: TestDatabaseOptions,
+): Promise<TestDatabase> {
+  const name = `consola_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(serverUrl, async (admin) => {
+    // Copying a template fails while another copy of it is starting; a short retry absorbs that race.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${postgresTemplateName(serverUrl)}"`);
+        return;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  });
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({
+    databaseUrl: options.connectVia?.(url) ?? url,
+    pgliteDir: "",
+    logger,
+    poolSize: 4,
+  });
+  return {
+    handle,
+    url,
+    async drop() {
+      await handle.close();
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

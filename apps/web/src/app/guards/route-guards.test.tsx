@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { serverAnswering, signedInAs } from "../../test/session";
+
+const pathOf = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
+
+describe("route guards", () => {
+  it("sends a visitor without a session from a private route to sign in", async () => {
+    serverAnswering({});
+    const { router } = renderApp("/chat-active");
+    await waitFor(() => expect(pathOf(router)).toBe("/auth/login"));
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
+  });
+
+  it("/auth and /init lead to sign in without a session", async () => {
+    serverAnswering({});
+    const first = renderApp("/auth");
+    await waitFor(() => expect(pathOf(first.router)).toBe("/auth/login"));
+    first.unmount();
+    const second = renderApp("/init");
+    await waitFor(() => expect(pathOf(second.router)).toBe("/auth/login"));
+  });
+
+  it("/init lands each role on its start page", async () => {
+    signedInAs("ProviderAgent");
+    const agent = renderApp("/init");
+    await waitFor(() => expect(pathOf(agent.router)).toBe("/home"));
+    agent.unmount();
+
+    signedInAs("VocomAdmin");
+    const admin = renderApp("/init");
+    await waitFor(() => expect(pathOf(admin.router)).toBe("/admin/report"));
+  });
+
+  it("an unknown path goes through /init to the start page", async () => {
+    signedInAs("Super");
+    const { router } = renderApp("/no/existe");
+    await waitFor(() => expect(pathOf(router)).toBe("/admin/report"));
+  });
+
+  it("a route the role may not open sends it to its start page", async () => {
+    signedInAs("ProviderAgent");
+    const { router } = renderApp("/config/companyUsers");
+    await waitFor(() => expect(pathOf(router)).toBe("/home"));
+  });
+
+  it("the bot chats need the selector flag", async () => {
+    signedInAs("ProviderAdmin", { profile: { isSelector: false } });
+    const without = renderApp("/chat-selector-area");
+    await waitFor(() => expect(pathOf(without.router)).toBe("/home"));
+    without.unmount();
+
+    signedInAs("ProviderAdmin", { profile: { isSelector: true } });
+    const withFlag = renderApp("/chat-selector-area/detail");
+    expect(await screen.findByRole("heading", { name: "Chats con el BOT - detalle" })).toBeInTheDocument();
+    expect(pathOf(withFlag.router)).toBe("/chat-selector-area/detail");
+  });
+
+  it("a permitted route shows its title and the under-construction mark", async () => {
+    signedInAs("ProviderAdmin");
+    renderApp("/config/companyUsers");
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Usuarios de la empresa" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("En construcción").length).toBeGreaterThan(0);
+    expect(screen.getByTestId("page-title")).toHaveTextContent("Usuarios de la empresa");
+  });
+
+  it("a signed-in user opening the login page goes to the start page", async () => {
+    signedInAs("ProviderSupervisor");
+    const { router } = renderApp("/auth/login");
+    await waitFor(() => expect(pathOf(router)).toBe("/home"));
+  });
+});

@@ -1,0 +1,86 @@
+import { BREAKPOINT_SIDEBAR_PX, ROLE_NAMES } from "@consola/shared";
+import { AppShell, Overlay } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { errorMessage } from "../../lib/api/error-message";
+import { HubProvider } from "../../lib/hub/hub-context";
+import { useSession } from "../../lib/session/use-session";
+import { PageLoader } from "../page-loader";
+import { usePageTitle } from "../use-page-title";
+import { useSessionRefresh } from "../use-session-refresh";
+import { AppHeader } from "./app-header";
+import { AppNavbar } from "./app-navbar";
+import navbarClasses from "./app-navbar.module.css";
+import { ProfileLoadError } from "./profile-load-error";
+import { useLogout } from "./use-logout";
+
+/** The unfolded sidebar sits over the header (100) and over the dimmed page behind it. */
+const NAVBAR_Z_INDEX = 110;
+
+/** The frame of every signed-in screen (spec section 2, Layout). The sidebar folds into a burger ≤ 991 px. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const foldedSidebar = useMediaQuery(`(max-width: ${BREAKPOINT_SIDEBAR_PX}px)`) ?? false;
+  const { profile, business } = useSession();
+  const { profile: profileQuery } = useSessionRefresh();
+  const title = usePageTitle();
+  const logout = useLogout();
+
+  if (!profile) {
+    if (profileQuery.isError) {
+      return (
+        <ProfileLoadError
+          message={errorMessage(profileQuery.error)}
+          onRetry={() => void profileQuery.refetch()}
+          onSignOut={() => logout.mutate()}
+        />
+      );
+    }
+    return <PageLoader fullScreen />;
+  }
+
+  const organisation = business?.name ?? (profile.businessName || t("app.platform"));
+
+  return (
+    <HubProvider>
+      <AppShell
+        layout="alt"
+        header={{ height: 64 }}
+        navbar={{ width: 288, breakpoint: "md", collapsed: { mobile: !navOpened } }}
+        padding={{ base: "md", md: "xl" }}
+        classNames={{ navbar: navbarClasses.navbar }}
+      >
+        <AppShell.Header>
+          <AppHeader
+            title={title}
+            profile={profile}
+            business={business}
+            navOpened={navOpened}
+            onToggleNav={toggle}
+          />
+        </AppShell.Header>
+        {/* A folded sidebar is only slid out of view: inert keeps keyboard focus out of it. */}
+        <AppShell.Navbar inert={foldedSidebar && !navOpened} zIndex={NAVBAR_Z_INDEX}>
+          <AppNavbar
+            menus={profile.menus}
+            organisation={organisation}
+            roleName={ROLE_NAMES[profile.role]}
+            navOpened={navOpened}
+            onClose={close}
+          />
+        </AppShell.Navbar>
+        {foldedSidebar && navOpened && (
+          <Overlay fixed zIndex={NAVBAR_Z_INDEX} backgroundOpacity={0.35} onClick={close} />
+        )}
+        <AppShell.Main bg="gray.0">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </HubProvider>
+  );
+}

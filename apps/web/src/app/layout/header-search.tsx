@@ -1,0 +1,50 @@
+import { ActionIcon, TextInput, Tooltip } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { SEARCH_ROUTE } from "../route-handle";
+
+/** The header search: a box on wide screens, a button on narrow ones; both lead to the search page. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get("q") ?? "");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate(q ? `${SEARCH_ROUTE.path}?q=${encodeURIComponent(q)}` : SEARCH_ROUTE.path);
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: Safari before 17 has no <search>; role="search" is announced the same. */}
+      <form onSubmit={submit} role="search">
+        <TextInput
+          visibleFrom="lg"
+          w={240}
+          radius="xl"
+          placeholder={t("layout.searchPlaceholder")}
+          aria-label={t("layout.searchLabel")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </form>
+      <Tooltip label={t("layout.searchLabel")}>
+        <ActionIcon
+          hiddenFrom="lg"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("layout.searchLabel")}
+          onClick={() => void navigate(SEARCH_ROUTE.path)}
+        >
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}

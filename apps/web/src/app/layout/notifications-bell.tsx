@@ -1,0 +1,122 @@
+import { NOTIFICATION_LIST_MAX_HEIGHT_PX, type Notification, type NotificationScope } from "@consola/shared";
+import { ActionIcon, Indicator, Popover, ScrollArea, Tabs, Text, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications as toasts } from "@mantine/notifications";
+import { IconBell } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../lib/api/error-message";
+import { NotificationList } from "./notification-list";
+import { notificationTarget, removesOnOpen } from "./notification-target";
+import { RemoveAllDialog } from "./remove-all-dialog";
+import { useCanOpenPendingList } from "./use-can-open-pending-list";
+import {
+  useLiveNotifications,
+  useNotificationTab,
+  useRemoveAllNotifications,
+  useRemoveNotification,
+} from "./use-notifications";
+
+/** The notification panel: personal and general tabs, live from the hub (spec sections 2 and 4). */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canOpenPendingList = useCanOpenPendingList();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [tab, setTab] = useState<NotificationScope>("personal");
+  const [confirmingTab, setConfirmingTab] = useState<NotificationScope | null>(null);
+  useLiveNotifications();
+  const personal = useNotificationTab("personal");
+  const general = useNotificationTab("general");
+  const remove = useRemoveNotification();
+  const removeAll = useRemoveAllNotifications();
+  const total = (personal.data?.pages[0]?.total ?? 0) + (general.data?.pages[0]?.total ?? 0);
+  const tabLabel = (value: NotificationScope) =>
+    t(value === "personal" ? "layout.personalTab" : "layout.generalTab");
+
+  const open = (notification: Notification) => {
+    if (removesOnOpen(notification)) remove.mutate(notification.id);
+    const target = notificationTarget(notification, canOpenPendingList);
+    close();
+    if (target) void navigate(target);
+  };
+
+  const list = (value: NotificationScope) => (
+    <ScrollArea.Autosize mah={NOTIFICATION_LIST_MAX_HEIGHT_PX} type="auto">
+      <NotificationList tab={value} onOpen={open} onRemoveAll={() => setConfirmingTab(value)} />
+    </ScrollArea.Autosize>
+  );
+
+  return (
+    <>
+      <Popover
+        opened={opened}
+        onChange={(value) => !value && close()}
+        width={380}
+        position="bottom-end"
+        shadow="md"
+        withArrow
+        // The confirmation dialog sits outside the dropdown: clicks in it must not close the panel.
+        closeOnClickOutside={confirmingTab === null}
+        closeOnEscape={confirmingTab === null}
+      >
+        <Popover.Target>
+          <Tooltip label={t("layout.notifications")} disabled={opened}>
+            <Indicator
+              label={total > 99 ? "99+" : total}
+              size={16}
+              offset={6}
+              color="red"
+              disabled={total === 0}
+              data-testid="notifications-badge"
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={
+                  total > 0 ? t("layout.notificationsCount", { count: total }) : t("layout.notifications")
+                }
+                aria-expanded={opened}
+                onClick={toggle}
+              >
+                <IconBell size={20} />
+              </ActionIcon>
+            </Indicator>
+          </Tooltip>
+        </Popover.Target>
+        <Popover.Dropdown p={0} data-testid="notifications-panel">
+          <Text fw={600} size="sm" px="md" pt="sm" pb={4}>
+            {t("layout.notifications")}
+          </Text>
+          <Tabs value={tab} onChange={(value) => setTab(value === "general" ? "general" : "personal")}>
+            <Tabs.List grow>
+              <Tabs.Tab value="personal">
+                {tabLabel("personal")} ({personal.data?.pages[0]?.total ?? 0})
+              </Tabs.Tab>
+              <Tabs.Tab value="general">
+                {tabLabel("general")} ({general.data?.pages[0]?.total ?? 0})
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="personal">{list("personal")}</Tabs.Panel>
+            <Tabs.Panel value="general">{list("general")}</Tabs.Panel>
+          </Tabs>
+        </Popover.Dropdown>
+      </Popover>
+      <RemoveAllDialog
+        opened={confirmingTab !== null}
+        tabLabel={confirmingTab ? tabLabel(confirmingTab) : ""}
+        loading={removeAll.isPending}
+        onCancel={() => setConfirmingTab(null)}
+        onConfirm={() => {
+          if (!confirmingTab) return;
+          removeAll.mutate(confirmingTab, {
+            onSuccess: () => setConfirmingTab(null),
+            onError: (error) => toasts.show({ color: "red", message: errorMessage(error) }),
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Center, EmptyState, Group } from "@mantine/core";
+import { IconUserExclamation } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+type ProfileLoadErrorProps = { message: string; onRetry: () => void; onSignOut: () => void };
+
+/** Without a profile there is no menu to show; say why and offer the two ways out. */
+export function ProfileLoadError({ message, onRetry, onSignOut }: ProfileLoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100dvh" p="md">
+      <EmptyState
+        variant="light"
+        color="red"
+        size="lg"
+        icon={<IconUserExclamation size={28} aria-hidden />}
+        title={t("errors.profileLoad")}
+        description={message}
+      >
+        <EmptyState.Actions>
+          <Group justify="center">
+            <Button onClick={onRetry}>{t("common.retry")}</Button>
+            <Button variant="default" onClick={onSignOut}>
+              {t("layout.signOut")}
+            </Button>
+          </Group>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Center>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { logout } from "../../lib/session/session-api";
+import { sessionStore } from "../../lib/session/session-store";
+
+/**
+ * Sign-out: end the session on the server, then forget it here; the session guard then shows the sign-in
+ * screen with the logout marker. The local session goes even if the server cannot be reached, since the
+ * user asked to leave.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        console.warn("No se pudo cerrar la sesión en el servidor", error);
+      }
+      sessionStore.clear("logout");
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  HUB_EVENTS,
+  NOTIFICATIONS_DEFAULT_TAKE,
+  type NotificationPage,
+  type NotificationScope,
+} from "@consola/shared";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api/api";
+import { useHubEvent } from "../../lib/hub/hub-context";
+
+type Pages = InfiniteData<NotificationPage, number>;
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  tab: (tab: NotificationScope) => ["notifications", tab] as const,
+};
+
+/** One tab of the bell, 20 at a time ("Cargar más" asks for the next 20). */
+export function useNotificationTab(tab: NotificationScope) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.tab(tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.post<NotificationPage>(
+        "/api/notification/List",
+        { tab, take: NOTIFICATIONS_DEFAULT_TAKE, skip: pageParam },
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/** New notifications arrive through the hub; the lists are fetched again rather than guessed. */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  useHubEvent(HUB_EVENTS.eventNotification, () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+}
+
+function withoutNotification(data: Pages | undefined, id: number): Pages | undefined {
+  if (!data) return data;
+  const had = data.pages.some((page) => page.items.some((item) => item.id === id));
+  if (!had) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      total: Math.max(0, page.total - 1),
+      items: page.items.filter((item) => item.id !== id),
+    })),
+  };
+}
+
+export function useRemoveNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>("/api/notification/Remove", { Id: id }),
+    onMutate: (id) => {
+      for (const tab of ["personal", "general"] as const) {
+        queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) => withoutNotification(data, id));
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useRemoveAllNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tab: NotificationScope) =>
+      api.post<{ removed: number }>("/api/notification/RemoveAll", { tab }),
+    onSuccess: (_data, tab) => {
+      queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) =>
+        data ? { pages: [{ total: 0, items: [] }], pageParams: [0] } : data,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,66 @@
+import { APP_ROUTES, type AppRoute, PUBLIC_PATHS } from "@consola/shared";
+import type { ReactNode } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { InitRedirect } from "./guards/init-redirect";
+import { RequireRouteAccess } from "./guards/require-route-access";
+import { RequireSession } from "./guards/require-session";
+import { lazyPage } from "./lazy-page";
+import { RootLayout } from "./root-layout";
+import { RouteErrorPage } from "./route-error-page";
+import { type RouteHandle, SEARCH_ROUTE } from "./route-handle";
+import { SCREENS } from "./screen-registry";
+
+// Each screen is its own chunk: signing in does not download the console, and the reverse.
+const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) => m.LoginPage));
+const ResetPasswordPage = lazyPage(() =>
+  import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),
+);
+const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
+const UnderConstructionPage = lazyPage(() =>
+  import("../features/placeholder/under-construction-page").then((m) => m.UnderConstructionPage),
+);
+const SearchPage = lazyPage(() => import("../features/placeholder/search-page").then((m) => m.SearchPage));
+
+function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return {
+    path: route.path,
+    handle,
+    element: <RequireRouteAccess route={route}>{element}</RequireRouteAccess>,
+  };
+}
+
+/** The built screen of a route, or the under-construction page until its issue builds it. */
+function screenFor(route: AppRoute): ReactNode {
+  const Screen = SCREENS[route.path];
+  return Screen ? <Screen /> : <UnderConstructionPage title={route.title} />;
+}
+
+/** The route tree of spec section 2; a function so tests can mount it in a memory router. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: "/auth", element: <Navigate to={PUBLIC_PATHS.login} replace /> },
+        { path: PUBLIC_PATHS.login, element: <LoginPage /> },
+        { path: PUBLIC_PATHS.resetPassword, element: <ResetPasswordPage /> },
+        { path: PUBLIC_PATHS.init, element: <InitRedirect /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: <AppLayout />,
+              children: [
+                ...APP_ROUTES.map((route) => privateRoute(route, screenFor(route))),
+                privateRoute(SEARCH_ROUTE, <SearchPage />),
+              ],
+            },
+          ],
+        },
+        { path: "*", element: <Navigate to={PUBLIC_PATHS.init} replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { type BusinessClock, formatBusinessDateTime } from "../../../lib/time/business-time";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { agentKeys, fetchBusinessSettings } from "../api/agents-api";
+
+/**
+ * Start times on the clock of the business shown: one's own for business roles, the chosen one's for
+ * platform admins (who have no business clock of their own).
+ */
+export function useAgentClock(chosenBusinessId: number | null) {
+  const own = useBusinessClock();
+  const settings = useQuery({
+    queryKey: agentKeys.settings(chosenBusinessId ?? 0),
+    queryFn: ({ signal }) => fetchBusinessSettings(chosenBusinessId ?? 0, signal),
+    enabled: chosenBusinessId !== null,
+    staleTime: 10 * 60_000,
+  });
+  return useMemo(() => {
+    const clock: BusinessClock = settings.data
+      ? { timeZone: settings.data.BusinessTimeZone, addHours: settings.data.addHours }
+      : own.clock;
+    return (value: string, pattern = "HH:mm") => formatBusinessDateTime(value, clock, pattern);
+  }, [settings.data, own.clock]);
+}

@@ -1,0 +1,7 @@
+import { lazyPage } from "../../app/lazy-page";
+import type { ScreenMap } from "../../app/screen-registry";
+
+/** Screens of this feature by route path (see app/screen-registry.ts). */
+export const agentScreens: ScreenMap = {
+  "/agent": lazyPage(() => import("./pages/agents-page").then((m) => m.AgentsPage)),
+};

@@ -1,0 +1,26 @@
+import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
+import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import { IconLinkOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** A reset link that is missing, used or expired: say so and offer a fresh one. */
+export function InvalidResetLink() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t("reset.invalidTitle")}
+      </Title>
+      <Alert color="red" variant="light" icon={<IconLinkOff size={18} />} role="alert">
+        {MESSAGES.resetTokenInvalid}
+      </Alert>
+      <Button component={Link} to={`${PUBLIC_PATHS.login}?view=forgot`}>
+        {t("reset.requestNew")}
+      </Button>
+      <Anchor component={Link} to={PUBLIC_PATHS.login} size="sm" ta="center">
+        {t("common.backToLogin")}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
+import { Alert, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
+import { isWellFormedToken, sessionStore } from "../../lib/session/session-store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { AuthShell } from "./auth-shell";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { LoginForm } from "./login-form";
+
+/** /auth/login. `?view=forgot` opens recovery; `?logout=1` and `?reset=1` explain how the user got here. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t("login.title"));
+  // Only a session that existed on arrival skips the form; the one sign-in is creating must not.
+  const [signedInOnArrival] = useState(() => isWellFormedToken(sessionStore.get().token));
+
+  if (signedInOnArrival && !params.has("logout")) return <Navigate to={PUBLIC_PATHS.init} replace />;
+
+  if (params.get("view") === "forgot") {
+    return (
+      <AuthShell>
+        <ForgotPasswordForm onBack={() => setParams({}, { replace: true })} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            {t("login.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mt={6}>
+            {t("login.subtitle")}
+          </Text>
+        </div>
+        {params.has("logout") && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+            {t("login.loggedOut")}
+          </Alert>
+        )}
+        {params.has("reset") && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {MESSAGES.resetDone}
+          </Alert>
+        )}
+        <LoginForm onForgotPassword={() => setParams({ view: "forgot" })} />
+      </Stack>
+    </AuthShell>
+  );
+}

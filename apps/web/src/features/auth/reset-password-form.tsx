@@ -1,0 +1,66 @@
+import { PASSWORD_MIN_LENGTH } from "@consola/shared";
+import { Alert, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../lib/api/error-message";
+import { resetPassword } from "./auth-api";
+import { type ResetFormValues, validateResetForm } from "./login-schema";
+
+type ResetPasswordFormProps = { token: string; email: string };
+
+export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<ResetFormValues>({
+    mode: "uncontrolled",
+    initialValues: { password: "", confirmPassword: "" },
+    validate: validateResetForm,
+  });
+  const reset = useMutation({
+    mutationFn: (values: ResetFormValues) => resetPassword(token, values.password, values.confirmPassword),
+    // The login screen confirms the change with the spec's text (MESSAGES.resetDone).
+    onSuccess: () => navigate("/auth/login?reset=1", { replace: true }),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz="h2">
+            {t("reset.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mt={6}>
+            {t("reset.description", { email })}
+          </Text>
+        </div>
+        {reset.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(reset.error)}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t("reset.passwordLabel")}
+          description={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          autoFocus
+          leftSection={<IconLock size={16} aria-hidden />}
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label={t("reset.confirmLabel")}
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} aria-hidden />}
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending || reset.isSuccess}>
+          {t("reset.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { isApiError } from "../../lib/api/api-error";
+import { errorMessage } from "../../lib/api/error-message";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { validateResetToken } from "./auth-api";
+import { AuthShell } from "./auth-shell";
+import { InvalidResetLink } from "./invalid-reset-link";
+import { ResetPasswordForm } from "./reset-password-form";
+
+/** Only a refusal by the server means the link is bad; a network failure deserves a retry instead. */
+function isRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    ["validation", "not-found", "rejected", "unauthorized", "contract"].includes(error.kind)
+  );
+}
+
+/** /ResetPassword?token=…: the link from the recovery e-mail; the token is checked before the form. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  useDocumentTitle(t("reset.title"));
+  const token = params.get("token")?.trim() ?? "";
+  const validation = useQuery({
+    queryKey: ["auth", "reset-token", token],
+    queryFn: ({ signal }) => validateResetToken(token, signal),
+    enabled: token !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  let content: ReactNode;
+  if (token === "" || (validation.isError && isRefusal(validation.error))) {
+    content = <InvalidResetLink />;
+  } else if (validation.isError) {
+    content = (
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessage(validation.error)}
+        </Alert>
+        <Button onClick={() => validation.refetch()}>{t("common.retry")}</Button>
+      </Stack>
+    );
+  } else if (validation.isPending) {
+    content = (
+      <Group gap="sm" justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t("reset.validating")}
+        </Text>
+      </Group>
+    );
+  } else {
+    content = <ResetPasswordForm token={token} email={validation.data.email} />;
+  }
+  return <AuthShell>{content}</AuthShell>;
+}

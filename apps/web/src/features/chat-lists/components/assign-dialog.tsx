@@ -1,0 +1,150 @@
+import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import type { TransferCandidate } from "../api/chat-lists-api";
+import { useTransferCandidates } from "../hooks/use-transfer-candidates";
+import { CandidateOption } from "./candidate-option";
+
+export type AssignMode = "assign" | "transfer";
+
+type AssignDialogProps = {
+  mode: AssignMode;
+  /** The chat to assign or transfer; null keeps the dialog closed. */
+  chat: ChatSummary | null;
+  onClose: () => void;
+  onSubmit: (input: { agentId: number; comments: string }) => Promise<unknown>;
+};
+
+/**
+ * Assign a pending chat or transfer an active one. The spec's assign control requires choosing an
+ * option: submitting without one says so instead of sending.
+ */
+export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProps) {
+  const { t } = useTranslation();
+  const opened = chat !== null;
+  const candidates = useTransferCandidates(opened);
+  const [agentId, setAgentId] = useState<string | null>(null);
+  const [comments, setComments] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // A fresh dialog for every chat: nothing chosen for the previous one carries over.
+  useEffect(() => {
+    if (!opened) return;
+    setAgentId(null);
+    setComments("");
+    setFieldError(null);
+    setServerError(null);
+  }, [opened]);
+
+  const currentAgentId = mode === "transfer" ? (chat?.agent?.id ?? null) : null;
+  const byId = new Map<string, TransferCandidate>(
+    (candidates.data ?? []).map((person) => [String(person.id), person]),
+  );
+  const options = (candidates.data ?? []).map((person) => ({
+    value: String(person.id),
+    label: person.name,
+    disabled: person.id === currentAgentId,
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!agentId) {
+      setFieldError(CHAT_MESSAGES.assignOptionRequired);
+      return;
+    }
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await onSubmit({ agentId: Number(agentId), comments });
+      onClose();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const name = chat?.contact.name || chat?.phone || "";
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={650}>
+          {t(mode === "assign" ? "chatLists.assign.title" : "chatLists.assign.transferTitle")}
+        </Text>
+      }
+      centered
+      size="md"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t("chatLists.assign.description", { name })}
+          </Text>
+          {candidates.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {t("chatLists.assign.loadError")}
+            </Alert>
+          )}
+          <Select
+            label={t("chatLists.assign.person")}
+            placeholder={t("chatLists.assign.placeholder")}
+            nothingFoundMessage={t("chatLists.assign.nothingFound")}
+            data={options}
+            value={agentId}
+            onChange={(value) => {
+              setAgentId(value);
+              if (value) setFieldError(null);
+            }}
+            renderOption={({ option }) => {
+              const person = byId.get(option.value);
+              return person ? (
+                <CandidateOption person={person} current={person.id === currentAgentId} />
+              ) : (
+                option.label
+              );
+            }}
+            error={fieldError}
+            searchable
+            required
+            withAsterisk
+            disabled={candidates.isPending}
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+          {mode === "transfer" && (
+            <Textarea
+              label={t("chatLists.assign.comments")}
+              placeholder={t("chatLists.assign.commentsPlaceholder")}
+              value={comments}
+              onChange={(event) => setComments(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={1000}
+            />
+          )}
+          {serverError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t("chatLists.assign.cancel")}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t(mode === "assign" ? "chatLists.assign.submit" : "chatLists.assign.transferSubmit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

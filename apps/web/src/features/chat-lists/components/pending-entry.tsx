@@ -1,0 +1,66 @@
+import type { ChatSummary } from "@consola/shared";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { IconHandGrab } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPhone } from "../../../lib/format/phone";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { cutPreview, detailHref } from "../chat-links";
+import { ChannelBadge } from "./channel-badge";
+
+type PendingEntryProps = {
+  chat: ChatSummary;
+  onTake: (chat: ChatSummary) => void;
+  taking: boolean;
+  linkable?: boolean;
+};
+
+export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingEntryProps) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  const name = chat.contact.name || formatPhone(chat.phone);
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      py="xs"
+      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+      data-testid="pending-entry"
+    >
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          {linkable ? (
+            <Anchor component={Link} to={detailHref("pending", chat)} fw={600} size="sm" truncate>
+              {name}
+            </Anchor>
+          ) : (
+            <Text fw={600} size="sm" truncate>
+              {name}
+            </Text>
+          )}
+          <ChannelBadge channel={chat.channel} />
+        </Group>
+        <Text size="sm" c="dimmed" truncate>
+          {cutPreview(chat.lastMessage)}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(chat.date, "YYYY-MM-DD HH:mm")}
+        </Text>
+      </Stack>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconHandGrab size={14} aria-hidden />}
+          loading={taking}
+          onClick={() => onTake(chat)}
+          aria-label={t("chatLists.actions.takeOf", { name })}
+        >
+          {t("chatLists.actions.take")}
+        </Button>
+      </Stack>
+    </Group>
+  );
+}

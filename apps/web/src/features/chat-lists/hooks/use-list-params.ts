@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { EndedStatus } from "../api/chat-lists-api";
+
+export const CHAT_PAGE_SIZE = 50;
+
+/** A list's filters and page, as the user set them. */
+export type ListParams = {
+  agentName: string;
+  contactNumber: string;
+  closingDay: string | null;
+  status: EndedStatus;
+  page: number;
+  /** The spec's queries: contact id to highlight, why we came (e.g. notification), expected state. */
+  ci: number | null;
+  tp: string | null;
+  st: string | null;
+};
+
+const STATUSES: readonly EndedStatus[] = ["all", "closed", "timed_out"];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function positive(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * Filters and page live in the URL, so coming back from a chat's detail (or sharing the link) shows the
+ * same list. Changing a filter goes back to the first page.
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo<ListParams>(() => {
+    const status = search.get("status") as EndedStatus | null;
+    const day = search.get("day");
+    return {
+      agentName: search.get("agent") ?? "",
+      contactNumber: search.get("number") ?? "",
+      closingDay: day && DAY.test(day) ? day : null,
+      status: status && STATUSES.includes(status) ? status : "all",
+      page: positive(search.get("page")) ?? 1,
+      ci: positive(search.get("ci")),
+      tp: search.get("tp"),
+      st: search.get("st"),
+    };
+  }, [search]);
+
+  const update = useCallback(
+    (changes: Partial<Record<"agent" | "number" | "day" | "status" | "page", string | null>>) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "" || (key === "status" && value === "all")) next.delete(key);
+            else next.set(key, value);
+          }
+          if (!("page" in changes)) next.delete("page");
+          if (next.get("page") === "1") next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  const clearFilters = useCallback(
+    () => update({ agent: null, number: null, day: null, status: null }),
+    [update],
+  );
+
+  const filtered =
+    params.agentName !== "" ||
+    params.contactNumber !== "" ||
+    params.closingDay !== null ||
+    params.status !== "all";
+
+  return { params, update, clearFilters, filtered };
+}

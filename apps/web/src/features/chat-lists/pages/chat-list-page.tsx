@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api/error-message";
+import type { ChatListKind } from "../api/chat-lists-api";
+import { LIST_PATHS } from "../chat-links";
+import { ChatDialogs } from "../components/chat-dialogs";
+import { ChatListEmpty } from "../components/chat-list-empty";
+import { ChatListFilters } from "../components/chat-list-filters";
+import { ChatListHeader } from "../components/chat-list-header";
+import { ChatRowActions } from "../components/chat-row-actions";
+import { ChatTable } from "../components/chat-table";
+import { ListFooter } from "../components/list-footer";
+import { TableSkeleton } from "../components/table-skeleton";
+import { useChatDialogs } from "../hooks/use-chat-dialogs";
+import { toListQuery, useChatList } from "../hooks/use-chat-list";
+import { useChatListLive } from "../hooks/use-chat-list-live";
+import { CHAT_PAGE_SIZE, useListParams } from "../hooks/use-list-params";
+import { ActivePendingBlock } from "./active-pending-block";
+
+/** One of the four chat lists of spec section 2: filters, a table, paging and the row actions. */
+export function ChatListPage({ kind }: { kind: ChatListKind }) {
+  const { t } = useTranslation();
+  const { params, update, clearFilters, filtered } = useListParams();
+  const query = toListQuery(kind, params);
+  const list = useChatList(kind, query);
+  const dialogs = useChatDialogs();
+  useChatListLive();
+
+  const chats = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const highlightMissing =
+    params.ci !== null && list.isSuccess && !chats.some((chat) => chat.contactId === params.ci);
+
+  return (
+    <Stack gap="lg" maw={1500}>
+      <ChatListHeader
+        kind={kind}
+        total={list.data ? total : null}
+        fetching={list.isFetching}
+        onRefresh={() => void list.refetch()}
+      />
+      {kind === "active" && <ActivePendingBlock dialogs={dialogs} />}
+      {highlightMissing && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t("chatLists.highlightedElsewhere")}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${LIST_PATHS[kind]}/detail?ci=${params.ci}${params.st ? `&st=${encodeURIComponent(params.st)}` : ""}`}
+            >
+              {t("chatLists.openHighlighted")}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
+        <Stack p="md" gap="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+          <ChatListFilters
+            kind={kind}
+            params={params}
+            filtered={filtered}
+            onChange={update}
+            onClear={clearFilters}
+          />
+        </Stack>
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <Alert
+            m="md"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={t("chatLists.loadError")}
+          >
+            <Group justify="space-between">
+              <Text size="sm">{errorMessage(list.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                {t("common.retry")}
+              </Button>
+            </Group>
+          </Alert>
+        ) : chats.length === 0 ? (
+          <ChatListEmpty kind={kind} filtered={filtered} />
+        ) : (
+          <ChatTable
+            kind={kind}
+            chats={chats}
+            highlightContactId={params.ci}
+            renderActions={(chat) => (
+              <ChatRowActions
+                kind={kind}
+                chat={chat}
+                taking={dialogs.takingId === chat.id}
+                onTake={(target) => void dialogs.take(target)}
+                onAssign={dialogs.assigning.open}
+                onTransfer={dialogs.transferring.open}
+                onDelete={dialogs.deleting.open}
+              />
+            )}
+          />
+        )}
+        {list.isSuccess && total > 0 && (
+          <ListFooter
+            page={params.page}
+            pageSize={CHAT_PAGE_SIZE}
+            total={total}
+            onPage={(page) => update({ page: String(page) })}
+          />
+        )}
+      </Paper>
+      <ChatDialogs dialogs={dialogs} />
+    </Stack>
+  );
+}

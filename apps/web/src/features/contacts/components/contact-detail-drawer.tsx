@@ -1,0 +1,138 @@
+import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail } from "@consola/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  DataList,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api/api-error";
+import { errorMessage } from "../../../lib/api/error-message";
+import { formatPhone, telHref } from "../../../lib/format/phone";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { useContactDetail } from "../hooks/use-contacts";
+import { DETAIL_FIELDS } from "./contact-form-values";
+import { OptBadge } from "./opt-badge";
+
+type ContactDetailDrawerProps = {
+  contactId: number | null;
+  onClose: () => void;
+  onEdit: (contact: ContactDetail) => void;
+  onOpt: (contact: ContactDetail) => void;
+};
+
+/** The contact of query tok with every additional field (GET /api/admin/Detail). */
+export function ContactDetailDrawer({ contactId, onClose, onEdit, onOpt }: ContactDetailDrawerProps) {
+  const { t } = useTranslation();
+  const detail = useContactDetail(contactId);
+  const contact = detail.data;
+
+  return (
+    <Drawer
+      opened={contactId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      padding="lg"
+      title={
+        <Text fw={650} size="lg">
+          {t("contacts.detail.title")}
+        </Text>
+      }
+    >
+      {detail.isPending ? (
+        <Center mih={200}>
+          <Loader size="sm" />
+        </Center>
+      ) : detail.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {isApiError(detail.error) && detail.error.status === 404
+            ? t("contacts.detail.notFound")
+            : `${t("contacts.detail.loadError")} ${errorMessage(detail.error)}`}
+        </Alert>
+      ) : contact ? (
+        <DetailBody contact={contact} onEdit={onEdit} onOpt={onOpt} />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function DetailBody({
+  contact,
+  onEdit,
+  onOpt,
+}: { contact: ContactDetail } & Pick<ContactDetailDrawerProps, "onEdit" | "onOpt">) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  const empty = (
+    <Text span size="sm" c="dimmed">
+      {t("contacts.detail.empty")}
+    </Text>
+  );
+  const rows: [string, ReactNode][] = [
+    [t("contacts.form.email"), contact.email || empty],
+    [t("contacts.form.address"), contact.address || empty],
+    ...DETAIL_FIELDS.map((name): [string, ReactNode] => [t(`contacts.form.${name}`), contact[name] || empty]),
+    [
+      t("contacts.form.comments"),
+      contact.comments ? (
+        <Text key="comments" span size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          {contact.comments}
+        </Text>
+      ) : (
+        empty
+      ),
+    ],
+    [t("contacts.detail.registered"), formatDateTime(contact.dateRegister)],
+    [t("contacts.detail.type"), CONTACT_REGISTER_TYPE_NAMES[contact.typeRegister]],
+    [t("contacts.detail.updated"), formatDateTime(contact.updatedAt)],
+  ];
+  if (contact.optChangedAt)
+    rows.push([t("contacts.detail.optChanged"), formatDateTime(contact.optChangedAt)]);
+
+  return (
+    <Stack gap="md" data-testid="contact-detail">
+      <Stack gap={4}>
+        <Title order={2} fz="h3">
+          {contact.name}
+        </Title>
+        <Group gap="sm">
+          <Anchor href={telHref(contact.phoneNumber)}>{formatPhone(contact.phoneNumber)}</Anchor>
+          <OptBadge optIn={contact.optIn} />
+        </Group>
+      </Stack>
+      <Group gap="sm">
+        <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(contact)}>
+          {t("contacts.detail.edit")}
+        </Button>
+        <Button
+          variant="light"
+          color={contact.optIn ? "orange" : "teal"}
+          leftSection={
+            contact.optIn ? <IconBellOff size={16} aria-hidden /> : <IconBellRinging size={16} aria-hidden />
+          }
+          onClick={() => onOpt(contact)}
+        >
+          {contact.optIn ? t("contacts.actions.optOut") : t("contacts.actions.optIn")}
+        </Button>
+      </Group>
+      <DataList size="sm" withDivider labelWidth={160} mt="xs">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </Stack>
+  );
+}

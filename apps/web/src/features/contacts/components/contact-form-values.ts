@@ -1,0 +1,93 @@
+import {
+  CONTACT_ADDRESS_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_NAME_PATTERN,
+  type ContactDetail,
+} from "@consola/shared";
+import type { InputPattern } from "../../../lib/forms/input-patterns";
+import { isValidPhoneValue } from "./phone-value";
+
+export const DETAIL_FIELDS = [
+  "fullName",
+  "channelPhone",
+  "brokerId",
+  "lineOfBusiness",
+  "commercialZone",
+  "profile",
+  "commercialReason",
+  "company",
+  "classification",
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+export type ContactFormValues = {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+  comments: string;
+} & Record<DetailField, string>;
+
+/** The spec's input pattern of each field (section 5); fields not listed take free text. */
+export const FIELD_PATTERNS: Partial<Record<keyof ContactFormValues, InputPattern>> = {
+  name: "name",
+  fullName: "name",
+  channelPhone: "digits",
+  brokerId: "alphanumeric",
+  address: "address",
+  lineOfBusiness: "address",
+  commercialZone: "address",
+  profile: "address",
+  commercialReason: "address",
+  company: "address",
+  classification: "address",
+};
+
+export function initialValues(contact: ContactDetail | null): ContactFormValues {
+  return {
+    name: contact?.name ?? "",
+    phoneNumber: contact?.phoneNumber ?? "",
+    email: contact?.email ?? "",
+    address: contact?.address ?? "",
+    comments: contact?.comments ?? "",
+    fullName: contact?.fullName ?? "",
+    channelPhone: contact?.channelPhone ?? "",
+    brokerId: contact?.brokerId ?? "",
+    lineOfBusiness: contact?.lineOfBusiness ?? "",
+    commercialZone: contact?.commercialZone ?? "",
+    profile: contact?.profile ?? "",
+    commercialReason: contact?.commercialReason ?? "",
+    company: contact?.company ?? "",
+    classification: contact?.classification ?? "",
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The checks the server makes too, with its messages, so most mistakes never need a round trip. */
+export const contactValidation = {
+  name: (value: string) => {
+    const name = value.trim();
+    if (!name) return CONTACT_MESSAGES.nameRequired;
+    if (name.length > CONTACT_NAME_MAX_LENGTH) return CONTACT_MESSAGES.nameTooLong;
+    return CONTACT_NAME_PATTERN.test(name) ? null : CONTACT_MESSAGES.nameLettersOnly;
+  },
+  phoneNumber: (value: string) => {
+    if (value === "" || value === "+") return CONTACT_MESSAGES.phoneRequired;
+    return isValidPhoneValue(value) ? null : CONTACT_MESSAGES.phoneInvalid;
+  },
+  email: (value: string) =>
+    value.trim() === "" || EMAIL.test(value.trim()) ? null : CONTACT_MESSAGES.emailInvalid,
+  address: (value: string) =>
+    value.length > CONTACT_ADDRESS_MAX_LENGTH ? CONTACT_MESSAGES.addressTooLong : null,
+};
+
+/** Which field a server message is about, so it can also sit under that field. */
+export function fieldOfMessage(message: string): keyof ContactFormValues | null {
+  if (message.startsWith("El nombre")) return "name";
+  if (message.startsWith("El teléfono") || message === CONTACT_MESSAGES.phoneTaken) return "phoneNumber";
+  if (message === CONTACT_MESSAGES.emailInvalid) return "email";
+  if (message === CONTACT_MESSAGES.addressTooLong) return "address";
+  return null;
+}

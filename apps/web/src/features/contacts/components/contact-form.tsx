@@ -1,0 +1,158 @@
+import {
+  CONTACT_ADDRESS_MAX_LENGTH,
+  CONTACT_COMMENTS_MAX_LENGTH,
+  CONTACT_FIELD_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  type ContactDetail,
+} from "@consola/shared";
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { applyPattern } from "../../../lib/forms/input-patterns";
+import {
+  type ContactFormValues,
+  contactValidation,
+  DETAIL_FIELDS,
+  FIELD_PATTERNS,
+  fieldOfMessage,
+  initialValues,
+} from "./contact-form-values";
+import { PhoneInput } from "./phone-input";
+
+type ContactFormProps = {
+  contact: ContactDetail | null;
+  onSubmit: (values: ContactFormValues) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** Create or edit a contact with the spec's input patterns; the server's first message shows beside it. */
+export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ContactFormValues>({
+    initialValues: initialValues(contact),
+    validate: contactValidation,
+  });
+
+  // Non-matching input is cleared on change (spec section 5).
+  const field = (name: keyof ContactFormValues) => {
+    const pattern = FIELD_PATTERNS[name];
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const value = event.currentTarget.value;
+        form.setFieldValue(name, pattern ? applyPattern(pattern, value) : value);
+      },
+    };
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const message = errorMessage(error);
+      setServerError(message);
+      const target = fieldOfMessage(message);
+      if (target) form.setFieldError(target, message);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(contact ? "contacts.form.editTitle" : "contacts.form.newTitle")}
+    >
+      <Stack gap="md">
+        <Divider label={t("contacts.form.main")} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t("contacts.form.name")}
+            placeholder={t("contacts.form.namePlaceholder")}
+            description={t("contacts.form.nameHint")}
+            required
+            maxLength={CONTACT_NAME_MAX_LENGTH}
+            data-autofocus
+            {...field("name")}
+          />
+          <PhoneInput
+            label={t("contacts.form.phone")}
+            description={t("contacts.phone.hint")}
+            required
+            {...form.getInputProps("phoneNumber")}
+            value={form.values.phoneNumber}
+            onChange={(value) => form.setFieldValue("phoneNumber", value)}
+          />
+          <TextInput
+            label={t("contacts.form.email")}
+            placeholder={t("contacts.form.emailPlaceholder")}
+            type="email"
+            maxLength={CONTACT_FIELD_MAX_LENGTH}
+            {...field("email")}
+          />
+          <TextInput
+            label={t("contacts.form.address")}
+            placeholder={t("contacts.form.addressPlaceholder")}
+            maxLength={CONTACT_ADDRESS_MAX_LENGTH}
+            {...field("address")}
+          />
+        </SimpleGrid>
+        <Divider label={t("contacts.form.extra")} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {DETAIL_FIELDS.map((name) => (
+            <TextInput
+              key={name}
+              label={t(`contacts.form.${name}`)}
+              placeholder={
+                name === "channelPhone"
+                  ? t("contacts.form.channelPhoneHint")
+                  : name === "brokerId"
+                    ? t("contacts.form.brokerIdHint")
+                    : undefined
+              }
+              inputMode={name === "channelPhone" ? "numeric" : undefined}
+              maxLength={CONTACT_FIELD_MAX_LENGTH}
+              {...field(name)}
+            />
+          ))}
+        </SimpleGrid>
+        <Textarea
+          label={t("contacts.form.comments")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={CONTACT_COMMENTS_MAX_LENGTH}
+          {...field("comments")}
+        />
+        {serverError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="form-error"
+          >
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t("contacts.form.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("contacts.form.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

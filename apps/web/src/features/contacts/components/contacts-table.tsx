@@ -1,0 +1,132 @@
+import { CONTACT_REGISTER_TYPE_NAMES, type ContactListItem } from "@consola/shared";
+import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Table, Text } from "@mantine/core";
+import { IconBellOff, IconBellRinging, IconDots, IconEye, IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatPhone } from "../../../lib/format/phone";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { OptBadge } from "./opt-badge";
+
+type ContactsTableProps = {
+  contacts: ContactListItem[];
+  onView: (contact: ContactListItem) => void;
+  onEdit: (contact: ContactListItem) => void;
+  onOpt: (contact: ContactListItem) => void;
+};
+
+/** One page of contacts (50, spec section 9); the name opens the detail. */
+export function ContactsTable({ contacts, onView, onEdit, onOpt }: ContactsTableProps) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        stickyHeader
+        data-testid="contacts-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("contacts.columns.name")}</Table.Th>
+            <Table.Th>{t("contacts.columns.phone")}</Table.Th>
+            <Table.Th>{t("contacts.columns.address")}</Table.Th>
+            <Table.Th>{t("contacts.columns.registered")}</Table.Th>
+            <Table.Th>{t("contacts.columns.messages")}</Table.Th>
+            <Table.Th ta="right">{t("contacts.columns.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {contacts.map((contact) => (
+            <Table.Tr key={contact.id} data-testid="contact-row">
+              <Table.Td miw={200}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={600}
+                  size="sm"
+                  c="var(--consola-title)"
+                  ta="left"
+                  onClick={() => onView(contact)}
+                  aria-label={t("contacts.actions.viewOf", { name: contact.name })}
+                >
+                  {contact.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {formatPhone(contact.phoneNumber)}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" c={contact.address ? undefined : "dimmed"} lineClamp={2}>
+                  {contact.address || "—"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {formatDateTime(contact.dateRegister, "YYYY-MM-DD")}
+                  </Text>
+                  <Badge
+                    size="xs"
+                    variant="outline"
+                    color="gray"
+                    radius="sm"
+                    styles={{ root: { textTransform: "none" } }}
+                  >
+                    {CONTACT_REGISTER_TYPE_NAMES[contact.typeRegister]}
+                  </Badge>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <OptBadge optIn={contact.optIn} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onView(contact)}
+                    aria-label={t("contacts.actions.viewOf", { name: contact.name })}
+                  >
+                    <IconEye size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => onEdit(contact)}
+                    aria-label={t("contacts.actions.editOf", { name: contact.name })}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <Menu position="bottom-end" withinPortal shadow="md">
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t("contacts.actions.more", { name: contact.name })}
+                      >
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        leftSection={
+                          contact.optIn ? <IconBellOff size={16} /> : <IconBellRinging size={16} />
+                        }
+                        color={contact.optIn ? "orange" : "teal"}
+                        onClick={() => onOpt(contact)}
+                      >
+                        {contact.optIn ? t("contacts.actions.optOut") : t("contacts.actions.optIn")}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ContactDetail } from "@consola/shared";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api/error-message";
+import { contactKeys, fetchContactDetail } from "../api/contacts-api";
+import type { ContactFormValues } from "../components/contact-form-values";
+import { useContactMutations } from "./use-contact-mutations";
+import type { useContactParams } from "./use-contact-params";
+
+type Params = ReturnType<typeof useContactParams>;
+
+/**
+ * Which contact the form edits. A new contact comes from the URL (new=new); an edit needs the full detail,
+ * which a list row does not carry, so it is fetched (or taken from the cache) first.
+ */
+export function useContactEditor({ params, update }: Params) {
+  const client = useQueryClient();
+  const mutations = useContactMutations();
+  const [editing, setEditing] = useState<ContactDetail | null>(null);
+
+  const edit = async (contactId: number) => {
+    try {
+      const detail = await client.fetchQuery({
+        queryKey: contactKeys.detail(contactId),
+        queryFn: ({ signal }) => fetchContactDetail(contactId, signal),
+      });
+      setEditing(detail);
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error), withBorder: true });
+    }
+  };
+
+  const close = () => {
+    setEditing(null);
+    if (params.creating) update({ new: null });
+  };
+
+  const submit = async (values: ContactFormValues) => {
+    const { contact } = await mutations.save.mutateAsync(editing ? { ...values, id: editing.id } : values);
+    const created = !editing;
+    setEditing(null);
+    // A new contact opens its detail: the natural next step is to check what was saved.
+    update(created ? { new: null, tok: String(contact.id) } : {});
+  };
+
+  return {
+    opened: editing !== null || params.creating,
+    contact: editing,
+    edit,
+    close,
+    submit,
+    mutations,
+  };
+}

@@ -1,0 +1,49 @@
+import type { AddContactBody, ContactDetail, ModifyContactBody } from "@consola/shared";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { addContact, contactKeys, downloadContactsCsv, modifyContact, setOptIn } from "../api/contacts-api";
+
+function announce(message: string) {
+  if (message) notifications.show({ color: "teal", message, withBorder: true });
+}
+
+/** Create, edit, opt in/out and export; each refreshes what it changed and says so in the server's words. */
+export function useContactMutations() {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+
+  const stored = (contact: ContactDetail) => {
+    client.setQueryData(contactKeys.detail(contact.id), contact);
+    void client.invalidateQueries({ queryKey: contactKeys.lists });
+  };
+
+  const save = useMutation({
+    mutationFn: (body: AddContactBody | ModifyContactBody) =>
+      "id" in body && body.id !== undefined ? modifyContact(body as ModifyContactBody) : addContact(body),
+    onSuccess: ({ contact, message }) => {
+      stored(contact);
+      announce(message);
+    },
+  });
+
+  const opt = useMutation({
+    mutationFn: ({ contactId, optIn }: { contactId: number; optIn: boolean }) => setOptIn(contactId, optIn),
+    onSuccess: ({ opt: result, message }) => {
+      client.setQueryData<ContactDetail>(contactKeys.detail(result.id), (detail) =>
+        detail ? { ...detail, optIn: result.optIn, optChangedAt: result.optChangedAt } : detail,
+      );
+      void client.invalidateQueries({ queryKey: contactKeys.lists });
+      announce(message);
+    },
+  });
+
+  const exportCsv = useMutation({
+    mutationFn: downloadContactsCsv,
+    onSuccess: () => announce(t("contacts.exported")),
+    onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
+  });
+
+  return { save, opt, exportCsv };
+}

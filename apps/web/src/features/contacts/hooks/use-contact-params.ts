@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+function positive(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
+ * contact form; q and page keep the search when coming back.
+ */
+export function useContactParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(
+    () => ({
+      search: search.get("q") ?? "",
+      page: positive(search.get("page")) ?? 1,
+      detailId: positive(search.get("tok")),
+      creating: search.get("new") === "new",
+    }),
+    [search],
+  );
+
+  const update = useCallback(
+    (changes: Partial<Record<"q" | "page" | "tok" | "new", string | null>>) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key);
+            else next.set(key, value);
+          }
+          if ("q" in changes) next.delete("page");
+          if (next.get("page") === "1") next.delete("page");
+          return next;
+        },
+        // Opening and closing panels are steps the back button should undo; typing is not.
+        { replace: !("tok" in changes || "new" in changes) },
+      );
+    },
+    [setSearch],
+  );
+
+  return { params, update };
+}

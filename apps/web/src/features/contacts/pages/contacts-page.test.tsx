@@ -1,0 +1,191 @@
+import { CONTACT_MESSAGES, type ContactDetail, type Role } from "@consola/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { fail, ok } from "../../../test/fake-fetch";
+import { signedInAs } from "../../../test/session";
+import { renderScreen } from "../../chat-lists/testing/render-screen";
+import { ContactsPage } from "./contacts-page";
+
+const jorge: ContactDetail = {
+  id: 1,
+  name: "Jorge Salinas",
+  phoneNumber: "+528181234567",
+  address: "",
+  dateRegister: "2026-11-20T15:00:00.000Z",
+  typeRegister: "manual",
+  optIn: true,
+  email: "",
+  fullName: "",
+  channelPhone: "",
+  brokerId: "",
+  lineOfBusiness: "",
+  commercialZone: "",
+  profile: "",
+  commercialReason: "",
+  company: "Taller Salinas",
+  classification: "",
+  comments: "",
+  optChangedAt: null,
+  updatedAt: "2026-11-20T15:00:00.000Z",
+};
+const listed = { total: 1, items: [jorge] };
+
+function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
+  const server = signedInAs(role, {
+    routes: { "POST /api/admin/ListAllContact": ok(listed), ...routes },
+  });
+  const view = renderScreen(<ContactsPage />, { path, route: "/contact" });
+  return { ...server, ...view, events: userEvent.setup() };
+}
+
+const body = async (calls: Request[], path: string) =>
+  (await calls
+    .filter((request) => request.url.endsWith(path))
+    .at(-1)
+    ?.clone()
+    .json()) as Record<string, unknown>;
+
+describe("contacts", () => {
+  it("new=new opens the form; names keep letters only, the phone is required and valid", async () => {
+    const { events, calls } = open("/contact?new=new");
+    const form = await screen.findByRole("form", { name: "Nuevo contacto" });
+    const name = within(form).getByRole("textbox", { name: "Nombre" });
+    await events.type(name, "Ana2");
+    // The spec's pattern: input that does not match is cleared.
+    expect(name).toHaveValue("");
+    await events.type(name, "Ana Pérez");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(await within(form).findByText(CONTACT_MESSAGES.phoneRequired)).toBeInTheDocument();
+
+    const phone = within(form).getByRole("textbox", { name: "Teléfono" });
+    expect(phone).toHaveAttribute("placeholder", "Número a 10 dígitos");
+    expect(phone).toHaveAttribute("maxlength", "25");
+    await events.type(phone, "81123");
+    expect(phone).toHaveValue("+52 81 123");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(await within(form).findByText(CONTACT_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    const channelPhone = within(form).getByRole("textbox", { name: "Teléfono del canal" });
+    await events.type(channelPhone, "81a");
+    expect(channelPhone).toHaveValue("");
+    expect(calls.some((request) => request.url.endsWith("/api/admin/AddContact"))).toBe(false);
+  });
+
+  it("creates a contact with an E.164 phone and opens its detail", async () => {
+    const created = { ...jorge, id: 7, name: "Ana Pérez", phoneNumber: "+528187654321", company: "" };
+    const { events, calls, router } = open("/contact?new=new", "ProviderSupervisor", {
+      "POST /api/admin/AddContact": ok(created, CONTACT_MESSAGES.created),
+      "GET /api/admin/Detail": ok(created),
+    });
+    const form = await screen.findByRole("form", { name: "Nuevo contacto" });
+    await events.type(within(form).getByRole("textbox", { name: "Nombre" }), "Ana Pérez");
+    await events.type(within(form).getByRole("textbox", { name: "Teléfono" }), "8187654321");
+    await events.type(within(form).getByRole("textbox", { name: "Dirección" }), "Av. Juárez #100, Centro");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(await screen.findByText(CONTACT_MESSAGES.created)).toBeInTheDocument();
+    expect(await body(calls, "/api/admin/AddContact")).toMatchObject({
+      name: "Ana Pérez",
+      phoneNumber: "+528187654321",
+      address: "Av. Juárez #100, Centro",
+    });
+    await waitFor(() => expect(router.state.location.search).toBe("?tok=7"));
+    expect(await screen.findByTestId("contact-detail")).toHaveTextContent("Ana Pérez");
+  });
+
+  it("shows the server's first validation message beside the form", async () => {
+    const { events } = open("/contact?new=new", "ProviderAgent", {
+      "POST /api/admin/AddContact": fail(400, { error: [CONTACT_MESSAGES.phoneTaken, "otro"] }),
+    });
+    const form = await screen.findByRole("form", { name: "Nuevo contacto" });
+    await events.type(within(form).getByRole("textbox", { name: "Nombre" }), "Jorge Salinas");
+    await events.type(within(form).getByRole("textbox", { name: "Teléfono" }), "8181234567");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(await within(form).findByTestId("form-error")).toHaveTextContent(CONTACT_MESSAGES.phoneTaken);
+    expect(within(form).getAllByText(CONTACT_MESSAGES.phoneTaken)).toHaveLength(2);
+  });
+
+  it("tok=<id> opens the detail with every additional field; edit sends the changes", async () => {
+    const { events, calls } = open("/contact?tok=1", "ProviderAdmin", {
+      "GET /api/admin/Detail": ok(jorge),
+      "POST /api/admin/ModifyContact": ok(
+        { ...jorge, classification: "Frecuente" },
+        CONTACT_MESSAGES.updated,
+      ),
+    });
+    const detail = await screen.findByTestId("contact-detail");
+    for (const label of [
+      "Nombre completo",
+      "Teléfono del canal",
+      "Broker",
+      "Giro",
+      "Zona comercial",
+      "Perfil",
+      "Razón comercial",
+      "Empresa",
+      "Clasificación",
+      "Comentarios",
+    ]) {
+      expect(within(detail).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(detail).getByText("Taller Salinas")).toBeInTheDocument();
+    await events.click(within(detail).getByRole("button", { name: "Editar" }));
+    const form = await screen.findByRole("form", { name: "Editar contacto" });
+    expect(within(form).getByRole("textbox", { name: "Teléfono" })).toHaveValue("+52 81 8123 4567");
+    await events.type(within(form).getByRole("textbox", { name: "Clasificación" }), "Frecuente");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(await screen.findByText(CONTACT_MESSAGES.updated)).toBeInTheDocument();
+    expect(await body(calls, "/api/admin/ModifyContact")).toMatchObject({
+      id: 1,
+      classification: "Frecuente",
+      company: "Taller Salinas",
+    });
+  });
+
+  it("opting out asks for confirmation first", async () => {
+    const { events, calls } = open("/contact", "ProviderSupervisor", {
+      "POST /api/wp/MakeOptOut": ok(
+        { id: 1, optIn: false, optChangedAt: "2026-11-21T10:00:00.000Z" },
+        CONTACT_MESSAGES.optedOut,
+      ),
+    });
+    await events.click(await screen.findByRole("button", { name: "Más acciones para Jorge Salinas" }));
+    await events.click(
+      await screen.findByRole("menuitem", { name: "Dar de baja de mensajes (opt-out)", hidden: true }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Dar de baja de mensajes" });
+    expect(calls.some((request) => request.url.endsWith("/api/wp/MakeOptOut"))).toBe(false);
+    await events.click(within(dialog).getByRole("button", { name: "Dar de baja" }));
+    expect(await screen.findByText(CONTACT_MESSAGES.optedOut)).toBeInTheDocument();
+    expect(await body(calls, "/api/wp/MakeOptOut")).toEqual({ contactId: 1 });
+  });
+
+  it.each<[Role, boolean]>([
+    ["ProviderAdmin", true],
+    ["ProviderSupervisor", false],
+    ["ProviderAgent", false],
+  ])("the CSV export is there for %s: %s", async (role, visible) => {
+    open("/contact", role);
+    await screen.findByTestId("contacts-table");
+    expect(screen.queryByRole("button", { name: "Exportar CSV" }) !== null).toBe(visible);
+  });
+
+  it("exports Contactos.csv with the bearer token, as a file", async () => {
+    // jsdom has no object URLs; these two stand in for the browser's for this test only.
+    const createObjectURL = vi.fn(() => "blob:contactos");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { events, calls } = open("/contact", "ProviderAdmin", {
+      "GET /api/admin/ExportContacts": () => ({ status: 200, body: "Nombre,Teléfono\r\n" }),
+    });
+    await events.click(await screen.findByRole("button", { name: "Exportar CSV" }));
+    expect(await screen.findByText("Se descargó Contactos.csv")).toBeInTheDocument();
+    const request = calls.find((call) => call.url.endsWith("/api/admin/ExportContacts"));
+    expect(request?.headers.get("Authorization")).toMatch(/^Bearer /);
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(click).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import type { ChatSummary } from "@consola/shared";
+import { Stack } from "@mantine/core";
+import { useEffect } from "react";
+import { useMarkSeen } from "../hooks/use-mark-seen";
+import { useMessages } from "../hooks/use-messages";
+import { useChatSummary } from "../hooks/use-selected-chat";
+import { ChatComposer } from "./chat-composer";
+import { ConversationHeader } from "./conversation-header";
+import { MessageList } from "./message-list";
+
+type ActiveConversationProps = {
+  chat: ChatSummary;
+  onBack: () => void;
+  onEnding: (conversationId: number) => void;
+  onEnded: (conversationId: number) => void;
+};
+
+/** One of my active chats: header with its actions, the history, the composer. */
+export function ActiveConversation({ chat: row, onBack, onEnding, onEnded }: ActiveConversationProps) {
+  const chat = useChatSummary(row);
+  const history = useMessages({ conversationId: chat.id });
+  const { mutate: markSeen } = useMarkSeen();
+  // Opening a chat reads it (SeeToMessage), once per chat.
+  useEffect(() => {
+    markSeen(chat.id);
+    // Messages that came while the tab was hidden are read when the person comes back to it.
+    const onVisible = () => {
+      if (document.visibilityState === "visible") markSeen(chat.id);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [chat.id, markSeen]);
+
+  return (
+    <Stack gap={0} h="100%" mih={0}>
+      <ConversationHeader
+        chat={chat}
+        messages={history.messages}
+        onBack={onBack}
+        onEnding={onEnding}
+        onEnded={onEnded}
+      />
+      <MessageList history={history} />
+      <ChatComposer chat={chat} messages={history.messages} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ChatSummary } from "@consola/shared";
+import { Box, Center, Loader, Skeleton, Stack } from "@mantine/core";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ChatListItem } from "./chat-list-item";
+
+const ROW_HEIGHT = 72;
+
+type ChatListProps = {
+  chats: ChatSummary[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  selectedContactId: number | null;
+  onSelect: (contactId: number) => void;
+};
+
+/** Only the rows in view are in the page, so thousands of chats scroll as smoothly as ten. */
+export function ChatList({
+  chats,
+  loading,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  selectedContactId,
+  onSelect,
+}: ChatListProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: chats.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => chats[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  // Near the end of what is loaded: ask for the next page.
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= chats.length - 10) onLoadMore();
+  }, [hasMore, loadingMore, lastIndex, chats.length, onLoadMore]);
+
+  if (loading) {
+    return (
+      <Stack gap="xs" p="sm" aria-busy="true" aria-label={t("common.loading")}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} h={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box
+      ref={scrollRef}
+      style={{ flex: 1, minHeight: 0, overflowY: "auto" }}
+      role="listbox"
+      aria-label={t("conversations.list.title")}
+      data-testid="chat-list"
+    >
+      <Box style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {items.map((row) => {
+          const chat = chats[row.index];
+          if (!chat) return null;
+          return (
+            <Box
+              key={row.key}
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                height: row.size,
+                transform: `translateY(${row.start}px)`,
+              }}
+            >
+              <ChatListItem chat={chat} selected={chat.contactId === selectedContactId} onSelect={onSelect} />
+            </Box>
+          );
+        })}
+      </Box>
+      {loadingMore && (
+        <Center py="sm">
+          <Loader size="xs" />
+        </Center>
+      )}
+    </Box>
+  );
+}

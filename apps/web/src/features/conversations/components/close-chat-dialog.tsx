@@ -1,0 +1,103 @@
+import { CHAT_MESSAGES, type ChatSummary, MESSAGES } from "@consola/shared";
+import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { useCloseChat, useClosingCategories } from "../hooks/use-chat-actions";
+import { CommentsField } from "./comments-field";
+import { DIALOG_STYLES } from "./dialog-styles";
+import { isMood, MOOD_OPTIONS } from "./mood-select-data";
+
+type CloseChatDialogProps = {
+  chat: ChatSummary;
+  opened: boolean;
+  onClose: () => void;
+  /** Said before the call: the hub's Dessign for this chat may arrive before the answer. */
+  onClosing: () => void;
+  onClosed: () => void;
+};
+
+/** Close now: status, comments and a closing category, all required (spec sections 4 and 5). */
+export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: CloseChatDialogProps) {
+  const { t } = useTranslation();
+  const categories = useClosingCategories(opened);
+  const closeChat = useCloseChat();
+  const form = useForm({
+    initialValues: { status: null as string | null, comments: "", category: null as string | null },
+    validate: {
+      status: (value) => (isMood(value) ? null : MESSAGES.statusRequired),
+      comments: (value) => (value.trim() ? null : MESSAGES.commentsRequired),
+      category: (value) => (value ? null : CHAT_MESSAGES.closingCategoryRequired),
+    },
+  });
+  const dismiss = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit(({ status, comments, category }) => {
+    if (!isMood(status) || !category) return;
+    onClosing();
+    closeChat.mutate(
+      { conversationId: chat.id, status, comments: comments.trim(), closingCategoryId: Number(category) },
+      {
+        onSuccess: () => {
+          onClose();
+          onClosed();
+        },
+        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+      },
+    );
+  });
+  const options = (categories.data ?? []).map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
+  return (
+    <Modal
+      styles={DIALOG_STYLES}
+      opened={opened}
+      onClose={dismiss}
+      title={t("conversations.close.title")}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t("conversations.close.description")}
+          </Text>
+          <Select
+            label={t("conversations.status.status")}
+            placeholder={t("conversations.status.statusPlaceholder")}
+            data={MOOD_OPTIONS}
+            withAsterisk
+            {...form.getInputProps("status")}
+          />
+          <Select
+            label={t("conversations.close.category")}
+            placeholder={t("conversations.close.categoryPlaceholder")}
+            data={options}
+            searchable
+            withAsterisk
+            disabled={categories.isPending}
+            {...form.getInputProps("category")}
+          />
+          {categories.isSuccess && options.length === 0 && (
+            <Alert color="yellow" variant="light">
+              {t("conversations.close.noCategories")}
+            </Alert>
+          )}
+          <CommentsField {...form.getInputProps("comments")} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t("conversations.status.cancel")}
+            </Button>
+            <Button type="submit" color="red" loading={closeChat.isPending}>
+              {t("conversations.close.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

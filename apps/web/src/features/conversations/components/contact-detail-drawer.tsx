@@ -1,0 +1,126 @@
+import { CONTACT_DETAIL_FIELDS, type ContactDetail } from "@consola/shared";
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Drawer,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPhone } from "../../../lib/format/phone";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { conversationsApi } from "../api/conversations-api";
+import { conversationKeys } from "../api/query-keys";
+import { DIALOG_STYLES } from "./dialog-styles";
+
+type ContactDetailDrawerProps = { contactId: number; opened: boolean; onClose: () => void };
+
+const ADDITIONAL = Object.entries(CONTACT_DETAIL_FIELDS) as [
+  keyof typeof CONTACT_DETAIL_FIELDS,
+  { label: string },
+][];
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {value || "—"}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The contact's record with its additional fields and opt-in state (GET /api/admin/Detail). */
+export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetailDrawerProps) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  const detail = useQuery({
+    queryKey: conversationKeys.contactDetail(contactId),
+    queryFn: ({ signal }) => conversationsApi.contactDetail(contactId, signal),
+    enabled: opened,
+  });
+  const contact: ContactDetail | undefined = detail.data;
+  const filled = contact ? ADDITIONAL.filter(([key]) => contact[key]) : [];
+  return (
+    <Drawer
+      styles={DIALOG_STYLES}
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t("conversations.detail.title")}
+    >
+      {detail.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : !contact ? (
+        <Alert color="red">{t("conversations.detail.loadError")}</Alert>
+      ) : (
+        <Stack gap="md" data-testid="contact-detail">
+          <Stack gap={4}>
+            <Title order={3} size="h4">
+              {contact.name}
+            </Title>
+            <Badge
+              variant="light"
+              color={contact.optIn ? "teal" : "red"}
+              leftSection={contact.optIn ? <IconCircleCheck size={14} /> : <IconCircleX size={14} />}
+              data-testid="opt-state"
+            >
+              {contact.optIn ? t("conversations.detail.optIn") : t("conversations.detail.optOut")}
+            </Badge>
+            {contact.optChangedAt && (
+              <Text size="xs" c="dimmed">
+                {t("conversations.detail.since", {
+                  date: formatDateTime(contact.optChangedAt, "YYYY-MM-DD HH:mm"),
+                })}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid cols={2} spacing="sm">
+            <Field label={t("conversations.detail.phone")} value={formatPhone(contact.phoneNumber)} />
+            <Field label={t("conversations.detail.email")} value={contact.email} />
+            <Field label={t("conversations.detail.address")} value={contact.address} />
+            <Field
+              label={t("conversations.detail.registered")}
+              value={`${formatDateTime(contact.dateRegister, "YYYY-MM-DD")} · ${t(`conversations.detail.registerType.${contact.typeRegister}`)}`}
+            />
+          </SimpleGrid>
+          <Divider label={t("conversations.detail.additional")} labelPosition="left" />
+          {filled.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("conversations.detail.noAdditional")}
+            </Text>
+          ) : (
+            <SimpleGrid cols={2} spacing="sm">
+              {filled.map(([key, field]) => (
+                <Field key={key} label={field.label} value={contact[key]} />
+              ))}
+            </SimpleGrid>
+          )}
+          <Button
+            component={Link}
+            to={`/contact?tok=${contact.id}`}
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+          >
+            {t("conversations.detail.edit")}
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { BUSINESS_MANAGER_ROLES, type ChatSummary } from "@consola/shared";
+import { Box } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../../../lib/api/error-message";
+import { useSession } from "../../../lib/session/use-session";
+import { chatListKeys, takePendingChat } from "../../chat-lists/api/chat-lists-api";
+import { PendingBlock } from "../../chat-lists/components/pending-block";
+import { useChatList } from "../../chat-lists/hooks/use-chat-list";
+import { useChatListLive } from "../../chat-lists/hooks/use-chat-list-live";
+import { conversationKeys } from "../api/query-keys";
+
+/** The server's largest page: "más" shows the whole queue in practice. */
+const PENDING_TAKE = 500;
+
+/**
+ * The waiting chats at the top of /home (spec section 2: 3, then all on "más"), so agents — who may not open
+ * the pending page — can take them; taking one opens it here.
+ */
+export function HomePendingBlock({ onTaken }: { onTaken: (contactId: number) => void }) {
+  const role = useSession().profile?.role;
+  const client = useQueryClient();
+  useChatListLive();
+  const pending = useChatList("pending", { take: PENDING_TAKE, skip: 0 });
+  const take = useMutation({
+    mutationFn: (chat: ChatSummary) => takePendingChat(chat.id, 0),
+    onSuccess: ({ summary, message }) => {
+      notifications.show({ color: "green", message });
+      void client.invalidateQueries({ queryKey: conversationKeys.myChats() });
+      void client.invalidateQueries({ queryKey: chatListKeys.all });
+      onTaken(summary.contactId);
+    },
+    onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+  });
+  if (!pending.data || pending.data.total === 0) return null;
+  return (
+    <Box p="sm" pb={0}>
+      <PendingBlock
+        chats={pending.data.items}
+        total={pending.data.total}
+        takingId={take.isPending ? (take.variables?.id ?? null) : null}
+        onTake={(chat) => take.mutate(chat)}
+        linkable={role !== undefined && (BUSINESS_MANAGER_ROLES as readonly string[]).includes(role)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import { CHAT_MESSAGES, MESSAGES, type MessageView, normalizePhone } from "@consola/shared";
+import { Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconBrandWhatsapp, IconMessage2, IconSend } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { applyPattern } from "../../../lib/forms/input-patterns";
+import { conversationsApi, type TemplateSend } from "../api/conversations-api";
+import { conversationKeys } from "../api/query-keys";
+import { DIALOG_STYLES } from "./dialog-styles";
+import { TemplateForm } from "./template-form";
+
+type NewChatDialogProps = { opened: boolean; onClose: () => void; onStarted: (contactId: number) => void };
+
+type Start = { kind: "whatsapp"; template: TemplateSend } | { kind: "sms"; message: string };
+
+/** "Nuevo chat": write first to a number, by WhatsApp template (SendNewContact) or by SMS (SendNew). */
+export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [channel, setChannel] = useState<"whatsapp" | "sms">("whatsapp");
+  const [phone, setPhone] = useState("");
+  const [name, setName] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<{ phone?: string; message?: string }>({});
+
+  const start = useMutation({
+    mutationFn: (input: Start): Promise<MessageView> => {
+      const who = {
+        phoneNumber: normalizePhone(phone) ?? phone,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      };
+      return input.kind === "whatsapp"
+        ? conversationsApi.startByTemplate({ ...who, ...input.template })
+        : conversationsApi.startBySms({ ...who, message: input.message });
+    },
+    onSuccess: async (sent, input) => {
+      notifications.show({
+        color: "teal",
+        message: input.kind === "whatsapp" ? CHAT_MESSAGES.templateSent : CHAT_MESSAGES.messageSent,
+      });
+      await queryClient.invalidateQueries({ queryKey: conversationKeys.myChats() });
+      reset();
+      onClose();
+      onStarted(sent.contactId);
+    },
+    onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+  });
+
+  const reset = () => {
+    setPhone("");
+    setName("");
+    setMessage("");
+    setErrors({});
+  };
+
+  const checkPhone = (): boolean => {
+    const error = !phone.trim()
+      ? CHAT_MESSAGES.phoneRequired
+      : normalizePhone(phone) === null
+        ? CHAT_MESSAGES.phoneInvalid
+        : undefined;
+    setErrors((current) => ({ ...current, phone: error }));
+    return error === undefined;
+  };
+
+  const submitSms = (event: FormEvent) => {
+    event.preventDefault();
+    const phoneOk = checkPhone();
+    const messageError = message.trim() ? undefined : MESSAGES.quickAnswerRequired;
+    setErrors((current) => ({ ...current, message: messageError }));
+    if (phoneOk && !messageError) start.mutate({ kind: "sms", message: message.trim() });
+  };
+
+  const contactFields = (
+    <>
+      <TextInput
+        label={t("conversations.newChat.phone")}
+        placeholder={t("conversations.newChat.phonePlaceholder")}
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value.replace(/[^\d+ ()-]/g, ""))}
+        error={errors.phone}
+        maxLength={25}
+        withAsterisk
+        data-autofocus
+        inputMode="tel"
+      />
+      <TextInput
+        label={t("conversations.newChat.name")}
+        value={name}
+        onChange={(event) => setName(applyPattern("name", event.currentTarget.value))}
+        maxLength={120}
+      />
+    </>
+  );
+
+  return (
+    <Modal
+      styles={DIALOG_STYLES}
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={t("conversations.newChat.title")}
+      size="lg"
+      centered
+    >
+      <Stack>
+        <SegmentedControl
+          fullWidth
+          value={channel}
+          onChange={(value) => setChannel(value === "sms" ? "sms" : "whatsapp")}
+          aria-label={t("conversations.newChat.channel")}
+          data={[
+            {
+              value: "whatsapp",
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconBrandWhatsapp size={16} />
+                  {t("conversations.newChat.whatsapp")}
+                </Group>
+              ),
+            },
+            {
+              value: "sms",
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconMessage2 size={16} />
+                  {t("conversations.newChat.sms")}
+                </Group>
+              ),
+            },
+          ]}
+        />
+        {channel === "whatsapp" ? (
+          <TemplateForm
+            submitting={start.isPending}
+            beforeSubmit={checkPhone}
+            submitLabel={t("conversations.newChat.submit")}
+            onSubmit={(template) => start.mutate({ kind: "whatsapp", template })}
+          >
+            {contactFields}
+          </TemplateForm>
+        ) : (
+          <form onSubmit={submitSms} noValidate>
+            <Stack gap="sm">
+              {contactFields}
+              <Textarea
+                label={t("conversations.newChat.message")}
+                value={message}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+                error={errors.message}
+                autosize
+                minRows={3}
+                maxLength={4_096}
+                withAsterisk
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={start.isPending} leftSection={<IconSend size={16} />}>
+                  {t("conversations.newChat.submit")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { useSession } from "../../../lib/session/use-session";
+import { useTransferCandidates, useTransferChat } from "../hooks/use-chat-actions";
+import { DIALOG_STYLES } from "./dialog-styles";
+
+type TransferDialogProps = {
+  chat: ChatSummary;
+  opened: boolean;
+  onClose: () => void;
+  onTransferring: () => void;
+  onTransferred: () => void;
+};
+
+/** Managers hand an active chat to someone else; the assign control requires an option (spec section 5). */
+export function TransferDialog({
+  chat,
+  opened,
+  onClose,
+  onTransferring,
+  onTransferred,
+}: TransferDialogProps) {
+  const { t } = useTranslation();
+  const me = useSession().profile?.userId;
+  const candidates = useTransferCandidates(opened);
+  const transfer = useTransferChat();
+  const form = useForm({
+    initialValues: { agent: null as string | null, comments: "" },
+    validate: { agent: (value) => (value ? null : CHAT_MESSAGES.assignOptionRequired) },
+  });
+  const dismiss = () => {
+    form.reset();
+    onClose();
+  };
+  const options = (candidates.data ?? [])
+    .filter((person) => person.id !== me && person.id !== chat.agent?.id)
+    .map((person) => ({
+      value: String(person.id),
+      label: t("conversations.transfer.option", {
+        name: person.name,
+        role: person.roleName,
+        availability: t(`conversations.transfer.availability.${person.availability}`),
+        chats: person.openChats,
+      }),
+    }));
+  const submit = form.onSubmit(({ agent, comments }) => {
+    if (!agent) return;
+    onTransferring();
+    transfer.mutate(
+      {
+        conversationId: chat.id,
+        agentId: Number(agent),
+        ...(comments.trim() ? { comments: comments.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          onClose();
+          onTransferred();
+        },
+        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+      },
+    );
+  });
+  return (
+    <Modal
+      styles={DIALOG_STYLES}
+      opened={opened}
+      onClose={dismiss}
+      title={t("conversations.transfer.title")}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label={t("conversations.transfer.agent")}
+            placeholder={t("conversations.transfer.agentPlaceholder")}
+            data={options}
+            searchable
+            withAsterisk
+            disabled={candidates.isPending}
+            {...form.getInputProps("agent")}
+          />
+          <Textarea
+            label={t("conversations.transfer.comments")}
+            autosize
+            minRows={2}
+            maxLength={1_000}
+            {...form.getInputProps("comments")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t("conversations.status.cancel")}
+            </Button>
+            <Button type="submit" loading={transfer.isPending}>
+              {t("conversations.transfer.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

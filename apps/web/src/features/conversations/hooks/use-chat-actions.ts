@@ -1,0 +1,74 @@
+import type { ChatMood } from "@consola/shared";
+import { CHAT_MESSAGES } from "@consola/shared";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ChatListData, removeChat } from "../api/chat-list-cache";
+import { conversationsApi } from "../api/conversations-api";
+import { conversationKeys } from "../api/query-keys";
+
+function useLeaveMyList() {
+  const queryClient = useQueryClient();
+  return (conversationId: number) => {
+    for (const [key, data] of queryClient.getQueriesData<ChatListData>({
+      queryKey: conversationKeys.myChats(),
+    })) {
+      if (data) queryClient.setQueryData(key, removeChat(data, conversationId));
+    }
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadChats });
+  };
+}
+
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: conversationsApi.changeStatus,
+    onSuccess: ({ data }) => queryClient.setQueryData(conversationKeys.summary(data.id), data),
+  });
+}
+
+export function useCloseChat() {
+  const leave = useLeaveMyList();
+  return useMutation({
+    mutationFn: (input: {
+      conversationId: number;
+      status: ChatMood;
+      comments: string;
+      closingCategoryId: number;
+    }) => conversationsApi.close(input),
+    // Here rather than in mutate(): the hub may end the chat (and unmount the dialog) before the answer.
+    onSuccess: ({ message }, input) => {
+      notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatClosed });
+      leave(input.conversationId);
+    },
+  });
+}
+
+export function useTransferChat() {
+  const leave = useLeaveMyList();
+  return useMutation({
+    mutationFn: conversationsApi.reassign,
+    onSuccess: ({ message }, input) => {
+      notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatReassigned });
+      leave(input.conversationId);
+    },
+  });
+}
+
+/** Only active categories may close a chat. */
+export function useClosingCategories(enabled: boolean) {
+  return useQuery({
+    queryKey: conversationKeys.closingCategories,
+    queryFn: () => conversationsApi.closingCategories(),
+    enabled,
+    select: (categories) => categories.filter((category) => category.status === "active"),
+  });
+}
+
+export function useTransferCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: conversationKeys.transferCandidates,
+    queryFn: () => conversationsApi.transferCandidates(),
+    enabled,
+    staleTime: 10_000,
+  });
+}

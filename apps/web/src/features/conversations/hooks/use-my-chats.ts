@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { allChats } from "../api/chat-list-cache";
+import { conversationsApi } from "../api/conversations-api";
+import { conversationKeys } from "../api/query-keys";
+
+/** Rows asked for at a time; the list is virtualised, so thousands of chats stay fast either way. */
+export const CHAT_PAGE_SIZE = 100;
+
+export type ChatListFilter = { search: string; unreadOnly: boolean };
+
+/** My active chats, newest activity first (ListContactCurrentFind), a page at a time as the list scrolls. */
+export function useMyChats(filter: ChatListFilter) {
+  const key = { search: filter.search.trim(), unreadOnly: filter.unreadOnly };
+  const query = useInfiniteQuery({
+    queryKey: conversationKeys.myChatList(key),
+    queryFn: ({ pageParam, signal }) =>
+      conversationsApi.myChats(
+        {
+          ...(key.search ? { search: key.search } : {}),
+          unreadOnly: key.unreadOnly,
+          take: CHAT_PAGE_SIZE,
+          skip: pageParam,
+        },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+  return { ...query, chats: allChats(query.data), total: query.data?.pages[0]?.total ?? 0 };
+}

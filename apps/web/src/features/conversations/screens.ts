@@ -1,0 +1,7 @@
+import { lazyPage } from "../../app/lazy-page";
+import type { ScreenMap } from "../../app/screen-registry";
+
+/** Screens of this feature by route path (see app/screen-registry.ts). */
+export const conversationScreens: ScreenMap = {
+  "/home": lazyPage(() => import("./conversations-page").then((m) => m.ConversationsPage)),
+};

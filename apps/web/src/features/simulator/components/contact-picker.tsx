@@ -1,0 +1,160 @@
+import { CHAT_MESSAGES, normalizePhone } from "@consola/shared";
+import {
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBrandWhatsapp, IconMessage2, IconPlayerPlay, IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { contactInitials } from "../../../app/layout/contact-initials";
+import { formatPhone } from "../../../lib/format/phone";
+import { applyPattern } from "../../../lib/forms/input-patterns";
+import {
+  type SimulatorChannel,
+  type SimulatorScope,
+  simulatorApi,
+  simulatorKeys,
+} from "../api/simulator-api";
+import type { PlayedContact } from "../simulator-page";
+import classes from "./contact-picker.module.css";
+
+type ContactPickerProps = {
+  scope: SimulatorScope;
+  played: PlayedContact | null;
+  onPlay: (contact: PlayedContact) => void;
+};
+
+/** Who to play: an existing contact of the business (search), or a new number and name; and the channel. */
+export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 250);
+  const [phone, setPhone] = useState(played?.phoneNumber ?? "");
+  const [name, setName] = useState(played?.name ?? "");
+  const [channel, setChannel] = useState<SimulatorChannel>(played?.channel ?? "whatsapp");
+  const [error, setError] = useState<string | null>(null);
+  const contacts = useQuery({
+    queryKey: simulatorKeys.contacts(scope.businessId, debounced.trim()),
+    queryFn: ({ signal }) => simulatorApi.contacts(scope, debounced, signal),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizePhone(phone);
+    if (!phone.trim()) return setError(CHAT_MESSAGES.phoneRequired);
+    if (!normalized) return setError(CHAT_MESSAGES.phoneInvalid);
+    setError(null);
+    onPlay({ phoneNumber: normalized, name: name.trim(), channel });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h5">
+            {t("simulator.contact.title")}
+          </Title>
+          <TextInput
+            leftSection={<IconSearch size={16} />}
+            placeholder={t("simulator.contact.search")}
+            aria-label={t("simulator.contact.search")}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            rightSection={contacts.isFetching ? <Loader size="xs" /> : null}
+          />
+          <Stack gap={2} className={classes.results} data-testid="simulator-contacts">
+            {(contacts.data ?? []).slice(0, 8).map((contact) => (
+              <UnstyledButton
+                key={contact.id}
+                className={classes.result}
+                data-selected={normalizePhone(phone) === contact.phoneNumber || undefined}
+                onClick={() => {
+                  setPhone(contact.phoneNumber);
+                  setName(contact.name);
+                  setError(null);
+                }}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <span className={classes.initials}>
+                    {contactInitials(contact.name || contact.phoneNumber)}
+                  </span>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {contact.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatPhone(contact.phoneNumber)}
+                    </Text>
+                  </div>
+                </Group>
+              </UnstyledButton>
+            ))}
+            {contacts.isSuccess && contacts.data.length === 0 && (
+              <Text size="sm" c="dimmed" px="xs">
+                {t("simulator.contact.none")}
+              </Text>
+            )}
+          </Stack>
+          <Divider label={t("simulator.contact.orNew")} labelPosition="center" />
+          <TextInput
+            label={t("simulator.contact.phone")}
+            placeholder={t("simulator.contact.phonePlaceholder")}
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value.replace(/[^\d+ ()-]/g, ""))}
+            error={error}
+            maxLength={25}
+            withAsterisk
+            inputMode="tel"
+          />
+          <TextInput
+            label={t("simulator.contact.name")}
+            placeholder={t("simulator.contact.namePlaceholder")}
+            value={name}
+            onChange={(event) => setName(applyPattern("name", event.currentTarget.value))}
+            maxLength={120}
+          />
+          <SegmentedControl
+            value={channel}
+            onChange={(value) => setChannel(value === "sms" ? "sms" : "whatsapp")}
+            aria-label={t("simulator.contact.channel")}
+            data-testid="simulator-channel"
+            data={[
+              {
+                value: "whatsapp",
+                label: (
+                  <Group gap={6} justify="center" wrap="nowrap">
+                    <IconBrandWhatsapp size={16} />
+                    {t("simulator.contact.whatsapp")}
+                  </Group>
+                ),
+              },
+              {
+                value: "sms",
+                label: (
+                  <Group gap={6} justify="center" wrap="nowrap">
+                    <IconMessage2 size={16} />
+                    {t("simulator.contact.sms")}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+          <Button type="submit" leftSection={<IconPlayerPlay size={16} />}>
+            {t("simulator.contact.open")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

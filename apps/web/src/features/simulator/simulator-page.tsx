@@ -1,0 +1,75 @@
+import { isPlatformRole } from "@consola/shared";
+import { Alert, Grid, Paper, Stack, Text } from "@mantine/core";
+import { IconFlask } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../lib/session/use-session";
+import { MediaScopeContext } from "../conversations/hooks/media-scope";
+import type { SimulatorChannel, SimulatorScope } from "./api/simulator-api";
+import { BusinessPicker, DEMO_BUSINESSES } from "./components/business-picker";
+import { ContactPicker } from "./components/contact-picker";
+import { PhonePlaceholder } from "./components/phone-placeholder";
+import { PhoneView } from "./components/phone-view";
+
+export type PlayedContact = { phoneNumber: string; name: string; channel: SimulatorChannel };
+
+/** /simulador: play a contact of a business and chat with its agents, live (DESIGN.md: the sandbox channel). */
+export function SimulatorPage() {
+  const { t } = useTranslation();
+  const { profile, business } = useSession();
+  const platform = profile ? isPlatformRole(profile.role) : false;
+  const [platformBusinessId, setPlatformBusinessId] = useState<number | null>(null);
+  const [played, setPlayed] = useState<PlayedContact | null>(null);
+  const businessId = platform ? platformBusinessId : (profile?.businessId ?? null);
+  const scope: SimulatorScope | null = businessId === null ? null : { businessId, named: platform };
+  const businessName = platform
+    ? (DEMO_BUSINESSES.find((known) => known.id === businessId)?.name ??
+      t("simulator.phone.business", { id: businessId ?? 0 }))
+    : (business?.name ?? profile?.businessName ?? "");
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Alert variant="light" icon={<IconFlask size={18} />}>
+        {t("simulator.intro")}
+      </Alert>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            {platform && (
+              <BusinessPicker
+                value={platformBusinessId}
+                onChange={(id) => {
+                  setPlatformBusinessId(id);
+                  setPlayed(null);
+                }}
+              />
+            )}
+            {scope ? (
+              <ContactPicker scope={scope} played={played} onPlay={setPlayed} />
+            ) : (
+              <Paper withBorder p="md" radius="md">
+                <Text size="sm" c="dimmed">
+                  {t("simulator.business.idHint")}
+                </Text>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <MediaScopeContext.Provider value={platform ? businessId : null}>
+            {scope && played ? (
+              <PhoneView
+                key={`${scope.businessId}-${played.phoneNumber}-${played.channel}`}
+                scope={scope}
+                played={played}
+                businessName={businessName}
+              />
+            ) : (
+              <PhonePlaceholder />
+            )}
+          </MediaScopeContext.Provider>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { MESSAGES } from "@consola/shared";
+import { describe, expect, it, vi } from "vitest";
+import { createFakeFetch, fail, ok } from "../../test/fake-fetch";
+import { createApiClient } from "./api-client";
+import { ApiError } from "./api-error";
+
+function clientWith(routes: Parameters<typeof createFakeFetch>[0], token: string | null = "a.b.c") {
+  const fake = createFakeFetch(routes);
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({ fetch: fake.fetch, getToken: () => token, onUnauthorized });
+  return { client, calls: fake.calls, onUnauthorized };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("API client", () => {
+  it("returns data of a successful envelope, with either spelling of the flag", async () => {
+    const { client } = clientWith({
+      "POST /api/a": ok({ id: 1 }),
+      "POST /api/b": { body: { IsOk: true, message: "", data: { id: 2 } } },
+    });
+    await expect(client.post("/api/a")).resolves.toEqual({ id: 1 });
+    await expect(client.post("/api/b")).resolves.toEqual({ id: 2 });
+  });
+
+  it("sends the bearer token and JSON body; GET sends no body", async () => {
+    const { client, calls } = clientWith({ "POST /api/x": ok(null), "GET /api/y": ok(null) });
+    await client.post("/api/x", { user: "ana" });
+    await client.get("/api/y", { Id: 5, skip: undefined });
+    const [post, get] = calls;
+    expect(post?.headers.get("Authorization")).toBe("Bearer a.b.c");
+    expect(post?.headers.get("Content-Type")).toBe("application/json");
+    expect(await post?.text()).toBe('{"user":"ana"}');
+    expect(get?.method).toBe("GET");
+    expect(new URL(get?.url ?? "").search).toBe("?Id=5");
+    expect(get?.headers.get("Content-Type")).toBeNull();
+  });
+
+  it("sends no Authorization header without a session", async () => {
+    const { client, calls } = clientWith({ "POST /api/auth/Login": ok(null) }, null);
+    await client.post("/api/auth/Login", {});
+    expect(calls[0]?.headers.has("Authorization")).toBe(false);
+  });
+
+  it("treats isOk false as a failure with the server's message", async () => {
+    const { client } = clientWith({
+      "POST /api/x": { body: { isOk: false, message: "No se guardó", data: null } },
+    });
+    const error = await failure(client.post("/api/x"));
+    expect(error.kind).toBe("rejected");
+    expect(error.message).toBe("No se guardó");
+  });
+
+  it("401 is not authorised with aux 401", async () => {
+    const { client, onUnauthorized } = clientWith({ "POST /api/x": fail(401, { reason: "invalid" }) });
+    const error = await failure(client.post("/api/x"));
+    expect(error).toMatchObject({ kind: "unauthorized", aux: 401, reason: "invalid" });
+    expect(error.message).toBe(MESSAGES.notAuthorized);
+    expect(onUnauthorized).toHaveBeenCalledWith("invalid", "a.b.c");
+  });
+
+  it("reports an expired or replaced session to the app, but not for calls that expect it", async () => {
+    const { client, onUnauthorized } = clientWith({
+      "POST /api/x": fail(401, { reason: "replaced" }),
+      "POST /api/auth/Logout": fail(401, { reason: "expired" }),
+    });
+    await failure(client.post("/api/x"));
+    await failure(client.post("/api/auth/Logout", undefined, { ignoreUnauthorized: true }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith("replaced", "a.b.c");
+  });
+
+  it("does not report a 401 of a call made without a session (a failed sign-in is no ended session)", async () => {
+    const { client, onUnauthorized } = clientWith({ "POST /api/x": fail(401, { reason: "missing" }) }, null);
+    await failure(client.post("/api/x"));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("403 shows why the action was refused, and keeps the session", async () => {
+    const { client, onUnauthorized } = clientWith({
+      "POST /api/admin/MyBusiness": fail(403, { error: ["No tienes permiso para realizar esta acción"] }),
+    });
+    const error = await failure(client.post("/api/admin/MyBusiness"));
+    expect(error).toMatchObject({
+      kind: "forbidden",
+      aux: 403,
+      message: "No tienes permiso para realizar esta acción",
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("404 says the route does not exist", async () => {
+    const { client } = clientWith({});
+    const error = await failure(client.post("/api/nope"));
+    expect(error).toMatchObject({ kind: "not-found", aux: 404, message: "The route does not exist" });
+  });
+
+  it("400 and 429 show the first message of data.error", async () => {
+    const { client } = clientWith({
+      "POST /api/auth/Login": fail(400, { error: [MESSAGES.loginWrongCredentials, "otro"] }),
+      "POST /api/auth/ForgotPassword": fail(429, { error: [MESSAGES.loginTooManyAttempts] }),
+      "POST /api/empty": fail(400, {}),
+    });
+    expect((await failure(client.post("/api/auth/Login"))).message).toBe(MESSAGES.loginWrongCredentials);
+    const limited = await failure(client.post("/api/auth/ForgotPassword"));
+    expect(limited).toMatchObject({ kind: "rate-limited", aux: 429, message: MESSAGES.loginTooManyAttempts });
+    expect((await failure(client.post("/api/empty"))).message).toBe(MESSAGES.invalidRequest);
+  });
+
+  it("a 5xx shows a generic Spanish text, not the server's internals", async () => {
+    const { client } = clientWith({
+      "POST /api/x": { status: 500, body: { isOk: false, message: "TypeError: x" } },
+    });
+    const error = await failure(client.post("/api/x"));
+    expect(error).toMatchObject({ kind: "server", aux: 500, message: MESSAGES.internalError });
+  });
+
+  it("a network failure is aux 500 with the network message", async () => {
+    const client = createApiClient({
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+      getToken: () => null,
+    });
+    const error = await failure(client.post("/api/x"));
+    expect(error).toMatchObject({ kind: "network", aux: 500, status: 0, message: MESSAGES.networkError });
+  });
+
+  it("gives up after the time-out with the network message", async () => {
+    const fake = createFakeFetch({ "POST /api/slow": () => new Promise(() => undefined) });
+    const client = createApiClient({ fetch: fake.fetch, getToken: () => null, timeoutMs: 30 });
+    const error = await failure(client.post("/api/slow"));
+    expect(error).toMatchObject({ kind: "timeout", aux: 500, message: MESSAGES.networkError });
+  });
+
+  it("passes a caller's cancellation through untouched", async () => {
+    const fake = createFakeFetch({ "POST /api/slow": () => new Promise(() => undefined) });
+    const client = createApiClient({ fetch: fake.fetch, getToken: () => null });
+    const controller = new AbortController();
+    const pending = client.post("/api/slow", undefined, { signal: controller.signal });
+    controller.abort(new DOMException("cancelada", "AbortError"));
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Every text of the interface, in Spanish (the only language of the product, spec section 9). Texts the
+ * server also sends, and the validation texts the spec quotes, live in MESSAGES of @consola/shared.
+ */
+import { agentsEs } from "../../features/agents/es";
+import { chatListsEs } from "../../features/chat-lists/es";
+import { contactsEs } from "../../features/contacts/es";
+import { conversationsEs } from "../../features/conversations/es";
+import { simulatorEs } from "../../features/simulator/es";
+
+export const es = {
+  conversations: conversationsEs,
+  chatLists: chatListsEs,
+  contacts: contactsEs,
+  agents: agentsEs,
+  simulator: simulatorEs,
+  app: {
+    name: "Consola",
+    tagline: "Atención a clientes por WhatsApp, SMS y MMS",
+    documentTitle: "{{title}} · Consola",
+    platform: "Plataforma",
+  },
+  auth: {
+    features: [
+      "WhatsApp, SMS y MMS en una sola bandeja",
+      "Bots de bienvenida y selector de área",
+      "Asignación automática y encuestas de satisfacción",
+    ],
+    copyright: "Consola de atención a clientes",
+  },
+  common: {
+    loading: "Cargando…",
+    retry: "Reintentar",
+    reload: "Recargar la página",
+    backToLogin: "Volver a iniciar sesión",
+    goHome: "Ir al inicio",
+    togglePasswordVisibility: "Mostrar u ocultar la contraseña",
+  },
+  login: {
+    title: "Iniciar sesión",
+    subtitle: "Ingresa con tu correo y contraseña",
+    userLabel: "Usuario",
+    userPlaceholder: "correo@empresa.com",
+    passwordLabel: "Contraseña",
+    passwordPlaceholder: "Tu contraseña",
+    submit: "Iniciar sesión",
+    forgotLink: "¿Olvidaste tu contraseña?",
+    loggedOut: "Cerraste sesión correctamente.",
+    welcome: "Bienvenido, {{name}}",
+  },
+  forgot: {
+    title: "Recupera tu contraseña",
+    description: "Escribe el correo con el que inicias sesión y te enviaremos un enlace para restablecerla.",
+    emailLabel: "Correo",
+    emailPlaceholder: "correo@empresa.com",
+    submit: "Enviar enlace",
+    sentTitle: "Revisa tu correo",
+  },
+  reset: {
+    title: "Restablecer contraseña",
+    description: "Escribe la nueva contraseña para {{email}}.",
+    validating: "Validando el enlace…",
+    invalidTitle: "Enlace no válido",
+    passwordLabel: "Nueva contraseña",
+    confirmLabel: "Confirma la nueva contraseña",
+    hint: "Usa al menos {{min}} caracteres.",
+    submit: "Guardar contraseña",
+    requestNew: "Solicitar un nuevo enlace",
+    doneTitle: "Contraseña actualizada",
+  },
+  layout: {
+    openNavigation: "Abrir menú",
+    closeNavigation: "Cerrar menú",
+    navigation: "Menú principal",
+    phone: "Teléfono",
+    searchPlaceholder: "Buscar…",
+    searchLabel: "Buscar en la consola",
+    connectedAgents: "Agentes conectados",
+    newMessages: "Mensajes nuevos",
+    noNewMessages: "Sin mensajes nuevos",
+    noNewMessagesHint: "Aquí verás los mensajes que lleguen mientras trabajas en otra pantalla.",
+    contacts: "Contactos",
+    recentContacts: "Contactos recientes",
+    noRecentContacts: "Sin contactos recientes",
+    viewAllContacts: "Ver todos los contactos",
+    newContact: "Nuevo contacto",
+    notifications: "Notificaciones",
+    personalTab: "Personales",
+    generalTab: "Generales",
+    noNotifications: "Sin notificaciones",
+    noNotificationsHint: "Te avisaremos aquí de chats asignados, contactos nuevos y mensajes.",
+    userMenu: "Menú de usuario",
+    signOut: "Cerrar sesión",
+    businessTime: "Hora de la empresa: {{time}} ({{zone}})",
+    newMessagesCount: "Mensajes nuevos: {{count}} chats sin leer",
+    openConversations: "Ir a Conversaciones",
+    neverTalked: "Sin chats",
+    notificationsCount: "Notificaciones: {{count}}",
+    notificationTypes: {
+      new_contact: "Nuevo contacto",
+      new_message: "Nuevo mensaje",
+      assigned: "Chat asignado",
+      reassigned: "Chat transferido",
+    },
+    removeNotification: "Eliminar notificación",
+    loadMore: "Cargar más",
+    removeAll: "Eliminar todas",
+    removeAllTitle: "Eliminar notificaciones",
+    removeAllConfirm: "¿Eliminar todas las notificaciones {{tab}}? Esta acción no se puede deshacer.",
+    removeAllAction: "Eliminar todas",
+    cancel: "Cancelar",
+    hub: {
+      connected: "Conectado: los cambios llegan en tiempo real",
+      reconnecting: "Reconectando con el servidor…",
+      offline: "Sin conexión en tiempo real",
+    },
+    alerts: "Alertas",
+    alertsMuted: "Alertas silenciadas",
+    alertsSound: "Sonido al recibir mensajes",
+    alertsDesktop: "Notificaciones de escritorio",
+    alertsDesktopHint: "Solo en ventanas de más de 768 px de ancho",
+    simulator: "Simulador de contactos",
+  },
+  placeholder: {
+    badge: "En construcción",
+    description: "Esta sección estará disponible en una próxima versión de la consola.",
+  },
+  search: {
+    title: "Búsqueda",
+    resultsFor: "Resultados para «{{query}}»",
+    noQuery: "Escribe lo que buscas en el buscador del encabezado.",
+  },
+  sessionEnded: {
+    title: "Tu sesión terminó",
+    action: "Ir a iniciar sesión",
+  },
+  errors: {
+    viewLoadTitle: "No se pudo cargar esta pantalla",
+    viewLoadDescription: "Revisa tu conexión a internet y vuelve a cargar la página.",
+    unexpectedTitle: "Algo salió mal",
+    profileLoad: "No fue posible cargar tu perfil.",
+  },
+} as const;
+
+export type Catalogue = typeof es;

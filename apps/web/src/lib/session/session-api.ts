@@ -1,0 +1,23 @@
+import { type MyBusiness, myBusinessSchema, type Profile, profileSchema } from "@consola/shared";
+import { api } from "../api/api";
+import { parseResponse } from "../api/parse-response";
+
+export const sessionQueryKeys = {
+  profile: ["session", "profile"] as const,
+  business: ["session", "business"] as const,
+};
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const data = await api.post<unknown>("/api/admin/Profile", undefined, { signal });
+  return parseResponse(profileSchema, data, "Profile");
+}
+
+export async function fetchMyBusiness(signal?: AbortSignal): Promise<MyBusiness> {
+  const data = await api.post<unknown>("/api/admin/MyBusiness", undefined, { signal });
+  return parseResponse(myBusinessSchema, data, "MyBusiness");
+}
+
+/** Ends the session on the server; a token that is already dead is no reason to keep the user here. */
+export async function logout(): Promise<void> {
+  await api.post<null>("/api/auth/Logout", undefined, { ignoreUnauthorized: true });
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The token whose session expired or was taken over, while the "session ended" dialog shows it. Several
+ * calls can fail with the same dead token at once; one slot here is what makes the user see a single
+ * dialog instead of a stack of them.
+ */
+let deadToken: string | null = null;
+const listeners = new Set<() => void>();
+
+function set(value: string | null) {
+  if (deadToken === value) return;
+  deadToken = value;
+  for (const listener of listeners) listener();
+}
+
+export const sessionEnded = {
+  isOpen: () => deadToken !== null,
+  token: () => deadToken,
+  open: (token: string) => {
+    if (deadToken === null) set(token);
+  },
+  close: () => set(null),
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The dead token while the dialog is open, null otherwise. */
+export function useSessionEndedToken(): string | null {
+  return useSyncExternalStore(sessionEnded.subscribe, sessionEnded.token, sessionEnded.token);
+}

@@ -1,0 +1,147 @@
+import {
+  type Colors,
+  colorsSchema,
+  isRole,
+  type MyBusiness,
+  myBusinessSchema,
+  type Profile,
+  profileSchema,
+  type Role,
+} from "@consola/shared";
+import type { z } from "zod";
+
+/** What the browser keeps between reloads (spec section 3, Session). */
+export type Session = {
+  token: string | null;
+  role: Role | null;
+  profile: Profile | null;
+  business: MyBusiness | null;
+  colors: Colors | null;
+};
+
+/** Why the last session ended here: sign-out shows a confirmation on the sign-in screen. */
+export type SessionEndReason = "logout" | "ended";
+
+export type SessionStore = {
+  get: () => Session;
+  subscribe: (listener: () => void) => () => void;
+  signIn: (token: string, role: Role) => void;
+  setProfile: (profile: Profile) => void;
+  setBusiness: (business: MyBusiness) => void;
+  setColors: (colors: Colors) => void;
+  clear: (reason?: SessionEndReason) => void;
+  /** Kept in memory only: it explains the redirect that follows a clear, nothing more. */
+  endReason: () => SessionEndReason | null;
+};
+
+const PREFIX = "consola.";
+export const SESSION_KEYS = {
+  token: `${PREFIX}token`,
+  role: `${PREFIX}role`,
+  profile: `${PREFIX}profile`,
+  business: `${PREFIX}business`,
+  colors: `${PREFIX}colors`,
+} as const;
+
+const EMPTY: Session = { token: null, role: null, profile: null, business: null, colors: null };
+
+/** The spec's validity rule: a token has three dot-separated parts (a JWT). */
+export function isWellFormedToken(token: string | null | undefined): token is string {
+  if (!token) return false;
+  const parts = token.split(".");
+  return parts.length === 3 && parts.every((part) => part.length > 0);
+}
+
+/** The user id the token was issued for (its unique_name claim, falling back to sub). */
+export function tokenUserId(token: string | null): string | null {
+  if (!isWellFormedToken(token)) return null;
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const json = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
+    const claims: unknown = JSON.parse(json);
+    if (typeof claims !== "object" || claims === null) return null;
+    const { unique_name: uniqueName, sub } = claims as { unique_name?: unknown; sub?: unknown };
+    const id = uniqueName ?? sub;
+    return typeof id === "string" || typeof id === "number" ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    // Data written by an older build may no longer fit: dropping it just means one more server call.
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(storage: Storage): Session {
+  const token = storage.getItem(SESSION_KEYS.token);
+  if (!isWellFormedToken(token)) return EMPTY;
+  const role = storage.getItem(SESSION_KEYS.role);
+  return {
+    token,
+    role: isRole(role) ? role : null,
+    profile: readJson(storage, SESSION_KEYS.profile, profileSchema),
+    business: readJson(storage, SESSION_KEYS.business, myBusinessSchema),
+    colors: readJson(storage, SESSION_KEYS.colors, colorsSchema),
+  };
+}
+
+export function createSessionStore(
+  storage: Storage,
+  eventTarget?: Pick<Window, "addEventListener">,
+): SessionStore {
+  let snapshot = readSession(storage);
+  let endReason: SessionEndReason | null = null;
+  const listeners = new Set<() => void>();
+
+  const reload = () => {
+    snapshot = readSession(storage);
+    for (const listener of listeners) listener();
+  };
+
+  const write = (entries: Partial<Record<keyof typeof SESSION_KEYS, string | null>>) => {
+    for (const [name, value] of Object.entries(entries)) {
+      const key = SESSION_KEYS[name as keyof typeof SESSION_KEYS];
+      if (value === null) storage.removeItem(key);
+      else if (value !== undefined) storage.setItem(key, value);
+    }
+    reload();
+  };
+
+  // Another tab signing in or out changes the same storage; follow it so two tabs never disagree.
+  eventTarget?.addEventListener("storage", (event) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) reload();
+  });
+
+  return {
+    get: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: (token, role) => write({ token, role, profile: null, business: null, colors: null }),
+    setProfile: (profile) => write({ profile: JSON.stringify(profile), role: profile.role }),
+    setBusiness: (business) =>
+      write({ business: JSON.stringify(business), colors: JSON.stringify(business.colors) }),
+    setColors: (colors) => write({ colors: JSON.stringify(colors) }),
+    clear: (reason = "ended") => {
+      endReason = reason;
+      write({ token: null, role: null, profile: null, business: null, colors: null });
+    },
+    endReason: () => endReason,
+  };
+}
+
+export const sessionStore: SessionStore = createSessionStore(window.localStorage, window);

@@ -1,0 +1,56 @@
+import { type Colors, DEFAULT_COLORS } from "@consola/shared";
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineThemeOverride,
+  PasswordInput,
+} from "@mantine/core";
+import { i18n } from "../i18n/i18n";
+import { businessColorVariables } from "./business-colors";
+import { shadesOf } from "./color-math";
+
+const FONT_STACK =
+  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** Mantine's theme for a business: its primary colour drives links, focus rings and active items. */
+export function createAppTheme(colors: Colors | null): MantineThemeOverride {
+  const source = colors ?? DEFAULT_COLORS;
+  return createTheme({
+    primaryColor: "brand",
+    primaryShade: 6,
+    colors: { brand: shadesOf(source.primary), accent: shadesOf(source.secondary) },
+    fontFamily: FONT_STACK,
+    headings: { fontFamily: FONT_STACK, fontWeight: "650" },
+    defaultRadius: "md",
+    cursorType: "pointer",
+    other: { businessColors: source },
+    components: {
+      // Mantine's built-in labels are English; every password field gets the Spanish one.
+      PasswordInput: PasswordInput.extend({
+        defaultProps: {
+          visibilityToggleButtonProps: { "aria-label": i18n.t("common.togglePasswordVisibility") },
+        },
+      }),
+      // Default filled buttons wear the business's button colours; explicit colours stay as asked.
+      Button: Button.extend({
+        vars: (_theme, props) => {
+          if ((props.variant ?? "filled") !== "filled" || props.color) return { root: {} };
+          return {
+            root: {
+              "--button-bg": "var(--consola-bg-button)",
+              "--button-hover": "color-mix(in srgb, var(--consola-bg-button) 86%, #000)",
+              "--button-color": "var(--consola-txt-button)",
+            },
+          };
+        },
+      }),
+    },
+  });
+}
+
+export const businessCssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: businessColorVariables((theme.other.businessColors as Colors | undefined) ?? null),
+  light: {},
+  dark: {},
+});

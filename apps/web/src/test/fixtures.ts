@@ -1,0 +1,47 @@
+import {
+  DEFAULT_COLORS,
+  isPlatformRole,
+  type MyBusiness,
+  menusFor,
+  type Profile,
+  ROLE_NAMES,
+  type Role,
+} from "@consola/shared";
+
+/** A token with the three dot-separated parts the client checks; the payload names user 7. */
+export const FAKE_TOKEN = `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ unique_name: "7" }))}.firma`;
+
+export function buildProfile(role: Role, overrides: Partial<Profile> = {}): Profile {
+  const isSelector = overrides.isSelector ?? false;
+  return {
+    userId: 7,
+    name: "Ana Torres",
+    email: "ana@norte.demo",
+    role,
+    roleName: ROLE_NAMES[role],
+    avatar: null,
+    businessId: isPlatformRole(role) ? null : 1,
+    businessName: isPlatformRole(role) ? "" : "Refaccionaria del Norte",
+    isSelector,
+    menus: menusFor({ role, isSelector }),
+    ...overrides,
+  };
+}
+
+export function buildBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness {
+  return {
+    id: 1,
+    name: "Refaccionaria del Norte",
+    rfc: "RNO010101AB1",
+    personType: "moral",
+    phone: "+52 81 1234 5678",
+    contact: { email: "contacto@norte.demo" },
+    address: "Av. Constitución 100, Monterrey",
+    postalCode: "64000",
+    timeZone: "America/Mexico_City",
+    addHours: 0,
+    surveyActive: false,
+    colors: { ...DEFAULT_COLORS, primary: "#c92a2a", barFirst: "#7a1f1f" },
+    ...overrides,
+  };
+}

@@ -1,0 +1,41 @@
+import "@testing-library/jest-dom/vitest";
+import "../lib/i18n/i18n";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+import { sessionEnded } from "../lib/session/session-ended";
+import { sessionStore } from "../lib/session/session-store";
+
+// findBy* waits this long: on a loaded CI machine the first lazy route import alone can exceed the 1 s default.
+configure({ asyncUtilTimeout: 8_000 });
+
+// jsdom has no matchMedia; Mantine reads it for breakpoints and colour scheme.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+// Mantine's ScrollArea and floating elements observe sizes; jsdom does not implement it.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
+
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  sessionEnded.close();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});

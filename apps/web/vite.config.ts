@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // "source" makes @consola/shared resolve to its TypeScript, so the web app never needs its build.
+    conditions: ["source", ...defaultClientConditions],
+    alias: {
+      "@consola/shared": fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url)),
+    },
+  },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/hub": { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { host: "127.0.0.1", port: 4173 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our screens: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,127 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Role } from "@consola/shared";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The demo data the server seeds on an empty database (all with the same password). */
+export const DEMO_PASSWORD = "Demo1234!";
+
+export const BUSINESSES = {
+  norte: { name: "Refaccionaria del Norte", timeZone: "America/Mexico_City" },
+  andino: { name: "Café Andino", timeZone: "America/Bogota" },
+} as const;
+
+export type DemoUser = { email: string; role: Role; business: keyof typeof BUSINESSES | null };
+
+export const USERS = {
+  super: { email: "super@consola.demo", role: "Super", business: null },
+  platform: { email: "plataforma@consola.demo", role: "VocomAdmin", business: null },
+  norteAdmin: { email: "admin@norte.demo", role: "ProviderAdmin", business: "norte" },
+  norteSupervisor: { email: "supervisor@norte.demo", role: "ProviderSupervisor", business: "norte" },
+  norteAgent1: { email: "agente1@norte.demo", role: "ProviderAgent", business: "norte" },
+  norteAgent2: { email: "agente2@norte.demo", role: "ProviderAgent", business: "norte" },
+  andinoAdmin: { email: "admin@andino.demo", role: "ProviderAdmin", business: "andino" },
+  andinoSupervisor: { email: "supervisor@andino.demo", role: "ProviderSupervisor", business: "andino" },
+  andinoAgent1: { email: "agente1@andino.demo", role: "ProviderAgent", business: "andino" },
+  andinoAgent2: { email: "agente2@andino.demo", role: "ProviderAgent", business: "andino" },
+} as const satisfies Record<string, DemoUser>;
+
+const PLATFORM_MENU = ["Principal", "Empresas", "Usuarios", "Configuración", "Agentes conectados"];
+const MANAGER_MENU = [
+  "Conversaciones",
+  "Chats pendientes",
+  "Chats activos",
+  "Chats Cerrados y Caducados",
+  "Contactos",
+  "Reportes",
+];
+
+/**
+ * What each role must land on and see in its sidebar (spec sections 2 and 6), written out rather than
+ * computed from the shared route table, so the journeys check the table too. The demo businesses have
+ * the area selector off, hence no "Chats con el BOT".
+ */
+export const EXPECTED: Partial<Record<Role, { start: string; menu: string[] }>> = {
+  Super: { start: "/admin/report", menu: PLATFORM_MENU },
+  VocomAdmin: { start: "/admin/report", menu: PLATFORM_MENU },
+  ProviderAdmin: { start: "/home", menu: [...MANAGER_MENU, "Encuestas", "Configuración"] },
+  ProviderSupervisor: { start: "/home", menu: MANAGER_MENU },
+  ProviderAgent: { start: "/home", menu: ["Conversaciones", "Contactos"] },
+};
+
+export function expectedFor(role: Role): { start: string; menu: string[] } {
+  const expected = EXPECTED[role];
+  if (!expected) throw new Error(`No expectation written for role ${role}`);
+  return expected;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SCREENS_DIR = path.join(here, ".artifacts", "screens");
+
+/** A full-page screenshot of a key step, kept under e2e/.artifacts/screens for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Usuario", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Signs in through the form and waits for the role's start page. */
+export async function signIn(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/auth/login");
+  await fillLogin(page, user.email, password);
+  await expect(page).toHaveURL(new RegExp(`${expectedFor(user.role).start}$`));
+  await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+}
+
+export function sidebarLabels(page: Page) {
+  return page.getByTestId("sidebar-menu").getByRole("link");
+}
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts (global setup)");
+  return dir;
+}
+
+type Mail = { to: string | string[]; subject: string; link?: string; text: string };
+
+/** The newest reset e-mail the server wrote for `email` (DATA_DIR/mail/*.json when SMTP is off). */
+export async function waitForResetLink(email: string, after: number): Promise<string> {
+  const mailDir = path.join(dataDir(), "mail");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        for (const file of files
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .reverse()) {
+          const mail = JSON.parse(await readFile(path.join(mailDir, file), "utf8")) as Mail;
+          const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];
+          const { mtimeMs } = await stat(path.join(mailDir, file));
+          if (recipients.some((to) => to.includes(email)) && mtimeMs >= after && mail.link) {
+            link = mail.link;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `no reset e-mail for ${email} in ${mailDir}` },
+    )
+    .toBe(true);
+  if (!link) throw new Error("unreachable: the poll above found a link");
+  return link;
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { APP_ROUTES, canOpenRoute, findAppRoute, menusFor, startPathFor } from "./app-routes.js";
+
+const labels = (role: Parameters<typeof menusFor>[0]["role"], isSelector = true) =>
+  menusFor({ role, isSelector }).map((entry) => entry.label);
+
+describe("route table and menus", () => {
+  it("gives an agent only Conversaciones and Contactos in the sidebar", () => {
+    expect(labels("ProviderAgent")).toEqual(["Conversaciones", "Contactos"]);
+  });
+
+  it("gives a provider admin the chat, report, survey and configuration menus", () => {
+    expect(labels("ProviderAdmin")).toEqual([
+      "Conversaciones",
+      "Chats pendientes",
+      "Chats activos",
+      "Chats con el BOT",
+      "Chats Cerrados y Caducados",
+      "Contactos",
+      "Reportes",
+      "Encuestas",
+      "Configuración",
+    ]);
+  });
+
+  it("keeps configuration from supervisors and the bot chats from businesses without the selector", () => {
+    expect(labels("ProviderSupervisor")).not.toContain("Configuración");
+    expect(labels("ProviderSupervisor", false)).not.toContain("Chats con el BOT");
+    const selector = findAppRoute("/chat-selector-area");
+    expect(selector && canOpenRoute(selector, { role: "ProviderAdmin", isSelector: false })).toBe(false);
+  });
+
+  it("gives platform admins their own menus and no business ones", () => {
+    for (const role of ["Super", "VocomAdmin"] as const) {
+      expect(labels(role)).toEqual([
+        "Principal",
+        "Empresas",
+        "Usuarios",
+        "Configuración",
+        "Agentes conectados",
+      ]);
+    }
+  });
+
+  it("hides /agent from provider menus but lets every role open it", () => {
+    const agent = findAppRoute("/agent");
+    expect(agent).toBeDefined();
+    expect(labels("ProviderAdmin")).not.toContain("Agentes conectados");
+    expect(agent && canOpenRoute(agent, { role: "ProviderAgent", isSelector: false })).toBe(true);
+  });
+
+  it("sends platform admins to /admin/report and everyone else to /home", () => {
+    expect(startPathFor("Super")).toBe("/admin/report");
+    expect(startPathFor("VocomAdmin")).toBe("/admin/report");
+    expect(startPathFor("ProviderAgent")).toBe("/home");
+  });
+
+  it("registers every configuration and detail route of the spec once", () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      "/chat-active/detail",
+      "/chat-pendient/detail",
+      "/chat-selector-area/detail",
+      "/chat-panel-close-timeout/detail",
+      "/config/company-assing-agent",
+      "/config/smsConfig",
+      "/admin/business/panel/chatbot/selector",
+      "/admin/business/panel/smsConfig",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

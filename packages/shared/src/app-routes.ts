@@ -1,0 +1,194 @@
+import { BUSINESS_MANAGER_ROLES, isPlatformRole, PLATFORM_ROLES, type Role } from "./roles.js";
+
+/**
+ * The web app's route table (spec section 2): who may open each route and which entries the sidebar
+ * shows. The server builds the profile's `menus` from it and the client guards routes with it, so the two
+ * can never disagree.
+ */
+export type RouteAccess = "any" | readonly Role[];
+
+export type AppRoute = {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  /** Present when the route is a sidebar entry; `forRoles` narrows who sees the entry (defaults to access). */
+  menu?: { label: string; order: number; forRoles?: readonly Role[] };
+  /** Opening it also needs the profile's isSelector flag (the area-selector bot is on). */
+  requiresSelector?: boolean;
+};
+
+const PROVIDER_ADMIN = ["ProviderAdmin"] as const satisfies readonly Role[];
+const MANAGERS = BUSINESS_MANAGER_ROLES;
+const PLATFORM = PLATFORM_ROLES;
+
+function withDetail(route: AppRoute): AppRoute[] {
+  const { menu: _menu, ...rest } = route;
+  return [route, { ...rest, path: `${route.path}/detail`, title: `${route.title} - detalle` }];
+}
+
+export const PROVIDER_ROUTES: AppRoute[] = [
+  {
+    path: "/home",
+    title: "Conversaciones",
+    access: "any",
+    menu: {
+      label: "Conversaciones",
+      order: 10,
+      forRoles: ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"],
+    },
+  },
+  ...withDetail({
+    path: "/chat-pendient",
+    title: "Chats pendientes",
+    access: MANAGERS,
+    menu: { label: "Chats pendientes", order: 20 },
+  }),
+  ...withDetail({
+    path: "/chat-active",
+    title: "Chats activos",
+    access: MANAGERS,
+    menu: { label: "Chats activos", order: 30 },
+  }),
+  ...withDetail({
+    path: "/chat-selector-area",
+    title: "Chats con el BOT",
+    access: MANAGERS,
+    requiresSelector: true,
+    menu: { label: "Chats con el BOT", order: 40 },
+  }),
+  ...withDetail({
+    path: "/chat-panel-close-timeout",
+    title: "Chats Cerrados y Caducados",
+    access: MANAGERS,
+    menu: { label: "Chats Cerrados y Caducados", order: 50 },
+  }),
+  {
+    path: "/contact",
+    title: "Contactos",
+    access: "any",
+    menu: {
+      label: "Contactos",
+      order: 60,
+      forRoles: ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"],
+    },
+  },
+  { path: "/report", title: "Reportes", access: MANAGERS, menu: { label: "Reportes", order: 70 } },
+  // Hidden from the provider menus (reached from the header shortcut); platform admins see it listed.
+  {
+    path: "/agent",
+    title: "Agentes conectados",
+    access: "any",
+    menu: { label: "Agentes conectados", order: 150, forRoles: PLATFORM },
+  },
+];
+
+/**
+ * The contact simulator (sandbox channel): play a contact of the business and chat with its agents. Not in
+ * the spec's menus; reached from the user menu and the README.
+ */
+export const SIMULATOR_PATH = "/simulador";
+
+export const CONFIG_ROUTES: AppRoute[] = [
+  {
+    path: "/config/surveys",
+    title: "Encuestas",
+    access: PROVIDER_ADMIN,
+    menu: { label: "Encuestas", order: 80 },
+  },
+  {
+    path: "/config",
+    title: "Configuración",
+    access: PROVIDER_ADMIN,
+    menu: { label: "Configuración", order: 90 },
+  },
+  ...(
+    [
+      ["/config/configBusinessNameChatBot", "Bot de cambio de nombre"],
+      ["/config/WelcomeMessageChatBot", "Bot de bienvenida"],
+      ["/config/SelectorAreaChatBot", "Bot selector de área"],
+      ["/config/overallCompanySetup", "Configuración general"],
+      ["/config/areasCompany", "Áreas"],
+      ["/config/closingCategory", "Categorías de cierre"],
+      ["/config/quicklyAnswers", "Respuestas rápidas"],
+      ["/config/companyUsers", "Usuarios de la empresa"],
+      ["/config/company-assing-agent", "Asignación automática"],
+      ["/config/outOfTime", "Mensaje fuera de horario"],
+      ["/config/smsConfig", "Configuración de SMS y MMS"],
+    ] as const
+  ).map(([path, title]): AppRoute => ({ path, title, access: PROVIDER_ADMIN })),
+];
+
+export const BUSINESS_PANEL_PATH = "/admin/business/panel";
+
+export const ADMIN_ROUTES: AppRoute[] = [
+  { path: "/admin/report", title: "Principal", access: PLATFORM, menu: { label: "Principal", order: 100 } },
+  { path: "/admin/business", title: "Empresas", access: PLATFORM, menu: { label: "Empresas", order: 110 } },
+  { path: "/admin/user", title: "Usuarios", access: PLATFORM, menu: { label: "Usuarios", order: 120 } },
+  {
+    path: BUSINESS_PANEL_PATH,
+    title: "Configuración de la empresa",
+    access: PLATFORM,
+    menu: { label: "Configuración", order: 130 },
+  },
+  ...(
+    [
+      ["/chatbot/name", "Bot de cambio de nombre"],
+      ["/chatbot/welcome", "Bot de bienvenida"],
+      ["/chatbot/selector", "Bot selector de área"],
+      ["/setup", "Configuración general"],
+      ["/area", "Áreas"],
+      ["/category", "Categorías de cierre"],
+      ["/quickly", "Respuestas rápidas"],
+      ["/users", "Usuarios de la empresa"],
+      ["/sms", "SMS"],
+      ["/keys", "Llaves del canal de chat"],
+      ["/assing-agent", "Asignación automática"],
+      ["/surveys", "Encuestas"],
+      ["/outOfTime", "Mensaje fuera de horario"],
+      ["/smsConfig", "Configuración de SMS y MMS"],
+    ] as const
+  ).map(([sub, title]): AppRoute => ({ path: `${BUSINESS_PANEL_PATH}${sub}`, title, access: PLATFORM })),
+];
+
+const TOOL_ROUTES: AppRoute[] = [
+  {
+    path: SIMULATOR_PATH,
+    title: "Simulador de contactos",
+    access: ["ProviderAdmin", ...PLATFORM],
+  },
+];
+
+export const APP_ROUTES: AppRoute[] = [...PROVIDER_ROUTES, ...CONFIG_ROUTES, ...ADMIN_ROUTES, ...TOOL_ROUTES];
+
+export const PUBLIC_PATHS = {
+  login: "/auth/login",
+  resetPassword: "/ResetPassword",
+  init: "/init",
+} as const;
+
+export type RouteContext = { role: Role; isSelector: boolean };
+
+export function canOpenRoute(route: AppRoute, { role, isSelector }: RouteContext): boolean {
+  if (route.requiresSelector && !isSelector) return false;
+  return route.access === "any" || route.access.includes(role);
+}
+
+export function findAppRoute(path: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === path);
+}
+
+export type MenuEntry = { path: string; label: string };
+
+export function menusFor(context: RouteContext): MenuEntry[] {
+  return APP_ROUTES.filter((route) => {
+    if (!route.menu || !canOpenRoute(route, context)) return false;
+    return !route.menu.forRoles || route.menu.forRoles.includes(context.role);
+  })
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+    .map((route) => ({ path: route.path, label: route.menu?.label ?? route.title }));
+}
+
+/** Where /init sends a user: the route flagged as the start page for the role (spec section 2). */
+export function startPathFor(role: Role): string {
+  return isPlatformRole(role) ? "/admin/report" : "/home";
+}

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { CONTACTS_PAGE_SIZE } from "../constants.js";
+import { MESSAGES } from "../messages.js";
+import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { pageInput, recordIdInput } from "./settings.schema.js";
+
+export const CONTACT_REGISTER_TYPES = ["automatic", "manual"] as const;
+export type ContactRegisterType = (typeof CONTACT_REGISTER_TYPES)[number];
+export const CONTACT_REGISTER_TYPE_NAMES: Record<ContactRegisterType, string> = {
+  automatic: "Automático",
+  manual: "Manual",
+};
+
+export const CONTACT_NAME_MAX_LENGTH = 120;
+export const CONTACT_ADDRESS_MAX_LENGTH = 250;
+export const CONTACT_FIELD_MAX_LENGTH = 250;
+export const CONTACT_COMMENTS_MAX_LENGTH = 2_000;
+export const CONTACT_SEARCH_MAX_LENGTH = 100;
+export const CONTACTS_MAX_TAKE = 200;
+/** Letters of any language (accents, ñ, ü included) and spaces: the spec's name input pattern. */
+export const CONTACT_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+const tooLong = (label: string, max: number) => `El campo ${label} no puede tener más de ${max} caracteres`;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "El nombre es obligatorio",
+  nameLettersOnly: "El nombre solo puede contener letras y espacios",
+  nameTooLong: `El nombre no puede tener más de ${CONTACT_NAME_MAX_LENGTH} caracteres`,
+  phoneRequired: "El teléfono es obligatorio",
+  phoneInvalid: "El teléfono no es válido",
+  phoneTaken: "Ya existe un contacto con ese número",
+  emailInvalid: MESSAGES.emailInvalid,
+  addressTooLong: `La dirección no puede tener más de ${CONTACT_ADDRESS_MAX_LENGTH} caracteres`,
+  fieldTooLong: tooLong,
+  idInvalid: "El identificador del contacto no es válido",
+  searchTooLong: `La búsqueda no puede tener más de ${CONTACT_SEARCH_MAX_LENGTH} caracteres`,
+  takeInvalid: `La cantidad de registros debe estar entre 1 y ${CONTACTS_MAX_TAKE}`,
+  created: "Contacto agregado",
+  updated: "Contacto actualizado",
+  optedIn: "El contacto aceptó recibir mensajes",
+  optedOut: "El contacto ya no recibirá mensajes",
+} as const;
+
+/** The detail fields of spec section 3 with the Spanish label used in their messages. */
+export const CONTACT_DETAIL_FIELDS = {
+  fullName: { label: "Nombre completo", max: CONTACT_FIELD_MAX_LENGTH },
+  channelPhone: { label: "Teléfono del canal", max: CONTACT_FIELD_MAX_LENGTH },
+  brokerId: { label: "Broker", max: CONTACT_FIELD_MAX_LENGTH },
+  lineOfBusiness: { label: "Giro", max: CONTACT_FIELD_MAX_LENGTH },
+  commercialZone: { label: "Zona comercial", max: CONTACT_FIELD_MAX_LENGTH },
+  profile: { label: "Perfil", max: CONTACT_FIELD_MAX_LENGTH },
+  commercialReason: { label: "Razón comercial", max: CONTACT_FIELD_MAX_LENGTH },
+  company: { label: "Empresa", max: CONTACT_FIELD_MAX_LENGTH },
+  classification: { label: "Clasificación", max: CONTACT_FIELD_MAX_LENGTH },
+  comments: { label: "Comentarios", max: CONTACT_COMMENTS_MAX_LENGTH },
+} as const;
+
+/** Optional free text: omitted stays undefined (unchanged on edit), null is cleared to "". */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `El campo ${label} no es válido` })
+    .trim()
+    .max(max, { error: tooLong(label, max) })
+    .nullish()
+    .transform((value) => (value === null ? "" : value));
+
+const emailShape = z.email();
+
+export const contactNameInput = z
+  .string({ error: CONTACT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.nameRequired, abort: true })
+  .max(CONTACT_NAME_MAX_LENGTH, { error: CONTACT_MESSAGES.nameTooLong, abort: true })
+  .regex(CONTACT_NAME_PATTERN, { error: CONTACT_MESSAGES.nameLettersOnly });
+
+/** Any way a person writes a number (default country MX), stored as E.164; 521… becomes 52…. */
+export const contactPhoneInput = z
+  .string({ error: CONTACT_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.phoneRequired, abort: true })
+  .max(PHONE_MAX_LENGTH, { error: CONTACT_MESSAGES.phoneInvalid, abort: true })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const detailFields = {
+  fullName: optionalText(CONTACT_DETAIL_FIELDS.fullName.label, CONTACT_DETAIL_FIELDS.fullName.max),
+  channelPhone: optionalText(
+    CONTACT_DETAIL_FIELDS.channelPhone.label,
+    CONTACT_DETAIL_FIELDS.channelPhone.max,
+  ),
+  brokerId: optionalText(CONTACT_DETAIL_FIELDS.brokerId.label, CONTACT_DETAIL_FIELDS.brokerId.max),
+  lineOfBusiness: optionalText(
+    CONTACT_DETAIL_FIELDS.lineOfBusiness.label,
+    CONTACT_DETAIL_FIELDS.lineOfBusiness.max,
+  ),
+  commercialZone: optionalText(
+    CONTACT_DETAIL_FIELDS.commercialZone.label,
+    CONTACT_DETAIL_FIELDS.commercialZone.max,
+  ),
+  profile: optionalText(CONTACT_DETAIL_FIELDS.profile.label, CONTACT_DETAIL_FIELDS.profile.max),
+  commercialReason: optionalText(
+    CONTACT_DETAIL_FIELDS.commercialReason.label,
+    CONTACT_DETAIL_FIELDS.commercialReason.max,
+  ),
+  company: optionalText(CONTACT_DETAIL_FIELDS.company.label, CONTACT_DETAIL_FIELDS.company.max),
+  classification: optionalText(
+    CONTACT_DETAIL_FIELDS.classification.label,
+    CONTACT_DETAIL_FIELDS.classification.max,
+  ),
+  comments: optionalText(CONTACT_DETAIL_FIELDS.comments.label, CONTACT_DETAIL_FIELDS.comments.max),
+};
+
+/** What the contact form sends (AddContact); unknown fields are ignored. */
+export const contactFieldsSchema = z.object({
+  name: contactNameInput,
+  phoneNumber: contactPhoneInput,
+  address: z
+    .string({ error: CONTACT_MESSAGES.addressTooLong })
+    .trim()
+    .max(CONTACT_ADDRESS_MAX_LENGTH, { error: CONTACT_MESSAGES.addressTooLong })
+    .nullish()
+    .transform((value) => (value === null ? "" : value)),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailInvalid })
+    .trim()
+    .max(CONTACT_FIELD_MAX_LENGTH, { error: CONTACT_MESSAGES.emailInvalid })
+    .refine((value) => value === "" || emailShape.safeParse(value).success, {
+      error: CONTACT_MESSAGES.emailInvalid,
+    })
+    .nullish()
+    .transform((value) => (value === null ? "" : value)),
+  ...detailFields,
+});
+export const addContactBodySchema = contactFieldsSchema;
+export type AddContactBody = z.input<typeof addContactBodySchema>;
+export type ContactFields = z.output<typeof contactFieldsSchema>;
+
+/** ModifyContact: the same fields plus the id; an omitted optional field keeps its value. */
+export const modifyContactBodySchema = contactFieldsSchema.extend({
+  id: recordIdInput(CONTACT_MESSAGES.idInvalid),
+});
+export type ModifyContactBody = z.input<typeof modifyContactBodySchema>;
+
+/** ListAllContact and ListContact: search any part of the name (ignoring case and accents) or digits of the number. */
+export const listContactsBodySchema = z.object({
+  search: z
+    .string({ error: CONTACT_MESSAGES.searchTooLong })
+    .trim()
+    .max(CONTACT_SEARCH_MAX_LENGTH, { error: CONTACT_MESSAGES.searchTooLong })
+    .nullish()
+    .transform((value) => value || undefined),
+  ...pageInput({
+    defaultTake: CONTACTS_PAGE_SIZE,
+    maxTake: CONTACTS_MAX_TAKE,
+    takeMessage: CONTACT_MESSAGES.takeInvalid,
+  }),
+});
+export type ListContactsBody = z.input<typeof listContactsBodySchema>;
+
+export const contactDetailQuerySchema = z.object({ contact_id: recordIdInput(CONTACT_MESSAGES.idInvalid) });
+export type ContactDetailQuery = z.input<typeof contactDetailQuerySchema>;
+
+export const contactOptBodySchema = z.object({ contactId: recordIdInput(CONTACT_MESSAGES.idInvalid) });
+export type ContactOptBody = z.input<typeof contactOptBodySchema>;
+
+export const contactListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  /** ISO 8601. */
+  dateRegister: z.string(),
+  typeRegister: z.enum(CONTACT_REGISTER_TYPES),
+  optIn: z.boolean(),
+});
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+export const contactPageSchema = z.object({ total: z.number().int(), items: z.array(contactListItemSchema) });
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+/** ListContact: most recent conversation first; lastMessageAt is null for contacts never talked to. */
+export const recentContactSchema = contactListItemSchema.extend({ lastMessageAt: z.string().nullable() });
+export type RecentContact = z.infer<typeof recentContactSchema>;
+export const recentContactPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(recentContactSchema),
+});
+export type RecentContactPage = z.infer<typeof recentContactPageSchema>;
+
+export const contactDetailSchema = contactListItemSchema.extend({
+  email: z.string(),
+  fullName: z.string(),
+  channelPhone: z.string(),
+  brokerId: z.string(),
+  lineOfBusiness: z.string(),
+  commercialZone: z.string(),
+  profile: z.string(),
+  commercialReason: z.string(),
+  company: z.string(),
+  classification: z.string(),
+  comments: z.string(),
+  optChangedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+export const contactOptSchema = z.object({
+  id: z.number().int(),
+  optIn: z.boolean(),
+  optChangedAt: z.string().nullable(),
+});
+export type ContactOpt = z.infer<typeof contactOptSchema>;
+
+/** The export's columns (spec section 9: name, phone, registration date, registration type). */
+export const CONTACT_EXPORT_COLUMNS = [
+  "Nombre",
+  "Teléfono",
+  "Fecha de registro",
+  "Tipo de registro",
+] as const;
+export const CONTACT_EXPORT_FILE_NAME = "Contactos.csv";

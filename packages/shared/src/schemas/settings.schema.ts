@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.js";
+
+/** Largest id of an `integer` column. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A whole number sent as a JSON number or as digits (query strings are always text). Anything else, including
+ * booleans, blanks and "1e3", is the given Spanish message instead of a coerced surprise.
+ */
+export const wholeNumberInput = (message: string, options: { min: number; max: number }) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,16}$/, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(options.min, { error: message })
+        .max(options.max, { error: message }),
+    );
+
+/** A record id: a positive integer that fits the column. */
+export const recordIdInput = (message: string, max: number = MAX_RECORD_ID) =>
+  wholeNumberInput(message, { min: 1, max });
+
+export const BUSINESS_ID_INVALID = "El identificador de la empresa no es válido";
+
+/** The business a platform admin names (business_id); business users may omit it or name their own. */
+export const businessIdInput = recordIdInput(BUSINESS_ID_INVALID)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+export const businessIdQuerySchema = z.object({ business_id: businessIdInput });
+export type BusinessIdQuery = z.input<typeof businessIdQuerySchema>;
+
+export const PAGE_MESSAGES = {
+  skipInvalid: "El número de registros a omitir no es válido",
+} as const;
+
+/** Optional page window of a list: `take` rows after skipping `skip`. */
+export const pageInput = (options: { defaultTake: number; maxTake: number; takeMessage: string }) => ({
+  take: wholeNumberInput(options.takeMessage, { min: 1, max: options.maxTake })
+    .nullish()
+    .transform((value) => value ?? options.defaultTake),
+  skip: wholeNumberInput(PAGE_MESSAGES.skipInvalid, { min: 0, max: MAX_RECORD_ID })
+    .nullish()
+    .transform((value) => value ?? 0),
+});
+
+// Quick answers (spec: /api/business/*QuicklyAnswer).
+
+export const QUICK_ANSWER_MAX_LENGTH = 1_000;
+
+export const QUICK_ANSWER_MESSAGES = {
+  messageRequired: MESSAGES.quickAnswerRequired,
+  messageTooLong: `El mensaje no puede tener más de ${QUICK_ANSWER_MAX_LENGTH} caracteres`,
+  idInvalid: "El identificador de la respuesta no es válido",
+  saved: "Respuesta guardada",
+  removed: "Respuesta eliminada",
+} as const;
+
+export const quickAnswerSchema = z.object({ id: z.number().int(), message: z.string() });
+export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
+export const quickAnswerListSchema = z.array(quickAnswerSchema);
+
+/** Creates a quick answer, or updates it when id is given. */
+export const saveQuickAnswerBodySchema = z.object({
+  id: recordIdInput(QUICK_ANSWER_MESSAGES.idInvalid)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  message: z
+    .string({ error: QUICK_ANSWER_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { error: QUICK_ANSWER_MESSAGES.messageRequired })
+    .max(QUICK_ANSWER_MAX_LENGTH, { error: QUICK_ANSWER_MESSAGES.messageTooLong }),
+  business_id: businessIdInput,
+});
+export type SaveQuickAnswerBody = z.input<typeof saveQuickAnswerBodySchema>;
+
+export const removeQuickAnswerBodySchema = z.object({
+  id: recordIdInput(QUICK_ANSWER_MESSAGES.idInvalid),
+  business_id: businessIdInput,
+});
+export type RemoveQuickAnswerBody = z.input<typeof removeQuickAnswerBodySchema>;
+
+export const listQuickAnswersBodySchema = z.object({ business_id: businessIdInput });
+export type ListQuickAnswersBody = z.input<typeof listQuickAnswersBodySchema>;
+
+// Closing categories (spec: /api/business/*CategoryClose).
+
+export const CLOSING_CATEGORY_STATUSES = ["active", "inactive"] as const;
+export type ClosingCategoryStatus = (typeof CLOSING_CATEGORY_STATUSES)[number];
+export const CLOSING_CATEGORY_STATUS_NAMES: Record<ClosingCategoryStatus, string> = {
+  active: "Activa",
+  inactive: "Inactiva",
+};
+export const CLOSING_CATEGORY_NAME_MAX_LENGTH = 100;
+export const CLOSING_CATEGORY_DESCRIPTION_MAX_LENGTH = 250;
+
+export const CLOSING_CATEGORY_MESSAGES = {
+  fieldsRequired: MESSAGES.closingCategoryRequired,
+  nameTooLong: `El nombre no puede tener más de ${CLOSING_CATEGORY_NAME_MAX_LENGTH} caracteres`,
+  descriptionTooLong: `La descripción no puede tener más de ${CLOSING_CATEGORY_DESCRIPTION_MAX_LENGTH} caracteres`,
+  statusInvalid: "El estatus no es válido",
+  filterInvalid: "El filtro no es válido",
+  nameTaken: "Ya existe una categoría con ese nombre",
+  idInvalid: "El identificador de la categoría no es válido",
+  saved: "Categoría guardada",
+  removed: "Categoría eliminada",
+  deactivatedInUse: "La categoría ya se usó en chats cerrados: se desactivó para conservar los reportes",
+} as const;
+
+const requiredCategoryText = (max: number, tooLong: string) =>
+  z
+    .string({ error: CLOSING_CATEGORY_MESSAGES.fieldsRequired })
+    .trim()
+    .min(1, { error: CLOSING_CATEGORY_MESSAGES.fieldsRequired })
+    .max(max, { error: tooLong });
+
+export const closingCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(CLOSING_CATEGORY_STATUSES),
+});
+export type ClosingCategory = z.infer<typeof closingCategorySchema>;
+export const closingCategoryListSchema = z.array(closingCategorySchema);
+
+/** Creates a category (active unless said otherwise), or updates it when id is given. */
+export const saveClosingCategoryBodySchema = z.object({
+  id: recordIdInput(CLOSING_CATEGORY_MESSAGES.idInvalid)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  name: requiredCategoryText(CLOSING_CATEGORY_NAME_MAX_LENGTH, CLOSING_CATEGORY_MESSAGES.nameTooLong),
+  description: requiredCategoryText(
+    CLOSING_CATEGORY_DESCRIPTION_MAX_LENGTH,
+    CLOSING_CATEGORY_MESSAGES.descriptionTooLong,
+  ),
+  status: z
+    .enum(CLOSING_CATEGORY_STATUSES, { error: CLOSING_CATEGORY_MESSAGES.statusInvalid })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  business_id: businessIdInput,
+});
+export type SaveClosingCategoryBody = z.input<typeof saveClosingCategoryBodySchema>;
+
+export const removeClosingCategoryBodySchema = z.object({
+  id: recordIdInput(CLOSING_CATEGORY_MESSAGES.idInvalid),
+  business_id: businessIdInput,
+});
+export type RemoveClosingCategoryBody = z.input<typeof removeClosingCategoryBodySchema>;
+
+export const CLOSING_CATEGORY_STATUS_FILTERS = ["active", "all"] as const;
+
+/** value filters by name (any part, ignoring case and accents); status "active" hides inactive ones. */
+export const listClosingCategoriesBodySchema = z.object({
+  value: z
+    .string({ error: CLOSING_CATEGORY_MESSAGES.filterInvalid })
+    .trim()
+    .max(CLOSING_CATEGORY_NAME_MAX_LENGTH, { error: CLOSING_CATEGORY_MESSAGES.filterInvalid })
+    .nullish()
+    .transform((value) => value || undefined),
+  status: z
+    .enum(CLOSING_CATEGORY_STATUS_FILTERS, { error: CLOSING_CATEGORY_MESSAGES.statusInvalid })
+    .nullish()
+    .transform((value) => value ?? "all"),
+  business_id: businessIdInput,
+});
+export type ListClosingCategoriesBody = z.input<typeof listClosingCategoriesBodySchema>;
+
+// Automatic assignment settings (spec: /api/config/GetAutoAssign, SaveAutoAssign).
+
+export const AUTO_ASSIGN_MAX_CHATS = { min: 1, max: 50 } as const;
+
+export const AUTO_ASSIGN_MESSAGES = {
+  maxChatsRange: `El máximo de chats por agente debe estar entre ${AUTO_ASSIGN_MAX_CHATS.min} y ${AUTO_ASSIGN_MAX_CHATS.max}`,
+  enabledRequired: "Indica si la asignación automática está activa",
+  byAreaRequired: "Indica si la asignación se hace por área",
+  saved: "Asignación automática guardada",
+} as const;
+
+export const autoAssignSettingsSchema = z.object({
+  enabled: z.boolean(),
+  byArea: z.boolean(),
+  maxChatsPerAgent: z.number().int(),
+});
+export type AutoAssignSettings = z.infer<typeof autoAssignSettingsSchema>;
+
+export const saveAutoAssignBodySchema = z.object({
+  business_id: businessIdInput,
+  enabled: z.boolean({ error: AUTO_ASSIGN_MESSAGES.enabledRequired }),
+  byArea: z.boolean({ error: AUTO_ASSIGN_MESSAGES.byAreaRequired }),
+  maxChatsPerAgent: wholeNumberInput(AUTO_ASSIGN_MESSAGES.maxChatsRange, AUTO_ASSIGN_MAX_CHATS),
+});
+export type SaveAutoAssignBody = z.input<typeof saveAutoAssignBodySchema>;

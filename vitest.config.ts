@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: ["packages/shared", "apps/server", "apps/web"],
+    // Each server test file opens its own database (PGlite costs ~1 GB): two files at a time fits the machine.
+    maxWorkers: 2,
+  },
+});
