@@ -1,6 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgTransactionConfig } from "drizzle-orm/pg-core";
 import pino from "pino";
 import lockfile from "proper-lockfile";
 import { expect, it } from "vitest";
@@ -34,3 +36,24 @@ it.skipIf(Boolean(process.env.DATABASE_URL))(
   },
   60_000,
 );
+
+it("gives the connection back when a transaction cannot even begin", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "consola-begin-"));
+  // One connection: if the failed transaction kept it, the next query would wait for it forever.
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: dir,
+    logger: pino({ level: "silent" }),
+    poolSize: 1,
+  });
+  try {
+    // A BEGIN the server refuses stands in for a connection that drops between checkout and BEGIN.
+    const refusedBegin = { isolationLevel: "never" } as unknown as PgTransactionConfig;
+    await expect(handle.db.transaction(async () => 1, refusedBegin)).rejects.toThrow();
+    await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1 as one`))).resolves.toBeTruthy();
+    expect(await handle.ping()).toBe(true);
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 20_000);

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Logger } from "pino";
@@ -87,6 +87,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * drizzle-orm 0.45's pool transaction checks out a connection and sends BEGIN before its try/finally, so a
+ * BEGIN that fails (the connection dropped by a database restart in between) never gives the connection
+ * back: the pool shrinks by one for good and `pool.end()` waits forever. Here the checkout is ours and is
+ * always returned; pg-pool discards it on release when its connection is gone.
+ */
+async function transactionOnOwnConnection<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    return await drizzleNodePg({ client: connection, schema }).transaction(work, config);
+  } finally {
+    connection.release();
+  }
+}
+
 async function ping(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
@@ -114,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       );
     });
     const db: Database = drizzleNodePg({ client: pool, schema });
+    db.transaction = (work, config) => transactionOnOwnConnection(pool, work, config);
     return {
       db,
       kind: "postgres",
