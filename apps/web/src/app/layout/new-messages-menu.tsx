@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Divider,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Anchor, Divider, Popover, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMessageDots } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HeaderEmptyState } from "./header-empty-state";
+import { HeaderPopoverTarget } from "./header-popover-target";
 import { UnreadChatItem } from "./unread-chat-item";
 import { useUnreadChats } from "./use-unread-chats";
 
@@ -33,30 +24,14 @@ export function NewMessagesMenu() {
       shadow="md"
       withArrow
     >
-      <Popover.Target>
-        <Tooltip label={t("layout.newMessages")} disabled={opened}>
-          <Indicator
-            label={total > 99 ? "99+" : total}
-            size={16}
-            offset={6}
-            color="red"
-            disabled={total === 0}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={
-                total > 0 ? t("layout.newMessagesCount", { count: total }) : t("layout.newMessages")
-              }
-              aria-expanded={opened}
-              onClick={toggle}
-            >
-              <IconMessageDots size={20} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
+      <HeaderPopoverTarget
+        label={t("layout.newMessages")}
+        countLabel={t("layout.newMessagesCount", { count: total })}
+        total={total}
+        icon={<IconMessageDots size={20} />}
+        opened={opened}
+        onToggle={toggle}
+      />
       <Popover.Dropdown p={0} data-testid="new-messages-panel">
         <Text fw={600} size="sm" px="md" py="sm">
           {t("layout.newMessages")}

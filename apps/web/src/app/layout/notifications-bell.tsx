@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX, type Notification, type NotificationScope } from "@consola/shared";
-import { ActionIcon, Indicator, Popover, ScrollArea, Tabs, Text, Tooltip } from "@mantine/core";
+import { Popover, ScrollArea, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications as toasts } from "@mantine/notifications";
 import { IconBell } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api/error-message";
+import { HeaderPopoverTarget } from "./header-popover-target";
 import { NotificationList } from "./notification-list";
 import { notificationTarget, removesOnOpen } from "./notification-target";
 import { RemoveAllDialog } from "./remove-all-dialog";
@@ -61,31 +62,15 @@ export function NotificationsBell() {
         closeOnClickOutside={confirmingTab === null}
         closeOnEscape={confirmingTab === null}
       >
-        <Popover.Target>
-          <Tooltip label={t("layout.notifications")} disabled={opened}>
-            <Indicator
-              label={total > 99 ? "99+" : total}
-              size={16}
-              offset={6}
-              color="red"
-              disabled={total === 0}
-              data-testid="notifications-badge"
-            >
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={
-                  total > 0 ? t("layout.notificationsCount", { count: total }) : t("layout.notifications")
-                }
-                aria-expanded={opened}
-                onClick={toggle}
-              >
-                <IconBell size={20} />
-              </ActionIcon>
-            </Indicator>
-          </Tooltip>
-        </Popover.Target>
+        <HeaderPopoverTarget
+          label={t("layout.notifications")}
+          countLabel={t("layout.notificationsCount", { count: total })}
+          total={total}
+          icon={<IconBell size={20} />}
+          opened={opened}
+          onToggle={toggle}
+          badgeTestId="notifications-badge"
+        />
         <Popover.Dropdown p={0} data-testid="notifications-panel">
           <Text fw={600} size="sm" px="md" pt="sm" pb={4}>
             {t("layout.notifications")}

@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from "@mantine/core";
 import { IconClockHour4, IconInfinity } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNow } from "../hooks/use-now";
 import { windowLeft } from "../window-left";
@@ -16,57 +17,32 @@ export function WindowCountdown({ expiresAt, channel, compact = false }: WindowC
   const { t } = useTranslation();
   const now = useNow(15_000);
   const left = windowLeft(expiresAt, now);
-  if (left === null) {
-    if (channel === "whatsapp") return null;
-    return (
-      <Badge
-        variant="light"
-        tt="none"
-        size={compact ? "sm" : "lg"}
-        fw={600}
-        style={{ flexShrink: 0 }}
-        color="gray"
-        leftSection={<IconInfinity size={14} />}
-        data-testid={compact ? "window-countdown-compact" : "window-countdown"}
-      >
-        {t("conversations.header.noWindow")}
-      </Badge>
-    );
-  }
+  if (left === null && channel === "whatsapp") return null;
+
+  const badge = (color: string, icon: ReactNode, text: string) => (
+    <Badge
+      variant="light"
+      tt="none"
+      size={compact ? "sm" : "lg"}
+      fw={600}
+      style={{ flexShrink: 0 }}
+      color={color}
+      leftSection={icon}
+      data-testid={compact ? "window-countdown-compact" : "window-countdown"}
+    >
+      {text}
+    </Badge>
+  );
+  // SMS and MMS have no 24-hour window.
+  if (left === null) return badge("gray", <IconInfinity size={14} />, t("conversations.header.noWindow"));
   if (left.expired) {
-    return (
-      <Badge
-        variant="light"
-        tt="none"
-        size={compact ? "sm" : "lg"}
-        fw={600}
-        style={{ flexShrink: 0 }}
-        color="red"
-        leftSection={<IconClockHour4 size={14} />}
-        data-testid={compact ? "window-countdown-compact" : "window-countdown"}
-      >
-        {t("conversations.header.windowClosed")}
-      </Badge>
-    );
+    return badge("red", <IconClockHour4 size={14} />, t("conversations.header.windowClosed"));
   }
   const color = left.totalMinutes < 60 ? "red" : left.totalMinutes < 180 ? "orange" : "teal";
+  const key = compact ? "conversations.header.windowLeftShort" : "conversations.header.windowLeft";
   return (
     <Tooltip label={t("conversations.header.windowHint")}>
-      <Badge
-        variant="light"
-        tt="none"
-        size={compact ? "sm" : "lg"}
-        fw={600}
-        style={{ flexShrink: 0 }}
-        color={color}
-        leftSection={<IconClockHour4 size={14} />}
-        data-testid={compact ? "window-countdown-compact" : "window-countdown"}
-      >
-        {t(compact ? "conversations.header.windowLeftShort" : "conversations.header.windowLeft", {
-          hours: left.hours,
-          minutes: left.minutes,
-        })}
-      </Badge>
+      {badge(color, <IconClockHour4 size={14} />, t(key, { hours: left.hours, minutes: left.minutes }))}
     </Tooltip>
   );
 }
