@@ -1,18 +1,9 @@
 import { type ChatSummary, formatFileSize, MESSAGES, mediaLimitFor } from "@consola/shared";
-import {
-  ActionIcon,
-  CloseButton,
-  FileButton,
-  Group,
-  Paper,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconFile, IconPaperclip, IconSend } from "@tabler/icons-react";
+import { ActionIcon, CloseButton, Group, Paper, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { IconFile, IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachButton } from "../../../components/attach-button";
 import type { Outgoing } from "../hooks/use-send-message";
 import { QuickAnswersMenu } from "./quick-answers-menu";
 
@@ -97,24 +88,11 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
         <QuickAnswersMenu
           onPick={(answer) => setText((current) => (current ? `${current} ${answer}` : answer))}
         />
-        <FileButton
-          onChange={pickFile}
+        <AttachButton
+          label={t("conversations.composer.attach")}
           accept="image/*,audio/*,video/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
-        >
-          {(props) => (
-            <Tooltip label={t("conversations.composer.attach")}>
-              <ActionIcon
-                {...props}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t("conversations.composer.attach")}
-              >
-                <IconPaperclip size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </FileButton>
+          onPick={pickFile}
+        />
         {file ? (
           <TextInput
             style={{ flex: 1 }}

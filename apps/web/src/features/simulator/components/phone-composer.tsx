@@ -1,8 +1,9 @@
 import { formatFileSize, MESSAGES, mediaLimitFor } from "@consola/shared";
-import { ActionIcon, CloseButton, FileButton, Group, Text, TextInput, Tooltip } from "@mantine/core";
-import { IconPaperclip, IconSend } from "@tabler/icons-react";
+import { ActionIcon, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachButton } from "../../../components/attach-button";
 import type { SimulatorChannel } from "../api/simulator-api";
 import type { SimulatedMessage } from "../hooks/use-simulator-send";
 import { LocationPopover } from "./location-popover";
@@ -70,21 +71,11 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
         </Group>
       )}
       <Group gap={4} wrap="nowrap">
-        <FileButton onChange={pick} accept="image/*,audio/*,video/*,application/pdf">
-          {(props) => (
-            <Tooltip label={t("simulator.phone.attach")}>
-              <ActionIcon
-                {...props}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t("simulator.phone.attach")}
-              >
-                <IconPaperclip size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </FileButton>
+        <AttachButton
+          label={t("simulator.phone.attach")}
+          accept="image/*,audio/*,video/*,application/pdf"
+          onPick={pick}
+        />
         <LocationPopover onSend={(location) => onSend({ kind: "location", ...location })} />
         <TextInput
           style={{ flex: 1 }}
