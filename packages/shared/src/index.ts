@@ -4,6 +4,7 @@ export * from "./constants.js";
 export * from "./conversations.js";
 export * from "./hub-events.js";
 export * from "./media-limits.js";
+export * from "./message-preview.js";
 export * from "./messages.js";
 export * from "./password-encoding.js";
 export * from "./phones.js";

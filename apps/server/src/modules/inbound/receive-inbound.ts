@@ -1,4 +1,4 @@
-import { CONVERSATION_WINDOW_HOURS, normalizePhone } from "@consola/shared";
+import { CONVERSATION_WINDOW_HOURS, messagePreview, normalizePhone } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
@@ -10,7 +10,7 @@ import { initialConversationStatus, runInboundBots } from "../bots/bot-hooks.js"
 import { tryAutoAssign } from "../conversations/auto-assign.js";
 import { chatHandlerIds } from "../conversations/business-members.js";
 import { notify } from "../conversations/notify.js";
-import { messagePreview, toMessageView } from "../messages/message-view.js";
+import { toMessageView } from "../messages/message-view.js";
 import { findOrCreateContact } from "./inbound-contact.js";
 import { findOrOpenConversation } from "./open-conversation.js";
 import { applySmsKeyword } from "./sms-keywords.js";

@@ -1,4 +1,4 @@
-import { MESSAGE_PREVIEW_CHARS, type MessageView } from "@consola/shared";
+import type { MessageView } from "@consola/shared";
 import type { messages } from "../../db/schema/index.js";
 import { encodeMediaKey } from "../media/media-storage.js";
 
@@ -32,23 +32,4 @@ export function toMessageView(row: MessageRow, agentName: string | null): Messag
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The line shown under a contact in chat lists, cut to the spec's 100 characters. */
-export function messagePreview(message: Pick<MessageRow, "type" | "body" | "caption" | "mediaMime">): string {
-  const text = (() => {
-    switch (message.type) {
-      case "text":
-      case "template":
-        return message.body;
-      case "image":
-        return `📷 ${message.caption || "Imagen"}`;
-      case "media":
-        return `📎 ${message.caption || (message.mediaMime?.startsWith("audio/") ? "Audio" : "Archivo")}`;
-      case "location":
-        return "📍 Ubicación";
-    }
-  })();
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > MESSAGE_PREVIEW_CHARS ? `${flat.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : flat;
 }

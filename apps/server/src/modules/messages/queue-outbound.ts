@@ -1,10 +1,11 @@
 import type { MessageView } from "@consola/shared";
+import { messagePreview } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { conversations, messages } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
-import { messagePreview, toMessageView } from "./message-view.js";
+import { toMessageView } from "./message-view.js";
 
 export type OutboundColumns = Pick<
   typeof messages.$inferInsert,

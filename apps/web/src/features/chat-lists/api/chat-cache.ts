@@ -3,9 +3,9 @@ import {
   type ChatSummary,
   CONVERSATION_WINDOW_HOURS,
   type HubNewMessage,
+  messageViewPreview,
 } from "@consola/shared";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { i18n } from "../../../lib/i18n/i18n";
 import { type ChatListKind, type ChatListQuery, chatListKeys } from "./chat-lists-api";
 
 type CachedList = { key: QueryKey; query: ChatListQuery; page: ChatPage };
@@ -56,15 +56,6 @@ export function appendChat(client: QueryClient, kind: ChatListKind, chat: ChatSu
   }
 }
 
-/** What a list shows as the last message of a chat. */
-export function messagePreview(message: HubNewMessage["message"]): string {
-  if (message.body.trim()) return message.body;
-  if (message.caption.trim()) return message.caption;
-  if (message.location) return message.location.name ?? i18n.t("chatLists.timeline.location");
-  if (message.media) return message.media.name;
-  return message.template?.name ?? "";
-}
-
 /**
  * A new message updates the chat where it is listed. Applying the same message twice changes nothing
  * (the page and a header both listen; the simulator's room repeats it), so counts cannot run away.
@@ -81,7 +72,7 @@ export function applyNewMessage(client: QueryClient, event: HubNewMessage): bool
       const inbound = message.direction === "in";
       const updated: ChatSummary = {
         ...chat,
-        lastMessage: messagePreview(message),
+        lastMessage: messageViewPreview(message),
         lastMessageAt: message.createdAt,
         unreadCount: inbound ? chat.unreadCount + 1 : chat.unreadCount,
         windowExpiresAt: inbound

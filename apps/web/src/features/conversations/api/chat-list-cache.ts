@@ -1,26 +1,7 @@
-import { type ChatPage, type ChatSummary, MESSAGE_PREVIEW_CHARS, type MessageView } from "@consola/shared";
+import { type ChatPage, type ChatSummary, type MessageView, messageViewPreview } from "@consola/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 
 export type ChatListData = InfiniteData<ChatPage>;
-
-/** What a list row shows of a message: its text, or a word for a file, a place or a template. */
-export function messagePreview(message: Pick<MessageView, "type" | "body" | "caption" | "media">): string {
-  const text = (() => {
-    switch (message.type) {
-      case "image":
-        return message.caption ? `Imagen: ${message.caption}` : "Imagen";
-      case "media":
-        return `Archivo: ${message.caption || message.media?.name || ""}`.replace(/: $/, "");
-      case "location":
-        return "Ubicación";
-      case "template":
-        return message.body || "Plantilla";
-      default:
-        return message.body;
-    }
-  })();
-  return text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS)}…` : text;
-}
 
 export function findChat(data: ChatListData | undefined, predicate: (chat: ChatSummary) => boolean) {
   for (const page of data?.pages ?? []) {
@@ -46,7 +27,7 @@ export function bumpChat(
   const counts = message.direction === "in" && !options.isOpen;
   const updated: ChatSummary = {
     ...current,
-    lastMessage: messagePreview(message),
+    lastMessage: messageViewPreview(message),
     lastMessageAt: message.createdAt,
     unreadCount: counts ? current.unreadCount + 1 : current.unreadCount,
   };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGE_PREVIEW_CHARS } from "./constants.js";
+import { messagePreview } from "./message-preview.js";
+
+describe("messagePreview", () => {
+  it("shows text as one line", () => {
+    expect(messagePreview({ type: "text", body: "Hola,\n  ¿tienen   balatas?", caption: null })).toBe(
+      "Hola, ¿tienen balatas?",
+    );
+  });
+
+  it("names files, places and templates in words", () => {
+    expect(messagePreview({ type: "image", body: "", caption: "" })).toBe("Imagen");
+    expect(messagePreview({ type: "image", body: "", caption: "mi auto" })).toBe("Imagen: mi auto");
+    expect(messagePreview({ type: "media", body: "", caption: "", mediaMime: "audio/ogg" })).toBe("Audio");
+    expect(
+      messagePreview({
+        type: "media",
+        body: "",
+        caption: "",
+        mediaMime: "application/pdf",
+        mediaName: "factura.pdf",
+      }),
+    ).toBe("Archivo: factura.pdf");
+    expect(messagePreview({ type: "media", body: "", caption: "", mediaMime: "video/mp4" })).toBe("Video");
+    expect(messagePreview({ type: "location", body: "", caption: null })).toBe("Ubicación");
+    expect(messagePreview({ type: "template", body: "", caption: null })).toBe("Plantilla");
+    expect(messagePreview({ type: "template", body: "Tu pedido salió", caption: null })).toBe(
+      "Tu pedido salió",
+    );
+  });
+
+  it("cuts long text to the spec's length, ellipsis included", () => {
+    const preview = messagePreview({ type: "text", body: "a".repeat(500), caption: null });
+    expect(preview).toHaveLength(MESSAGE_PREVIEW_CHARS);
+    expect(preview.endsWith("…")).toBe(true);
+  });
+});
