@@ -62,6 +62,8 @@ test.describe("conversations workspace", () => {
       await expect(waiting).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await snap(agent, "workspace-03a-pending-block");
+    // However long the unfolded queue, the agent's own list stays on screen below it.
+    await expect(agent.getByRole("textbox", { name: "Buscar por nombre o número" })).toBeInViewport();
     await waiting.getByRole("button", { name: /Tomar/ }).click();
     await expect(waiting).toHaveCount(0);
 
