@@ -30,24 +30,25 @@ export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingE
       data-testid="pending-entry"
     >
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          {linkable ? (
-            <Anchor component={Link} to={detailHref("pending", chat)} fw={600} size="sm" truncate>
-              {name}
-            </Anchor>
-          ) : (
-            <Text fw={600} size="sm" truncate>
-              {name}
-            </Text>
-          )}
-          <ChannelBadge channel={chat.channel} />
-        </Group>
+        {linkable ? (
+          <Anchor component={Link} to={detailHref("pending", chat)} fw={600} size="sm" truncate>
+            {name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm" truncate>
+            {name}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" truncate>
           {cutPreview(chat.lastMessage)}
         </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-          {formatDateTime(chat.date, "YYYY-MM-DD HH:mm")}
-        </Text>
+        {/* The channel sits by the date so narrow columns keep room for the name. */}
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(chat.date, "YYYY-MM-DD HH:mm")}
+          </Text>
+          <ChannelBadge channel={chat.channel} />
+        </Group>
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <Button
