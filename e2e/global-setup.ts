@@ -103,7 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: database?.url ?? "",
       // Every journey signs in from 127.0.0.1 within a minute or two; the per-IP cap is not under test.
       LOGIN_MAX_PER_IP_PER_MINUTE: "1000",
-      RATE_LIMIT_NAMESPACE: `consola-e2e-${port}-`,
+      REDIS_PREFIX: `consola-e2e-${port}:`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
   await app.register(rateLimit, {
     global: false,
-    nameSpace: deps.config.rateLimitNamespace,
+    nameSpace: `${deps.config.redisPrefix}rl:`,
     ...(deps.redis ? { redis: deps.redis } : {}),
     // A Redis hiccup must not lock everyone out of the login form; the per-user guard lives in the database.
     skipOnError: true,

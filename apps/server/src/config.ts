@@ -54,7 +54,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   LOGIN_MAX_PER_IP_PER_MINUTE: positiveInt(30),
-  RATE_LIMIT_NAMESPACE: z.string().min(1).default("consola-rl-"),
+  REDIS_PREFIX: z.string().min(1).default("consola:"),
   SECRETS_KEY: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   MEDIA_DIR: z.string().optional(),
   WHATSAPP_GRAPH_URL: z.url({ error: "must be a URL" }).default("https://graph.facebook.com/v21.0"),
@@ -86,8 +86,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   login: { maxFailures: number; windowMinutes: number; maxPerIpPerMinute: number };
-  /** Prefix of rate-limit keys in Redis; every instance of one deployment shares it. */
-  rateLimitNamespace: string;
+  /** Prefix of every Redis key and channel (rate limits, hub fan-out); one deployment's instances share it. */
+  redisPrefix: string;
   /** Encrypts channel credentials at rest and signs public media links. */
   secretsKey: Uint8Array;
   /** Files of every business, one folder each; shared storage when several instances run. */
@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: vars.LOGIN_WINDOW_MINUTES,
       maxPerIpPerMinute: vars.LOGIN_MAX_PER_IP_PER_MINUTE,
     },
-    rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE,
+    redisPrefix: vars.REDIS_PREFIX,
     secretsKey: vars.SECRETS_KEY
       ? new TextEncoder().encode(vars.SECRETS_KEY)
       : loadOrCreateSecret(dataDir, "secrets-key"),

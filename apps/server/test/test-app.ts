@@ -49,7 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     PUBLIC_URL: "http://consola.test",
     LOGIN_MAX_PER_IP_PER_MINUTE: "10000",
-    RATE_LIMIT_NAMESPACE: `consola-test-${randomBytes(4).toString("hex")}-`,
+    // Test files share one Redis: their own prefix keeps counters and hub broadcasts apart.
+    REDIS_PREFIX: `consola-test-${randomBytes(4).toString("hex")}:`,
     // Tests do not serve a web build that may or may not exist on this machine (web-app.test.ts sets one).
     WEB_DIST: path.join(dataDir, "no-web-build"),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { HUB_EVENTS, HUB_PATH, type SetUserAck } from "@consola/shared";
+import { eq, inArray } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { agentPresence } from "../db/schema/index.js";
+import { markAgentOffline, setAgentState } from "../modules/agents/presence.service.js";
 import { signSessionToken } from "../modules/auth/tokens.js";
 import { type Hub, startHub } from "./hub.js";
 
@@ -160,5 +163,48 @@ describe("hub", () => {
     expect((await join(admin)).isOk).toBe(true);
     expect((await join(agent)).isOk).toBe(false);
     expect((await join(foreign)).isOk).toBe(false);
+  });
+
+  it("marks offline whoever shows as connected with no socket left (a crash), and nobody else", async () => {
+    const connected = await createUser(t.deps.db, { role: "ProviderAgent", businessId: norte.id });
+    const ghost = await createUser(t.deps.db, { role: "ProviderAgent", businessId: norte.id });
+    await client((await login(t.app, connected)).token);
+    const aMinuteAgo = () => new Date(Date.now() - 60_000);
+    // The ghost was available when its server died: no instance saw its socket close.
+    await setAgentState(t.deps.db, { id: ghost.id, businessId: norte.id }, "available", aMinuteAgo);
+    await t.deps.db
+      .update(agentPresence)
+      .set({ stateSince: aMinuteAgo() })
+      .where(eq(agentPresence.userId, connected.id));
+
+    // Only these two matter: people of earlier tests may be swept too.
+    const swept = await hub.sweepPresence();
+    expect(swept).toContain(ghost.id);
+    expect(swept).not.toContain(connected.id);
+    const states = await t.deps.db
+      .select({ userId: agentPresence.userId, state: agentPresence.state })
+      .from(agentPresence)
+      .where(inArray(agentPresence.userId, [connected.id, ghost.id]));
+    expect(Object.fromEntries(states.map((row) => [row.userId, row.state]))).toEqual({
+      [connected.id]: "available",
+      [ghost.id]: "offline",
+    });
+  });
+
+  it("leaves someone who reconnected between the sweep's reading and its writing", async () => {
+    const agent = await createUser(t.deps.db, { role: "ProviderAgent", businessId: norte.id });
+    const read = await setAgentState(t.deps.db, { id: agent.id, businessId: norte.id }, "available");
+    await setAgentState(
+      t.deps.db,
+      { id: agent.id, businessId: norte.id },
+      "available",
+      () => new Date(read.presence.stateSince.getTime() + 1_000),
+    );
+    expect(await markAgentOffline(t.deps.db, agent.id, undefined, read.presence.stateSince)).toBeNull();
+    const [row] = await t.deps.db
+      .select({ state: agentPresence.state })
+      .from(agentPresence)
+      .where(eq(agentPresence.userId, agent.id));
+    expect(row?.state).toBe("available");
   });
 });

@@ -10,6 +10,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
 import type { AppDeps } from "../deps.js";
 import { UnauthorizedError } from "../http/errors.js";
+import { connectedSince } from "../modules/agents/presence.repo.js";
 import { connectAgent, markAgentOffline } from "../modules/agents/presence.service.js";
 import { authenticateToken } from "../modules/auth/authenticate.js";
 import type { AuthContext } from "../tenancy/auth-context.js";
@@ -31,8 +32,15 @@ type Deps = Pick<AppDeps, "db" | "config" | "events" | "logger" | "redis" | "met
 
 /** How long a person may be without a connection (a reload, a flaky network) before they show as offline. */
 const OFFLINE_GRACE_MS = 15_000;
+/** How often everyone shown as connected is checked against the sockets that really are. */
+const PRESENCE_SWEEP_MS = 60_000;
 
-export type Hub = { io: HubServer; close(): Promise<void> };
+export type Hub = {
+  io: HubServer;
+  /** Marks offline whoever shows as connected without a socket on any instance; returns their ids. */
+  sweepPresence(): Promise<number[]>;
+  close(): Promise<void>;
+};
 
 /**
  * The hub: Socket.IO on the API's port. A socket proves who it is with SetUser(token, id) and only then joins
@@ -47,7 +55,7 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
   });
   const redisClients = deps.redis ? [deps.redis.duplicate(), deps.redis.duplicate()] : [];
   const [pub, sub] = redisClients;
-  if (pub && sub) io.adapter(createAdapter(pub, sub));
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}hub` }));
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   deps.metrics.setHubSocketCount(() => io.engine.clientsCount);
 
@@ -114,10 +122,40 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     offlineTimers.set(userId, timer);
   }
 
+  /**
+   * A disconnect seen by no instance (the server was killed, the machine lost power) would leave people
+   * "available" for good, and automatic assignment would give them chats. Rows are read before the sockets,
+   * and only a row unchanged since it was read is changed, so someone connecting meanwhile is never marked.
+   */
+  async function sweepPresence(): Promise<number[]> {
+    const candidates = await connectedSince(deps.db, new Date(Date.now() - OFFLINE_GRACE_MS));
+    if (candidates.length === 0) return [];
+    const online = new Set<number>();
+    for (const socket of await io.fetchSockets()) {
+      const userId = socket.data.auth?.userId;
+      if (userId !== undefined) online.add(userId);
+    }
+    const marked: number[] = [];
+    for (const { userId, stateSince } of candidates) {
+      if (online.has(userId)) continue;
+      const change = await markAgentOffline(deps.db, userId, undefined, stateSince);
+      if (change) marked.push(userId);
+    }
+    if (marked.length > 0)
+      deps.logger.info({ userIds: marked }, "marked agents without a connection offline");
+    return marked;
+  }
+  const sweepTimer = setInterval(() => {
+    sweepPresence().catch((error: unknown) => deps.logger.warn({ err: error }, "presence sweep failed"));
+  }, PRESENCE_SWEEP_MS);
+  sweepTimer.unref();
+
   const stopForwarding = forwardDomainEvents(io, deps);
   return {
     io,
+    sweepPresence,
     async close() {
+      clearInterval(sweepTimer);
       stopForwarding();
       for (const timer of offlineTimers.values()) clearTimeout(timer);
       await io.close();

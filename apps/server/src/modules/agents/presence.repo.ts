@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { agentPresence, businesses } from "../../db/schema/index.js";
 import type { Presence } from "./presence-rules.js";
@@ -48,4 +48,12 @@ export async function savePresence(
     .update(agentPresence)
     .set({ businessId: user.businessId, ...presence })
     .where(eq(agentPresence.userId, user.id));
+}
+
+/** People shown as connected whose state has not changed since `before` (candidates for the offline sweep). */
+export function connectedSince(db: Executor, before: Date) {
+  return db
+    .select({ userId: agentPresence.userId, stateSince: agentPresence.stateSince })
+    .from(agentPresence)
+    .where(and(ne(agentPresence.state, "offline"), lt(agentPresence.stateSince, before)));
 }

@@ -55,15 +55,20 @@ export function connectAgent(
   return changePresence(db, user, connectedState, now);
 }
 
-/** The hub calls it when a person's last connection closes; someone who never connected is left alone. */
+/**
+ * The hub calls it when a person's last connection closes; someone who never connected is left alone. With
+ * `unchangedSince`, a row whose state changed after that instant (they reconnected meanwhile) is kept.
+ */
 export async function markAgentOffline(
   db: Executor,
   userId: number,
   now: Clock = systemClock,
+  unchangedSince?: Date,
 ): Promise<PresenceChange | null> {
   return db.transaction(async (tx) => {
     const row = await lockPresence(tx, userId);
     if (!row) return null;
+    if (unchangedSince && row.stateSince.getTime() !== unchangedSince.getTime()) return null;
     const instant = now();
     const today = businessDayOf(instant, businessClock(row));
     const presence = withState(row, "offline", instant, today);
