@@ -1,5 +1,4 @@
-import type { MessageView } from "@consola/shared";
-import { messagePreview } from "@consola/shared";
+import { type MessageView, messagePreview } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { conversations, messages } from "../../db/schema/index.js";

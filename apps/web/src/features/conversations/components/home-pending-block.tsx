@@ -35,13 +35,7 @@ export function HomePendingBlock({ onTaken }: { onTaken: (contactId: number) => 
   if (!pending.data || pending.data.total === 0) return null;
   return (
     // Unfolded, the queue scrolls inside its share of the column so "Mis conversaciones" stays usable.
-    <Box
-      p="sm"
-      pb={0}
-      mah="45%"
-      style={{ overflowY: "auto", flexShrink: 0 }}
-      data-testid="home-pending-scroll"
-    >
+    <Box p="sm" pb={0} mah="45%" style={{ overflowY: "auto", flexShrink: 0 }}>
       <PendingBlock
         chats={pending.data.items}
         total={pending.data.total}
