@@ -87,6 +87,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pool reuses its connections, so each keeps its Drizzle wrapper instead of building one per transaction. */
+const drizzleOfConnection = new WeakMap<pg.PoolClient, Database>();
+function onConnection(connection: pg.PoolClient): Database {
+  let db = drizzleOfConnection.get(connection);
+  if (!db) {
+    db = drizzleNodePg({ client: connection, schema });
+    drizzleOfConnection.set(connection, db);
+  }
+  return db;
+}
+
 /**
  * drizzle-orm 0.45's pool transaction checks out a connection and sends BEGIN before its try/finally, so a
  * BEGIN that fails (the connection dropped by a database restart in between) never gives the connection
@@ -100,7 +111,7 @@ async function transactionOnOwnConnection<T>(
 ): Promise<T> {
   const connection = await pool.connect();
   try {
-    return await drizzleNodePg({ client: connection, schema }).transaction(work, config);
+    return await onConnection(connection).transaction(work, config);
   } finally {
     connection.release();
   }
