@@ -182,6 +182,7 @@ test.describe("chat lists", () => {
 
     await page.goto(`/chat-panel-close-timeout`);
     await page.getByRole("textbox", { name: "Número del contacto" }).fill(chat.phone.typed);
+    await expect(page).toHaveURL(/number=\d+/);
     await expect(row(page, name)).toContainText("Cerrado");
 
     // Today, on the business's clock, through the date picker.

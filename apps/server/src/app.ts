@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES, MESSAGES } from "@consola/shared";
@@ -39,6 +39,12 @@ function hasNulCharacter(value: unknown, depth = 0): boolean {
   );
 }
 
+function safeEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The field names of a zod object schema (empty for anything else). */
 function schemaKeys(schema: unknown): string[] {
   const shape = (schema as { shape?: unknown } | undefined)?.shape;
@@ -64,14 +70,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeTable: RegisteredRoute[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
+    // Plugins cannot carry our route config: the OpenAPI browser and the web app's files are public by
+    // their registered path. Everything else under /api is private unless its own config says otherwise.
+    const pluginPublic = route.url.startsWith("/api/docs") || !route.url.startsWith("/api/");
+    route.config = { ...route.config, public: route.config?.public === true || pluginPublic };
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       routeTable.push({
         method,
         url: route.url,
-        public: route.config?.public === true || route.url.startsWith("/api/docs"),
+        public: route.config.public === true,
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []]
+          .flat()
+          .includes("multipart/form-data"),
         bodyKeys: schemaKeys(route.schema?.body),
         queryKeys: schemaKeys(route.schema?.querystring),
       });
@@ -131,11 +144,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Public routes (login, password reset, health, webhooks, media links) need no token: the document says so.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      return input.route.config?.public === true
+        ? { ...output, schema: { ...output.schema, security: [] } }
+        : output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
+  // A body sent to no route is never read: answered at once, whoever sends it.
+  app.addHook("onRequest", async (request, reply) => {
+    const length = request.headers["content-length"];
+    const hasBody =
+      request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+    if (request.is404 && hasBody) {
+      return reply.code(404).send(fail(MESSAGES.routeNotFound, null));
+    }
+  });
   // Cross-cutting: every /api route is private unless it says otherwise.
   installAuthentication(app, deps);
   app.addHook("preValidation", async (request) => {
@@ -148,6 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Refused before its body was read (no session, too many uploads, file too large): close rather than
+    // keep receiving bytes nobody will use.
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
+    // API answers carry users' data: no browser or proxy keeps them. Files that may be cached say so.
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
   app.addHook("onResponse", async (request, reply) => {
     // Route templates, not raw URLs: label values stay few whatever ids or junk paths are requested.
@@ -158,8 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   });
   app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // Without METRICS_TOKEN nobody may read them: counts of users, chats and routes are not public facts.
     const token = deps.config.metricsToken;
-    if (token && request.headers.authorization !== `Bearer ${token}`) {
+    if (!token) return reply.code(404).send(fail(MESSAGES.routeNotFound, null));
+    if (!safeEqual(request.headers.authorization ?? "", `Bearer ${token}`)) {
       return reply.code(401).send(fail(MESSAGES.notAuthorized, { reason: "missing" }));
     }
     return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());

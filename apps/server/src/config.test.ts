@@ -11,6 +11,32 @@ describe("configuration", () => {
     expect(config.jwtSecret.length).toBeGreaterThan(32);
   });
 
+  it("throttles failed logins per address and per user and address, with no lock-out setting left", () => {
+    expect(loadConfig(base).login).toEqual({
+      pairFreeFailures: 5,
+      ipFreeFailures: 50,
+      userAlertFailures: 10,
+      baseDelaySeconds: 30,
+      maxDelayMinutes: 60,
+      maxPerIpPerMinute: 30,
+    });
+    const tuned = loadConfig({
+      ...base,
+      LOGIN_PAIR_FREE_FAILURES: "3",
+      LOGIN_IP_FREE_FAILURES: "100",
+      LOGIN_USER_ALERT_FAILURES: "20",
+      LOGIN_BASE_DELAY_SECONDS: "10",
+      LOGIN_MAX_DELAY_MINUTES: "30",
+    });
+    expect(tuned.login).toMatchObject({
+      pairFreeFailures: 3,
+      ipFreeFailures: 100,
+      userAlertFailures: 20,
+      baseDelaySeconds: 10,
+      maxDelayMinutes: 30,
+    });
+  });
+
   it("keeps the generated secret across restarts", () => {
     const first = loadConfig({ DATA_DIR: "/tmp/consola-config-test" });
     const second = loadConfig({ DATA_DIR: "/tmp/consola-config-test" });
@@ -26,6 +52,8 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ LOGIN_PAIR_FREE_FAILURES: "0" }, "LOGIN_PAIR_FREE_FAILURES"],
+    [{ LOGIN_BASE_DELAY_SECONDS: "medio" }, "LOGIN_BASE_DELAY_SECONDS"],
   ])("names the bad variable in %j", (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));

@@ -51,8 +51,11 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: flag(false),
   WEB_DIST: z.string().optional(),
-  LOGIN_MAX_FAILURES: positiveInt(5),
-  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_PAIR_FREE_FAILURES: positiveInt(5),
+  LOGIN_IP_FREE_FAILURES: positiveInt(50),
+  LOGIN_USER_ALERT_FAILURES: positiveInt(10),
+  LOGIN_BASE_DELAY_SECONDS: positiveInt(30),
+  LOGIN_MAX_DELAY_MINUTES: positiveInt(60),
   LOGIN_MAX_PER_IP_PER_MINUTE: positiveInt(30),
   REDIS_PREFIX: z.string().min(1).default("consola:"),
   SECRETS_KEY: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
@@ -65,6 +68,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt(8),
   SWEEP_INTERVAL_MS: positiveInt(30_000),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  UPLOADS_PER_USER: positiveInt(2),
+  UPLOADS_PER_PROCESS: positiveInt(8),
+  SENDS_PER_USER_PER_MINUTE: positiveInt(120),
+  UPLOADS_PER_USER_PER_MINUTE: positiveInt(30),
+  EXPORTS_PER_USER_PER_MINUTE: positiveInt(5),
 });
 
 export type Config = {
@@ -85,7 +93,21 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   webDist: string;
-  login: { maxFailures: number; windowMinutes: number; maxPerIpPerMinute: number };
+  /**
+   * Login throttling aims at the attacker, never locks the user out. Failures of one user from one address
+   * (pair) or of one address over an hour (ip) beyond their free count make that source wait baseDelay,
+   * doubling per further failure up to maxDelay. A user with userAlertFailures failures in 15 minutes is
+   * under attack: every address that failed for them gets only one free failure. An address with no
+   * failures can always try. maxPerIpPerMinute caps login and reset calls per address.
+   */
+  login: {
+    pairFreeFailures: number;
+    ipFreeFailures: number;
+    userAlertFailures: number;
+    baseDelaySeconds: number;
+    maxDelayMinutes: number;
+    maxPerIpPerMinute: number;
+  };
   /** Prefix of every Redis key and channel (rate limits, hub fan-out); one deployment's instances share it. */
   redisPrefix: string;
   /** Encrypts channel credentials at rest and signs public media links. */
@@ -96,8 +118,12 @@ export type Config = {
   twilio: { apiUrl: string };
   outbox: { pollMs: number; maxAttempts: number };
   sweepIntervalMs: number;
-  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  /** /metrics needs `Authorization: Bearer <token>`; without a token it is not served at all. */
   metricsToken: string | undefined;
+  /** Uploads being received at once: per user and for the whole process (each over the limit gets a 429). */
+  uploads: { perUser: number; perProcess: number };
+  /** Per-user limits on authenticated writes, shared through Redis when REDIS_URL is set. */
+  writeLimits: { sendsPerMinute: number; uploadsPerMinute: number; exportsPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -158,8 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     webDist: path.resolve(vars.WEB_DIST ?? path.join(serverRoot, "..", "web", "dist")),
     login: {
-      maxFailures: vars.LOGIN_MAX_FAILURES,
-      windowMinutes: vars.LOGIN_WINDOW_MINUTES,
+      pairFreeFailures: vars.LOGIN_PAIR_FREE_FAILURES,
+      ipFreeFailures: vars.LOGIN_IP_FREE_FAILURES,
+      userAlertFailures: vars.LOGIN_USER_ALERT_FAILURES,
+      baseDelaySeconds: vars.LOGIN_BASE_DELAY_SECONDS,
+      maxDelayMinutes: vars.LOGIN_MAX_DELAY_MINUTES,
       maxPerIpPerMinute: vars.LOGIN_MAX_PER_IP_PER_MINUTE,
     },
     redisPrefix: vars.REDIS_PREFIX,
@@ -176,5 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { pollMs: vars.OUTBOX_POLL_MS, maxAttempts: vars.OUTBOX_MAX_ATTEMPTS },
     sweepIntervalMs: vars.SWEEP_INTERVAL_MS,
     metricsToken: vars.METRICS_TOKEN,
+    uploads: { perUser: vars.UPLOADS_PER_USER, perProcess: vars.UPLOADS_PER_PROCESS },
+    writeLimits: {
+      sendsPerMinute: vars.SENDS_PER_USER_PER_MINUTE,
+      uploadsPerMinute: vars.UPLOADS_PER_USER_PER_MINUTE,
+      exportsPerMinute: vars.EXPORTS_PER_USER_PER_MINUTE,
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "./db/client.js";
 import type { DomainEventBus } from "./events/domain-events.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { MediaStorage } from "./modules/media/media-storage.js";
+import type { UploadGate } from "./modules/media/upload-gate.js";
 import type { Metrics } from "./observability/metrics.js";
 
 /** Everything a service may use; built once in main.ts (or by the test harness) and passed down. */
@@ -19,6 +20,7 @@ export type AppDeps = {
   /** Present when REDIS_URL is set: shared rate-limit counters and hub fan-out. */
   redis: Redis | undefined;
   media: MediaStorage;
+  uploads: UploadGate;
   channels: ChannelAdapters;
   metrics: Metrics;
 };

@@ -14,6 +14,7 @@ import { startBackgroundWork } from "./jobs/background.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
+import { createUploadGate } from "./modules/media/upload-gate.js";
 import { createMetrics } from "./observability/metrics.js";
 import { startHub } from "./realtime/hub.js";
 
@@ -80,6 +81,7 @@ async function main() {
     logger,
     redis,
     media: createMediaStorage(config.mediaDir),
+    uploads: createUploadGate(config.uploads),
     channels: createChannelAdapters(createAdapters(config)),
     metrics: createMetrics(database.db),
   };

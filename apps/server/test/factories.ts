@@ -61,6 +61,16 @@ export async function login(app: App, user: { email: string; password: string })
   return response.body.data;
 }
 
+/** A login attempt from a given address, answered as is (no check): for throttling tests. */
+export function loginFrom(app: App, ip: string, user: string, password: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/Login",
+    remoteAddress: ip,
+    payload: { user, password: encodePassword(password) },
+  });
+}
+
 /** A signed-in API client for a fresh user of the given role (in the given business, for business roles). */
 export async function signedInAs(app: App, db: Database, role: Role, businessId: number | null = null) {
   const user = await createUser(db, { role, businessId });

@@ -17,6 +17,7 @@ import type { App } from "../src/http/fastify-types.js";
 import { createLogger } from "../src/logger.js";
 import { createMailer, type OutgoingMail } from "../src/mail/mailer.js";
 import { createMediaStorage } from "../src/modules/media/media-storage.js";
+import { createUploadGate } from "../src/modules/media/upload-gate.js";
 import { createMetrics } from "../src/observability/metrics.js";
 import { createTestDatabase, type TestDatabaseOptions } from "./test-database.js";
 
@@ -49,6 +50,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     PUBLIC_URL: "http://consola.test",
     LOGIN_MAX_PER_IP_PER_MINUTE: "10000",
+    // Tests never reach a real provider: a test that needs one points these at a fake server.
+    WHATSAPP_GRAPH_URL: "http://127.0.0.1:9",
+    TWILIO_API_URL: "http://127.0.0.1:9",
     // Test files share one Redis: their own prefix keeps counters and hub broadcasts apart.
     REDIS_PREFIX: `consola-test-${randomBytes(4).toString("hex")}:`,
     // Tests do not serve a web build that may or may not exist on this machine (web-app.test.ts sets one).
@@ -72,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     redis,
     media: createMediaStorage(config.mediaDir),
+    uploads: createUploadGate(config.uploads),
     channels: createChannelAdapters(options.adapters ?? createAdapters(config)),
     metrics: createMetrics(database.handle.db),
   };

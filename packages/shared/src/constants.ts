@@ -22,6 +22,7 @@ export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 export const PASSWORD_ENCODING_MIN_ROUNDS = 2;
 export const PASSWORD_ENCODING_MAX_ROUNDS = 9;
-export const PASSWORD_MIN_LENGTH = 8;
+/** Shortest password a person may set (reset, new user); the server also refuses common ones. */
+export const PASSWORD_MIN_LENGTH = 10;
 /** A reset link is valid for one hour and for one use. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;

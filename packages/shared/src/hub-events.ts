@@ -1,4 +1,27 @@
-import type { MessageView } from "./schemas/conversations.schema.js";
+import { z } from "zod";
+import { MESSAGE_STATUSES } from "./conversations.js";
+import { messageViewSchema } from "./schemas/conversations.schema.js";
+
+/**
+ * The hub contract: every event that travels over the Socket.IO hub, its name and its payload, for the server's
+ * emitter (apps/server/src/realtime) and the web listener (apps/web/src/lib/hub) alike. Socket.IO's Server,
+ * Socket and the client socket are typed with ServerToClientEvents and ClientToServerEvents below, so renaming
+ * a field here breaks both builds.
+ *
+ * The spec (section 7, Hub) names these client events: sendMessage, SuccessConnect, Success, Events (method,
+ * data), Account_Exit, EventNotification, NewMessage, NewContact, Reassign, Dessign and add-message-to-contact.
+ * What became of each:
+ * - SuccessConnect, Success, Account_Exit, EventNotification, NewMessage, NewContact, Reassign, Dessign: kept,
+ *   each with the purpose written on it below.
+ * - AddMessageContact (add-message-to-contact): kept for clients written against the old hub, which read the
+ *   spec's "message event data" (Message, Caption, Aux, Who). It is sent with every NewMessage; the web app
+ *   reads NewMessage only, whose `message` is the whole MessageView.
+ * - Events (method, data): dropped. EventNotification carries the same `method` and `data` (and the stored
+ *   notification's id), so a second generic event had no reader.
+ * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every
+ *   message, whichever side wrote it, so the sender's own screens learn of it there.
+ * The server adds three events of its own: MessageStatus, MessageUpdated and ChatUpdated.
+ */
 
 /** Socket.IO path of the hub (the spec's hub "named after the chat channel"). */
 export const HUB_PATH = "/hub/whatsapp";
@@ -21,67 +44,142 @@ export const HUB_EVENTS = {
   messageUpdated: "MessageUpdated",
   chatUpdated: "ChatUpdated",
   eventNotification: "EventNotification",
-  /** Generic (method, data) event of the spec. */
-  events: "Events",
-} as const;
+} as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
-export type SetUserAck = { isOk: boolean; message: string };
+/** The answer to SetUser and JoinSandbox (the ack). */
+export const setUserAckSchema = z.object({ isOk: z.boolean(), message: z.string() });
+export type SetUserAck = z.infer<typeof setUserAckSchema>;
 
-export type HubNewMessage = {
-  businessId: number;
-  conversationId: number;
-  contactId: number;
-  assignedUserId: number | null;
-  conversationStatus: string;
-  contact: { name: string; phoneNumber: string };
-  message: MessageView;
-};
+export const hubSuccessSchema = z.object({ userId: z.number() });
+export type HubSuccess = z.infer<typeof hubSuccessSchema>;
+
+export const hubNewMessageSchema = z.object({
+  businessId: z.number(),
+  conversationId: z.number(),
+  contactId: z.number(),
+  assignedUserId: z.number().nullable(),
+  conversationStatus: z.string(),
+  contact: z.object({ name: z.string(), phoneNumber: z.string() }),
+  message: messageViewSchema,
+});
+export type HubNewMessage = z.infer<typeof hubNewMessageSchema>;
 
 /** The spec's "message event data": what the add-message-to-contact event carries. */
-export type HubMessageEventData = {
-  businessId: number;
-  Message: string;
-  Caption: string;
-  Aux: string;
-  Who: "contact" | "agent" | "bot" | "system";
-  contactId: number;
-  conversationId: number;
-  contact: { Name: string; PhoneNumber: string };
+export const hubMessageEventDataSchema = z.object({
+  businessId: z.number(),
+  Message: z.string(),
+  Caption: z.string(),
+  Aux: z.string(),
+  Who: z.enum(["contact", "agent", "bot", "system"]),
+  contactId: z.number(),
+  conversationId: z.number(),
+  contact: z.object({ Name: z.string(), PhoneNumber: z.string() }),
+});
+export type HubMessageEventData = z.infer<typeof hubMessageEventDataSchema>;
+
+export const hubChatChangeSchema = z.object({
+  businessId: z.number(),
+  conversationId: z.number(),
+  contactId: z.number(),
+  /** take | assign | reassign | auto for Reassign; closed | deleted | timed_out | taken for Dessign; updated. */
+  reason: z.string(),
+  toUserId: z.number().nullable().optional(),
+  fromUserId: z.number().nullable().optional(),
+  status: z.string().optional(),
+});
+export type HubChatChange = z.infer<typeof hubChatChangeSchema>;
+
+export const hubNewContactSchema = z.object({
+  businessId: z.number(),
+  conversationId: z.number(),
+  contactId: z.number(),
+  status: z.enum(["pending", "bot", "active"]),
+});
+export type HubNewContact = z.infer<typeof hubNewContactSchema>;
+
+export const hubMessageStatusSchema = z.object({
+  businessId: z.number(),
+  conversationId: z.number(),
+  contactId: z.number(),
+  messageId: z.number(),
+  status: z.enum(MESSAGE_STATUSES),
+  error: z.string().nullable(),
+});
+export type HubMessageStatus = z.infer<typeof hubMessageStatusSchema>;
+
+export const hubMessageUpdatedSchema = z.object({
+  businessId: z.number(),
+  conversationId: z.number(),
+  contactId: z.number(),
+  message: messageViewSchema,
+});
+export type HubMessageUpdated = z.infer<typeof hubMessageUpdatedSchema>;
+
+export const hubNotificationSchema = z.object({
+  businessId: z.number(),
+  id: z.number(),
+  type: z.string(),
+  method: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type HubNotification = z.infer<typeof hubNotificationSchema>;
+
+export const hubAccountExitSchema = z.object({
+  reason: z.enum(["replaced", "logout", "password_reset", "deactivated", "expired"]),
+});
+export type HubAccountExit = z.infer<typeof hubAccountExitSchema>;
+
+/** Server -> client: each event with its one payload and what it is for. */
+export type ServerToClientEvents = {
+  /** The socket is connected; the client registers with SetUser next. */
+  SuccessConnect: () => void;
+  /** SetUser was accepted: the socket has joined its rooms. */
+  Success: (payload: HubSuccess) => void;
+  /** The session ended (signed in elsewhere, signed out, password reset): the console shows the exit dialog. */
+  Account_Exit: (payload: HubAccountExit) => void;
+  /** A message was added to a chat (either side): chat rows, histories, header dropdown and alerts. */
+  NewMessage: (payload: HubNewMessage) => void;
+  /** The same message in the spec's legacy shape, for clients written against the old hub (see above). */
+  AddMessageContact: (payload: HubMessageEventData) => void;
+  /** A new chat opened (pending, held by the bot, or straight to an agent). */
+  NewContact: (payload: HubNewContact) => void;
+  /** A chat was given to the receiving user (take, assign, reassign, automatic assignment). */
+  Reassign: (payload: HubChatChange) => void;
+  /** A chat left the receiving user's lists (taken by someone else, transferred, closed, deleted, timed out). */
+  Dessign: (payload: HubChatChange) => void;
+  /** A chat's own fields changed (mood, window, contact): the row is fetched again. */
+  ChatUpdated: (payload: HubChatChange) => void;
+  /** A message changed after it was first shown (its media finished downloading). */
+  MessageUpdated: (payload: HubMessageUpdated) => void;
+  /** A sent message's delivery status moved (sent, delivered, read, failed). */
+  MessageStatus: (payload: HubMessageStatus) => void;
+  /** A stored notification for the bell (method, data: the spec's Events). */
+  EventNotification: (payload: HubNotification) => void;
 };
 
-export type HubChatChange = {
-  businessId: number;
-  conversationId: number;
-  contactId: number;
-  /** take | assign | reassign | auto for Reassign; closed | deleted | timed_out | taken for Dessign. */
-  reason: string;
-  toUserId?: number | null;
-  fromUserId?: number | null;
-  status?: string;
+/** Client -> server; each answers through the ack. */
+export type ClientToServerEvents = {
+  /** Registers the session token (and the user's id, as the spec's SetUser(token, id)). */
+  SetUser: (token: string, id: number, ack: (answer: SetUserAck) => void) => void;
+  /** The contact simulator follows a business's sandbox line. */
+  JoinSandbox: (businessId: number, ack: (answer: SetUserAck) => void) => void;
 };
 
-export type HubNewContact = {
-  businessId: number;
-  conversationId: number;
-  contactId: number;
-  status: "pending" | "bot" | "active";
-};
+export type HubServerEvent = keyof ServerToClientEvents;
+/** The payload of a server event (undefined for SuccessConnect, which carries none). */
+export type HubPayload<E extends HubServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
-export type HubMessageStatus = {
-  businessId: number;
-  conversationId: number;
-  contactId: number;
-  messageId: number;
-  status: MessageView["status"];
-  error: string | null;
-};
-
-export type HubNotification = {
-  businessId: number;
-  id: number;
-  type: string;
-  method: string;
-  data: Record<string, unknown>;
-};
-
-export type HubAccountExit = { reason: "replaced" | "logout" | "password_reset" | "deactivated" | "expired" };
+/** The schema of each server event's payload, for a test or a listener that checks what arrived. */
+export const HUB_PAYLOAD_SCHEMAS = {
+  Success: hubSuccessSchema,
+  Account_Exit: hubAccountExitSchema,
+  NewMessage: hubNewMessageSchema,
+  AddMessageContact: hubMessageEventDataSchema,
+  NewContact: hubNewContactSchema,
+  Reassign: hubChatChangeSchema,
+  Dessign: hubChatChangeSchema,
+  ChatUpdated: hubChatChangeSchema,
+  MessageUpdated: hubMessageUpdatedSchema,
+  MessageStatus: hubMessageStatusSchema,
+  EventNotification: hubNotificationSchema,
+} satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from "./constants.js";
+
 /**
  * Every user-facing Spanish text that server and client both need. Texts quoted by the spec are kept
  * letter for letter (including its spelling: "invalido", "estan", "conciden").
@@ -8,14 +10,17 @@ export const MESSAGES = {
   loginUserInvalid: "Usuario invalido",
   loginPasswordRequired: "Se requiere una contraseña",
   loginWrongCredentials: "Usuario/Contraseña incorrecta",
-  loginTooManyAttempts: "Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.",
+  loginTooManyAttempts:
+    "Demasiados intentos fallidos de inicio de sesión desde esta conexión. Espera unos minutos e intenta de nuevo.",
   loginUserInactive: "El usuario está inactivo. Contacta a tu administrador.",
   // Recovery and reset
   emailRequired: "Se requiere un correo",
   emailInvalid: "Correo invalido",
   resetFieldsEmpty: "Los campos estan vacios",
   resetPasswordsDiffer: "Las contraseñas no conciden",
-  resetPasswordTooShort: "La contraseña debe tener al menos 8 caracteres",
+  resetPasswordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordTooWeak:
+    "La contraseña es muy común o fácil de adivinar. Usa una frase más larga o menos predecible.",
   resetTokenInvalid: "El enlace para restablecer la contraseña no es válido o ya expiró",
   resetMailSent: "Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.",
   resetDone: "Tu contraseña se actualizó. Ya puedes iniciar sesión.",
@@ -27,6 +32,10 @@ export const MESSAGES = {
   statusRequired: "El estatus es obligatorio",
   commentsRequired: "Los comentarios son obligatorios",
   uploadTooLarge: (limit: string) => `El tamaño del archivo debe ser menor a ${limit}`,
+  uploadsBusyForUser: "Ya tienes archivos subiéndose. Espera a que terminen e intenta de nuevo.",
+  uploadsBusy: "El servidor está recibiendo muchos archivos. Intenta de nuevo en unos segundos.",
+  uploadMalformed: "El archivo no llegó completo o el formulario no es válido. Intenta de nuevo.",
+  uploadOneFile: "Envía un solo archivo a la vez",
   // Error catalogue (spec section 8)
   routeNotFound: "The route does not exist",
   notAuthorized: "No autorizado",

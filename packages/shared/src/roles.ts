@@ -43,6 +43,14 @@ export const BUSINESS_MANAGER_ROLES = [
   "ProviderSupervisor",
 ] as const satisfies readonly BusinessRole[];
 
+/** Business roles that configure the business (lines, quick answers, closing categories, auto-assign). */
+export const BUSINESS_ADMIN_ROLES = ["ProviderAdmin"] as const satisfies readonly BusinessRole[];
+
+/** Administrators and supervisors: they see and manage every chat of their business. */
+export function isBusinessManager(role: Role): boolean {
+  return (BUSINESS_MANAGER_ROLES as readonly Role[]).includes(role);
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLE_IDS as readonly string[]).includes(value);
 }

@@ -19,25 +19,22 @@ export function toChannelRecord(row: ChannelRow, secretsKey: Uint8Array): Channe
   };
 }
 
-/** How a webhook finds the business it belongs to. */
-export async function findChannelByRoute(
+/**
+ * How a webhook finds the business it belongs to. A switched-off line is found too (active: false): its
+ * provider still signs deliveries with its secret, and those are acknowledged and dropped, not retried.
+ */
+export async function findLineByRoute(
   db: Executor,
   provider: ChannelProvider,
   externalId: string,
   secretsKey: Uint8Array,
-): Promise<ChannelRecord | undefined> {
+): Promise<{ channel: ChannelRecord; active: boolean } | undefined> {
   const [row] = await db
     .select()
     .from(businessChannels)
-    .where(
-      and(
-        eq(businessChannels.provider, provider),
-        eq(businessChannels.externalId, externalId),
-        eq(businessChannels.status, "active"),
-      ),
-    )
+    .where(and(eq(businessChannels.provider, provider), eq(businessChannels.externalId, externalId)))
     .limit(1);
-  return row ? toChannelRecord(row, secretsKey) : undefined;
+  return row ? { channel: toChannelRecord(row, secretsKey), active: row.status === "active" } : undefined;
 }
 
 export async function getChannelById(

@@ -100,6 +100,40 @@ describe("API contract", () => {
     expect(response.body).toEqual({ isOk: true, message: "", data: { status: "ok", database: "up" } });
   });
 
+  it("marks every API answer as not to be stored, errors included", async () => {
+    const { token } = await signedInAs(t.app, t.deps.db, "Super");
+    const answers = [
+      await t.app.inject({ method: "GET", url: "/api/health" }),
+      await t.app.inject({ method: "POST", url: "/api/admin/Profile" }),
+      await t.app.inject({ method: "POST", url: "/api/nope", payload: {} }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/Profile",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ];
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("documents public routes as needing no token and the rest as needing one", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      security: unknown;
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(document.security).toEqual([{ bearer: [] }]);
+    const publicOperations = t.app.routeTable.filter(
+      (route) => route.public && route.url.startsWith("/api/") && document.paths[toOpenApi(route.url)],
+    );
+    expect(publicOperations.map((route) => route.url)).toEqual(
+      expect.arrayContaining(["/api/auth/Login", "/api/auth/ForgotPassword", "/api/health"]),
+    );
+    for (const route of publicOperations) {
+      const operation = document.paths[toOpenApi(route.url)]?.[route.method.toLowerCase()];
+      expect(operation?.security, `${route.method} ${route.url}`).toEqual([]);
+    }
+    expect(document.paths["/api/admin/Profile"]?.post?.security).toBeUndefined();
+  });
+
   it("publishes an OpenAPI document of the routes and a browsable page", async () => {
     const document = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(document.statusCode).toBe(200);
@@ -133,3 +167,8 @@ describe("API contract", () => {
     expect(response.status).toBe(200);
   });
 });
+
+/** Fastify's `/a/:id` as OpenAPI writes it: `/a/{id}`. */
+function toOpenApi(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, "{$1}");
+}

@@ -43,6 +43,11 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A body or file over its limit: 413 with the message naming the real limit. */
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+}
+
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
   constructor(

@@ -15,6 +15,8 @@ export type RegisteredRoute = {
   public: boolean;
   hasBody: boolean;
   hasQuery: boolean;
+  /** Takes a multipart form (an upload) instead of JSON. */
+  multipart: boolean;
   /** Field names of the body and query schemas, so generated bad input hits real fields. */
   bodyKeys: string[];
   queryKeys: string[];

@@ -1,5 +1,3 @@
-import { twilioWebhookRoutes } from "../channels/twilio/twilio-webhook.routes.js";
-import { whatsappWebhookRoutes } from "../channels/whatsapp-cloud/whatsapp-webhook.routes.js";
 import type { AppDeps } from "../deps.js";
 import type { App } from "../http/fastify-types.js";
 import { agentsRoutes } from "./agents/agents.routes.js";
@@ -12,6 +10,8 @@ import { closingCategoriesRoutes } from "./closing-categories/closing-categories
 import { contactsRoutes } from "./contacts/contacts.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { twilioWebhookRoutes } from "./inbound/webhooks/twilio-webhook.routes.js";
+import { whatsappWebhookRoutes } from "./inbound/webhooks/whatsapp-webhook.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";

@@ -54,3 +54,20 @@ it("requires the metrics token when one is configured", async () => {
   const response = await t.app.inject({ method: "GET", url: "/metrics" });
   expect(response.statusCode).toBe(401);
 });
+
+it("serves no metrics at all when no token is configured", async () => {
+  const open = await createTestApp();
+  try {
+    for (const authorization of [undefined, "Bearer ", "Bearer undefined"]) {
+      const response = await open.app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("process_cpu");
+    }
+  } finally {
+    await open.close();
+  }
+});

@@ -4,13 +4,19 @@ import {
   type HubChatChange,
   type HubMessageEventData,
   type HubMessageStatus,
+  type HubMessageUpdated,
   type HubNewContact,
   type HubNewMessage,
   type HubNotification,
+  type HubServerEvent,
+  type ServerToClientEvents,
 } from "@consola/shared";
 import type { AppDeps } from "../deps.js";
-import type { HubServer } from "./hub.js";
+import type { HubServer } from "./hub-server.js";
 import { rooms } from "./rooms.js";
+
+/** Events forwarded from the domain: all but the connection's own (SuccessConnect, Success). */
+type ForwardedEvent = Exclude<HubServerEvent, "SuccessConnect" | "Success">;
 
 /** The rooms that follow one chat: its agent and the business's managers, or everyone while nobody has it. */
 function chatAudience(businessId: number, assignedUserId: number | null): string[] {
@@ -21,8 +27,12 @@ function chatAudience(businessId: number, assignedUserId: number | null): string
 
 /** Maps domain events (after commit) to hub events. Every payload names its business. */
 export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" | "logger">): () => void {
-  const emit = (targets: string[], event: string, payload: unknown) => {
-    if (targets.length > 0) io.to(targets).emit(event, payload);
+  const emit = <E extends ForwardedEvent>(
+    targets: string[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => {
+    if (targets.length > 0) io.to(targets).emit(event, ...payload);
   };
   const subscriptions = [
     deps.events.subscribe("session.ended", (event) => {
@@ -112,12 +122,13 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         ...chatAudience(event.businessId, event.assignedUserId),
         rooms.sandbox(event.businessId),
       ];
-      emit(audience, HUB_EVENTS.messageUpdated, {
+      const payload: HubMessageUpdated = {
         businessId: event.businessId,
         conversationId: event.conversationId,
         contactId: event.contactId,
         message: event.message,
-      });
+      };
+      emit(audience, HUB_EVENTS.messageUpdated, payload);
     }),
     deps.events.subscribe("message.status", (event) => {
       const payload: HubMessageStatus = {

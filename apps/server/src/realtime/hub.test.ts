@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { HUB_EVENTS, HUB_PATH, type SetUserAck } from "@consola/shared";
+import { HUB_EVENTS, HUB_PATH, HUB_PAYLOAD_SCHEMAS, type SetUserAck } from "@consola/shared";
 import { eq, inArray } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +143,26 @@ describe("hub", () => {
         contactId: chat.contactId,
       }),
     );
+  });
+
+  it("sends only events of the shared contract, each payload matching its schema", async () => {
+    const ana = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const [anaHub, adminHub] = [await client(ana.token), await client(admin.token)];
+    const chat = await pendingChat(t.deps, norte.id);
+    await ana.api.post("/api/wp/TakePendient", { id: chat.conversationId, agentId: 0 });
+    await pendingChat(t.deps, norte.id, { from: chat.from, text: "¿Siguen ahí?" });
+    await settle();
+    const received = [...anaHub.received, ...adminHub.received];
+    expect(received.map((entry) => entry.event)).toEqual(
+      expect.arrayContaining([HUB_EVENTS.newContact, HUB_EVENTS.reassign, HUB_EVENTS.newMessage]),
+    );
+    for (const { event, payload } of received) {
+      if (event === HUB_EVENTS.successConnect) continue;
+      expect(event in HUB_PAYLOAD_SCHEMAS, event).toBe(true);
+      const schema = HUB_PAYLOAD_SCHEMAS[event as keyof typeof HUB_PAYLOAD_SCHEMAS];
+      expect(schema.safeParse(payload).error, event).toBeUndefined();
+    }
   });
 
   it("sends Account_Exit to the old session when the user signs in elsewhere", async () => {

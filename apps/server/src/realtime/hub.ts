@@ -7,26 +7,19 @@ import {
   type SetUserAck,
 } from "@consola/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Server, type Socket } from "socket.io";
+import { Server } from "socket.io";
 import type { AppDeps } from "../deps.js";
 import { UnauthorizedError } from "../http/errors.js";
 import { connectedSince } from "../modules/agents/presence.repo.js";
 import { connectAgent, markAgentOffline } from "../modules/agents/presence.service.js";
 import { authenticateToken } from "../modules/auth/authenticate.js";
-import type { AuthContext } from "../tenancy/auth-context.js";
 import { forwardDomainEvents } from "./hub-events.js";
+import type { HubServer, HubSocket } from "./hub-server.js";
 import { rooms } from "./rooms.js";
 
-export type HubSocketData = { auth?: AuthContext };
+export type { HubServer } from "./hub-server.js";
+
 type Ack = (answer: SetUserAck) => void;
-type ClientToServer = {
-  SetUser: (token: unknown, id?: unknown, ack?: Ack) => void;
-  JoinSandbox: (businessId: unknown, ack?: Ack) => void;
-};
-/** Server events are the names of HUB_EVENTS, each with one payload. */
-type ServerToClient = { [event: string]: (payload?: unknown) => void };
-export type HubServer = Server<ClientToServer, ServerToClient, Record<string, never>, HubSocketData>;
-type HubSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, HubSocketData>;
 
 type Deps = Pick<AppDeps, "db" | "config" | "events" | "logger" | "redis" | "metrics">;
 
@@ -61,14 +54,14 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
 
   io.on("connection", (socket: HubSocket) => {
     socket.emit(HUB_EVENTS.successConnect);
-    socket.on("SetUser", async (token, idOrAck, maybeAck) => {
-      // Clients may call SetUser(token, ack) or SetUser(token, id, ack).
+    socket.on(HUB_EVENTS.setUser, async (token, idOrAck: unknown, maybeAck) => {
+      // Clients may call SetUser(token, ack) or SetUser(token, id, ack); nothing a client sends is trusted.
       const ack = typeof idOrAck === "function" ? (idOrAck as Ack) : maybeAck;
       const answer = await register(socket, token);
       if (typeof ack === "function") ack(answer);
       if (!answer.isOk) socket.disconnect(true);
     });
-    socket.on("JoinSandbox", (businessId, ack) => {
+    socket.on(HUB_EVENTS.joinSandbox, (businessId: unknown, ack) => {
       const auth = socket.data.auth;
       const allowed =
         auth !== undefined &&

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   basicAuthOf,
   type FakeReply,
@@ -9,8 +9,8 @@ import {
 
 /**
  * A local Twilio REST API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json (Basic auth, form-encoded,
- * 201 with the Message resource or Twilio's error JSON) and inbound media URLs that redirect to a media store,
- * as api.twilio.com does.
+ * 201 with the Message resource or Twilio's error JSON), GET .../IncomingPhoneNumbers.json (the ownership check
+ * of a saved line) and inbound media URLs that redirect to a media store, as api.twilio.com does.
  */
 
 type Account = { authToken: string; numbers: string[] };
@@ -111,7 +111,43 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     };
   }
 
+  /** The account's numbers, filtered by PhoneNumber as Twilio does (an empty page when it has none). */
+  function incomingNumbers(accountSid: string, request: RecordedRequest): FakeReply {
+    const denied = authorised(accountSid, request);
+    if (denied) return denied;
+    const wanted = request.query.get("PhoneNumber");
+    const numbers = (accounts.get(accountSid)?.numbers ?? []).filter(
+      (number) => !wanted || number === wanted,
+    );
+    const uri = `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers.json`;
+    return {
+      status: 200,
+      body: {
+        first_page_uri: `${uri}?PageSize=50&Page=0`,
+        end: Math.max(numbers.length - 1, 0),
+        previous_page_uri: null,
+        incoming_phone_numbers: numbers.map((number) => ({
+          account_sid: accountSid,
+          sid: `PN${createHash("md5").update(number).digest("hex")}`,
+          phone_number: number,
+          friendly_name: number,
+          capabilities: { voice: true, sms: true, mms: true, fax: false },
+          status: "in-use",
+        })),
+        uri: `${uri}?PageSize=50&Page=0`,
+        page_size: 50,
+        start: 0,
+        next_page_uri: null,
+        page: 0,
+      },
+    };
+  }
+
   const server = await startFakeServer((request, baseUrl) => {
+    const numbers = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers\.json$/.exec(
+      request.path,
+    );
+    if (numbers?.[1] && request.method === "GET") return incomingNumbers(numbers[1], request);
     const send = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/.exec(request.path);
     if (send?.[1] && request.method === "POST") return createMessage(send[1], request);
     const file =

@@ -8,9 +8,10 @@ import {
 } from "./fake-http-server.js";
 
 /**
- * A local Meta Graph API for WhatsApp Cloud: POST /{phone-number-id}/messages, GET /{waba-id}/message_templates
- * (paged with paging.next), GET /{media-id} and the media download URL, each checking the bearer token and
- * answering with the Cloud API's own shapes and error bodies.
+ * A local Meta Graph API for WhatsApp Cloud: POST /{phone-number-id}/messages, GET /{phone-number-id} (the
+ * ownership check of a saved line), GET /{waba-id}/message_templates (paged with paging.next), GET /{media-id}
+ * and the media download URL, each checking the bearer token and answering with the Cloud API's own shapes
+ * and error bodies.
  */
 
 export type FakeTemplate = {
@@ -21,7 +22,7 @@ export type FakeTemplate = {
   body: string;
 };
 
-type Line = { accessToken: string; wabaId?: string };
+type Line = { accessToken: string; wabaId?: string; displayPhoneNumber?: string };
 type Media = { data: Buffer; mime: string; accessToken: string };
 /** A message the fake accepted: what our adapter sent, and the id it was given. */
 export type AcceptedMessage = {
@@ -111,6 +112,23 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
     };
   }
 
+  /** A phone number object: readable only with its own line's token, as with a token without permission on it. */
+  function phoneNumberInfo(phoneNumberId: string, line: Line, request: RecordedRequest): FakeReply {
+    const token = bearerOf(request.headers);
+    if (token !== line.accessToken) {
+      const known = [...lines.values()].some((other) => other.accessToken === token);
+      return known ? unknownObject(phoneNumberId) : invalidToken();
+    }
+    const fields = (request.query.get("fields") ?? "id").split(",");
+    const all: Record<string, string> = {
+      id: phoneNumberId,
+      display_phone_number: line.displayPhoneNumber ?? "+1 555-078-3881",
+      verified_name: "Refaccionaria de prueba",
+      quality_rating: "GREEN",
+    };
+    return { status: 200, body: Object.fromEntries(fields.map((field) => [field, all[field]])) };
+  }
+
   function listTemplates(wabaId: string, request: RecordedRequest, baseUrl: string): FakeReply {
     const token = bearerOf(request.headers);
     const owner = [...lines.values()].find((line) => line.wabaId === wabaId);
@@ -177,6 +195,8 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
     const [, id = "", edge] = match ?? [];
     if (request.method === "POST" && edge === "/messages") return sendMessage(id, request);
     if (request.method === "GET" && edge === "/message_templates") return listTemplates(id, request, baseUrl);
+    const line = lines.get(id);
+    if (request.method === "GET" && match && !edge && line) return phoneNumberInfo(id, line, request);
     if (request.method === "GET" && match && !edge) return mediaInfo(id, request, baseUrl);
     return unknownObject(request.path);
   });

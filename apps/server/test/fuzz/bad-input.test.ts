@@ -1,5 +1,7 @@
+import { MESSAGES } from "@consola/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingChat } from "../engine-factories.js";
 import { createBusiness, signedInAs } from "../factories.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 
@@ -131,4 +133,83 @@ describe("bad input on every route", () => {
       }
     }
   }, 300_000);
+
+  it("answers every malformed upload form on every upload route with a Spanish 400, never a 500", async () => {
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
+    const chatIn = async (kind: "whatsapp" | "sms") => {
+      const { conversationId } = await pendingChat(t.deps, businessId, { kind });
+      await admin.api.post("/api/wp/TakePendient", { id: conversationId, agentId: admin.user.id });
+      return conversationId;
+    };
+    // Fields that pass each route's checks, so the malformed part is what gets judged.
+    const goodFields: Record<string, Record<string, string>> = {
+      "/api/wp/SendMedia": { conversationId: String(await chatIn("whatsapp")) },
+      "/api/voip/SendMMS": { conversationId: String(await chatIn("sms")) },
+      "/api/sandbox/SendMedia": { business_id: String(businessId), phoneNumber: "+528111234567" },
+    };
+    const uploads = t.app.routeTable.filter((route) => route.multipart);
+    expect(uploads.map((route) => route.url).sort()).toEqual(Object.keys(goodFields).sort());
+
+    const b = "fuzz-boundary";
+    const fieldPart = (name: string, value: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const filePart = (disposition: string, body = "\u0089PNG contenido") =>
+      `--${b}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: image/png\r\n\r\n${body}\r\n`;
+    const end = `--${b}--\r\n`;
+    for (const route of uploads) {
+      const fields = Object.entries(goodFields[route.url] ?? {})
+        .map(([name, value]) => fieldPart(name, value))
+        .join("");
+      const shapes: Record<string, { type: string; body: string }> = {
+        "no boundary": {
+          type: "multipart/form-data",
+          body: `${fields}${filePart('name="file"; filename="a.png"')}${end}`,
+        },
+        "a boundary the body does not use": {
+          type: "multipart/form-data; boundary=otra",
+          body: `${fields}${filePart('name="file"; filename="a.png"')}${end}`,
+        },
+        "an empty boundary": { type: "multipart/form-data; boundary=", body: `${fields}${end}` },
+        "a body cut off inside the file": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG a medias`,
+        },
+        "a body cut off inside a part header": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}--${b}\r\nContent-Disposition: form-da`,
+        },
+        "no file part": { type: `multipart/form-data; boundary=${b}`, body: `${fields}${end}` },
+        "two file parts": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}${filePart('name="file"; filename="a.png"')}${filePart('name="file"; filename="b.png"')}${end}`,
+        },
+        "a file part with no name": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}${filePart('filename="a.png"')}${end}`,
+        },
+        "a text field where the file should be": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}${fieldPart("file", "no soy un archivo")}${end}`,
+        },
+        "a field after the file": {
+          type: `multipart/form-data; boundary=${b}`,
+          body: `${fields}${filePart('name="file"; filename="a.png"')}${fieldPart("caption", "tarde")}${end}`,
+        },
+        "an empty body": { type: `multipart/form-data; boundary=${b}`, body: "" },
+      };
+      for (const [shape, { type, body }] of Object.entries(shapes)) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: route.url,
+          headers: { "content-type": type, authorization: `Bearer ${admin.token}` },
+          payload: body,
+        });
+        const where = `${route.url} with ${shape} answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, where).toBe(400);
+        const message = (response.json() as { message: string }).message;
+        expect(isSpanish(message), where).toBe(true);
+        expect(message, where).not.toBe(MESSAGES.internalError);
+      }
+    }
+  }, 120_000);
 });

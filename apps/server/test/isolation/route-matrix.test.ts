@@ -286,6 +286,40 @@ describe("tenant isolation of every route", () => {
     expect(missing).toEqual([]);
   });
 
+  it("refuses every private route without a token, however its path is spelled", async () => {
+    const routes = t.app.routeTable.filter((route) => route.url.startsWith("/api/") && !route.public);
+    for (const route of routes) {
+      const path = route.url.replace(/:[A-Za-z]+/g, "abc");
+      const [, first = "", ...rest] = path.split("/");
+      const tail = rest.join("/");
+      // Spellings the router takes as this same route: each must be refused, not served.
+      const sameRoute = [
+        path.toUpperCase(),
+        path.toLowerCase(),
+        `${path}/`,
+        `/${first}/${tail.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)}`,
+        `/${first}/x/../${tail}`,
+        `/${first}/./${tail}`,
+      ];
+      // Spellings that may match nothing at all: a 404 is fine, anything but a refusal is not.
+      const maybeNone = [`/${first}//${tail}`, `/${first.toUpperCase()}//${tail}/`, `${path}//`];
+      for (const url of [...sameRoute, ...maybeNone]) {
+        // A broken body: refused before it is read, it is a 401; read first, it would be a 400.
+        const response = await t.app.inject({
+          method: route.method as "GET" | "POST",
+          url,
+          ...(route.method === "POST"
+            ? { headers: { "content-type": "application/json" }, payload: "{roto" }
+            : {}),
+        });
+        const allowed = sameRoute.includes(url) ? [401] : [401, 404];
+        expect(allowed, `${route.method} ${url} answered ${response.statusCode}`).toContain(
+          response.statusCode,
+        );
+      }
+    }
+  });
+
   it.each(ATTACKER_ROLES)(
     "never lets a %s of another business see or change the victim's data",
     async (role) => {

@@ -17,6 +17,8 @@ beforeAll(async () => {
   const target = new URL(process.env.DATABASE_URL ?? "");
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   t = await createTestApp({
+    // The load is one user sending as fast as it can: above the per-user send limit, which is not under test.
+    env: { SENDS_PER_USER_PER_MINUTE: "1000000" },
     database: {
       connectVia: (url) => {
         const viaProxy = new URL(url);

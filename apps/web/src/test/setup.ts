@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import "../lib/i18n/i18n";
+import "../app/i18n/catalogue";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { sessionEnded } from "../lib/session/session-ended";

@@ -59,6 +59,18 @@ describe("reset body", () => {
     ).toEqual([MESSAGES.resetPasswordTooShort]);
   });
 
+  it("needs at least ten characters in a new password", () => {
+    const withPassword = (password: string) =>
+      resetPasswordBodySchema.safeParse({
+        token,
+        password: encodePassword(password, 2),
+        confirmPassword: encodePassword(password, 4),
+      });
+    expect(messagesOf(withPassword("Secreta12"))).toEqual([MESSAGES.resetPasswordTooShort]);
+    expect(MESSAGES.resetPasswordTooShort).toBe("La contraseña debe tener al menos 10 caracteres");
+    expect(withPassword("Secreta123").success).toBe(true);
+  });
+
   it("accepts the same password encoded with different round counts", () => {
     const parsed = resetPasswordBodySchema.parse({
       token,

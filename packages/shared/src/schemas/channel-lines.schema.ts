@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHANNEL_PROVIDERS } from "../conversations.js";
+import { businessIdInput } from "./settings.schema.js";
 
 export const CHANNEL_LINE_MESSAGES = {
   kindProviderMismatch: "Ese proveedor no ofrece ese canal",
@@ -7,7 +8,15 @@ export const CHANNEL_LINE_MESSAGES = {
   externalIdInvalid: "El identificador de la línea no es válido",
   phoneInvalid: "El teléfono de la línea no es válido",
   credentialRequired: (name: string) => `Falta la llave «${name}»`,
+  /** The business's own line, saved twice. */
   routeTaken: "Esa línea ya está registrada",
+  /**
+   * One answer for a wrong id, wrong credentials and a line another business holds: saving must not tell a
+   * stranger which lines exist here.
+   */
+  lineNotVerified:
+    "No fue posible verificar la línea con el proveedor. Revisa el identificador y las credenciales.",
+  providerUnavailable: "El proveedor no respondió al verificar la línea. Intenta de nuevo en unos minutos.",
   saved: "Línea guardada",
   notFound: "La línea no existe",
 } as const;
@@ -40,7 +49,7 @@ export const channelLineSchema = z.object({
 export type ChannelLine = z.infer<typeof channelLineSchema>;
 
 export const saveChannelLineBodySchema = z.object({
-  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  business_id: businessIdInput,
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   kind: z.enum(["whatsapp", "sms"]),
   provider: z.enum(CHANNEL_PROVIDERS),

@@ -15,6 +15,8 @@ import { ROLE_IDS } from "../roles.js";
 /** Spanish texts of the conversation engine that the spec leaves to us. */
 export const CHAT_MESSAGES = {
   chatNotFound: "El chat no existe",
+  clientIdInvalid: "El identificador del mensaje no es válido",
+  clientIdReused: "El identificador del mensaje ya se usó en otro chat",
   chatNotPending: "El chat ya no está pendiente: otra persona lo tomó o se cerró",
   chatNotActive: "El chat no está activo",
   chatNotYours: "El chat está asignado a otra persona",
@@ -127,6 +129,8 @@ export const messageViewSchema = z.object({
   template: z.object({ name: z.string(), language: z.string(), params: z.array(z.string()) }).nullable(),
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
+  /** The sender's id for the send that stored it (agents' texts), so a composer matches its echo by id. */
+  clientId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
@@ -213,6 +217,8 @@ export const closeChatBodySchema = z.object({
 export const sendMessageBodySchema = z.object({
   conversationId: conversationIdSchema,
   message: messageTextSchema,
+  /** Chosen by the sender once per message: a retry with the same id returns the stored message. */
+  clientId: z.uuid({ error: CHAT_MESSAGES.clientIdInvalid }).optional(),
 });
 
 const templateFields = {

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses.js";
 import { businessChannels } from "./channels.js";
@@ -55,6 +56,8 @@ export const messages = pgTable(
     templateParams: jsonb("template_params").$type<string[]>(),
     /** The provider's id: unique per line, which is what makes webhook replays harmless. */
     providerMessageId: text("provider_message_id"),
+    /** The sender's id for an agent's send: a retry with the same id returns the stored message. */
+    clientId: uuid("client_id"),
     status: text("status").$type<MessageStatus>().notNull(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -71,6 +74,9 @@ export const messages = pgTable(
     uniqueIndex("messages_provider_id_unique")
       .on(table.channelId, table.providerMessageId)
       .where(sql`${table.providerMessageId} is not null`),
+    uniqueIndex("messages_author_client_id_unique")
+      .on(table.authorUserId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     index("messages_conversation_idx").on(table.conversationId, table.id),
     index("messages_contact_idx").on(table.contactId, table.id),
     index("messages_media_pending_idx")

@@ -17,7 +17,7 @@ const tags = ["agents"];
 
 export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
   const change = (request: FastifyRequest, kind: "connect" | "available" | "not_available") =>
-    changeMyAvailability(authOf(request), { change: kind, ip: request.ip }, deps.db, now);
+    changeMyAvailability(deps, authOf(request), { change: kind, ip: request.ip }, now);
 
   return async function register(app: App) {
     app.get(
@@ -30,7 +30,7 @@ export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
           response: { 200: okSchema(agentCountsSchema) },
         },
       },
-      async (request) => ok(await countAgents(authOf(request), request.query, deps.db, now)),
+      async (request) => ok(await countAgents(deps, authOf(request), request.query, now)),
     );
 
     app.get(
@@ -43,7 +43,7 @@ export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
           response: { 200: okSchema(agentStatusListSchema) },
         },
       },
-      async (request) => ok(await listAgents(authOf(request), request.query, deps.db, now)),
+      async (request) => ok(await listAgents(deps, authOf(request), request.query, now)),
     );
 
     app.get(
@@ -55,7 +55,7 @@ export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
           response: { 200: okSchema(agentStatusSchema) },
         },
       },
-      async (request) => ok(await myStatus(authOf(request), deps.db, now)),
+      async (request) => ok(await myStatus(deps, authOf(request), now)),
     );
 
     app.get(

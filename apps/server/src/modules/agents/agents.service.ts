@@ -7,6 +7,7 @@ import {
   ROLE_NAMES,
 } from "@consola/shared";
 import type { Database } from "../../db/client.js";
+import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember, resolveSettingsBusiness } from "../../tenancy/business-access.js";
@@ -22,6 +23,8 @@ import { getBusiness } from "../business/business.repo.js";
 import { type AgentRow, agentRows } from "./agents.repo.js";
 import { connectAgent, setAgentState } from "./presence.service.js";
 import { bankedAt, freshPresence } from "./presence-rules.js";
+
+type Deps = Pick<AppDeps, "db">;
 
 function toAgentStatus(row: AgentRow, now: Date, today: BusinessDay): AgentStatus {
   const stored = row.presence;
@@ -51,23 +54,23 @@ async function statusesOf(db: Database, businessId: number, now: Clock, onlyUser
 
 /** ListAll: every person of the business who can hold chats, with today's availability. */
 export async function listAgents(
+  deps: Deps,
   auth: AuthContext,
   query: { business_id?: number | undefined },
-  db: Database,
   now: Clock = systemClock,
 ): Promise<AgentStatus[]> {
-  const businessId = await resolveSettingsBusiness(db, auth, query.business_id, BUSINESS_ROLES);
-  return statusesOf(db, businessId, now);
+  const businessId = await resolveSettingsBusiness(deps.db, auth, query.business_id, BUSINESS_ROLES);
+  return statusesOf(deps.db, businessId, now);
 }
 
 /** CalculateAgents: how many are connected (available or not) and how many are offline. */
 export async function countAgents(
+  deps: Deps,
   auth: AuthContext,
   query: { business_id?: number | undefined },
-  db: Database,
   now: Clock = systemClock,
 ): Promise<AgentCounts> {
-  const agents = await listAgents(auth, query, db, now);
+  const agents = await listAgents(deps, auth, query, now);
   const available = agents.filter((agent) => agent.availability === "available").length;
   const notAvailable = agents.filter((agent) => agent.availability === "not_available").length;
   return {
@@ -80,12 +83,12 @@ export async function countAgents(
 }
 
 export async function myStatus(
+  deps: Deps,
   auth: AuthContext,
-  db: Database,
   now: Clock = systemClock,
 ): Promise<AgentStatus> {
   const member = requireBusinessMember(auth);
-  const [status] = await statusesOf(db, member.businessId, now, member.userId);
+  const [status] = await statusesOf(deps.db, member.businessId, now, member.userId);
   if (!status) throw new NotFoundError();
   return status;
 }
@@ -94,14 +97,14 @@ export type AvailabilityChange = "connect" | "available" | "not_available";
 
 /** AddConnected, AddAvaible, AddNotAvaible: the caller's own availability; a real change is audited. */
 export async function changeMyAvailability(
+  deps: Deps,
   auth: AuthContext,
   input: { change: AvailabilityChange; ip: string },
-  db: Database,
   now: Clock = systemClock,
 ): Promise<AgentStatus> {
   const member = requireBusinessMember(auth);
   const user = { id: member.userId, businessId: member.businessId };
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const result =
       input.change === "connect"
         ? await connectAgent(tx, user, now)
@@ -117,5 +120,5 @@ export async function changeMyAvailability(
       ip: input.ip,
     });
   });
-  return myStatus(auth, db, now);
+  return myStatus(deps, auth, now);
 }

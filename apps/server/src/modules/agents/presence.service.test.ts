@@ -81,7 +81,7 @@ describe("presence arithmetic", () => {
     time.advance(100);
     await markAgentOffline(t.deps.db, ref.id, time.clock);
     time.advance(5_000);
-    const status: AgentStatus = await myStatus(auth, t.deps.db, time.clock);
+    const status: AgentStatus = await myStatus(t.deps, auth, time.clock);
     expect(status).toMatchObject({
       availability: "offline",
       startTime: "2030-03-10T15:00:00.000Z",
@@ -102,7 +102,7 @@ describe("presence arithmetic", () => {
     const time = movableClock("2030-03-10T16:00:00Z");
     await setAgentState(t.deps.db, ref, "not_available", time.clock);
     time.advance(90);
-    expect(await myStatus(auth, t.deps.db, time.clock)).toMatchObject({
+    expect(await myStatus(t.deps, auth, time.clock)).toMatchObject({
       availability: "not_available",
       activeSeconds: 0,
       inactiveSeconds: 90,
@@ -119,7 +119,7 @@ describe("presence arithmetic", () => {
     time.advance(60);
     const again = await connectAgent(t.deps.db, ref, time.clock);
     expect(again.current).toBe("available");
-    expect((await myStatus(auth, t.deps.db, time.clock)).startTime).toBe("2030-03-10T14:00:00.000Z");
+    expect((await myStatus(t.deps, auth, time.clock)).startTime).toBe("2030-03-10T14:00:00.000Z");
   });
 
   it("connecting leaves a not-available agent not available", async () => {
@@ -137,7 +137,7 @@ describe("presence arithmetic", () => {
     const time = movableClock("2030-03-11T05:00:00Z"); // 23:00 on the 10th in Mexico City
     await setAgentState(t.deps.db, ref, "available", time.clock);
     time.at("2030-03-11T07:00:00Z"); // 01:00 on the 11th
-    expect(await myStatus(auth, t.deps.db, time.clock)).toMatchObject({
+    expect(await myStatus(t.deps, auth, time.clock)).toMatchObject({
       availability: "available",
       startTime: "2030-03-11T06:00:00.000Z",
       activeSeconds: 3_600,
@@ -160,14 +160,14 @@ describe("presence arithmetic", () => {
     time.advance(1_000);
     await markAgentOffline(t.deps.db, ref.id, time.clock);
     time.at("2030-03-11T15:00:00Z");
-    expect(await myStatus(auth, t.deps.db, time.clock)).toMatchObject({
+    expect(await myStatus(t.deps, auth, time.clock)).toMatchObject({
       availability: "offline",
       startTime: null,
       activeSeconds: 0,
       inactiveSeconds: 0,
     });
     await connectAgent(t.deps.db, ref, time.clock);
-    expect((await myStatus(auth, t.deps.db, time.clock)).startTime).toBe("2030-03-11T15:00:00.000Z");
+    expect((await myStatus(t.deps, auth, time.clock)).startTime).toBe("2030-03-11T15:00:00.000Z");
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Executor } from "../../db/client.js";
+import type { Database, Executor, Transaction } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
+import { NotFoundError } from "../../http/errors.js";
 
 export type AuditEntry = {
   businessId: number | null;
@@ -21,5 +22,24 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     entityId: entry.entityId === undefined ? "" : String(entry.entityId),
     data: entry.data ?? {},
     ip: entry.ip ?? "",
+  });
+}
+
+type Found<T> = Exclude<T, undefined | null | false>;
+
+/**
+ * A change and its audit entry in one transaction. A change that finds nothing to change (undefined, null or
+ * false) is a NotFoundError and writes no entry.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  change: (tx: Transaction) => Promise<T>,
+  entry: (changed: Found<T>) => AuditEntry,
+): Promise<Found<T>> {
+  return db.transaction(async (tx) => {
+    const changed = await change(tx);
+    if (changed === undefined || changed === null || changed === false) throw new NotFoundError();
+    await recordAudit(tx, entry(changed as Found<T>));
+    return changed as Found<T>;
   });
 }

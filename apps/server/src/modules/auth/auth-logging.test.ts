@@ -2,6 +2,7 @@ import { encodePassword } from "@consola/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.js";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { settlePasswordResets } from "./password-reset.js";
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -52,8 +53,33 @@ it("never writes a password, plain or encoded, or a token to the logs, and logs 
   ]) {
     expect(logs).not.toContain(secret);
   }
-  expect(logs).toContain("login throttled: too many failed attempts");
+  // Each throttle names the user and the address it refused, and which count tripped.
+  const throttles = logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === "login throttled: too many failed attempts");
+  expect(throttles.length).toBeGreaterThan(0);
+  for (const line of throttles) {
+    expect(line).toMatchObject({ level: 40, userKey: user.email, ip: "127.0.0.1", limit: "pair" });
+    expect(line.retryAfterSeconds).toEqual(expect.any(Number));
+  }
   expect(logs).toContain("login failed: wrong credentials");
   // Request logs carry the request id.
   expect(logLines.some((line) => /"reqId":"[0-9a-f-]{36}"/.test(line))).toBe(true);
+});
+
+it("logs a reset mail held back by the per-address limit, with the user and the address", async () => {
+  const user = await createUser(t.deps.db, { role: "Super" });
+  for (let i = 0; i < 2; i++) {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/ForgotPassword",
+      remoteAddress: "198.51.100.77",
+      payload: { email: user.email },
+    });
+  }
+  await settlePasswordResets(t.deps);
+  const held = logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => String(line.msg).startsWith("password reset mail not sent"));
+  expect(held).toEqual([expect.objectContaining({ level: 40, userId: user.id, ip: "198.51.100.77" })]);
 });

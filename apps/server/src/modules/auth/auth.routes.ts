@@ -12,7 +12,12 @@ import { ok, okSchema } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { authOf } from "./authenticate.js";
 import { login, logout } from "./login.js";
-import { requestPasswordReset, resetPassword, validateResetToken } from "./password-reset.js";
+import {
+  requestPasswordResetLater,
+  resetPassword,
+  settlePasswordResets,
+  validateResetToken,
+} from "./password-reset.js";
 
 export function authRoutes(deps: AppDeps) {
   const loginRateLimit = {
@@ -21,6 +26,11 @@ export function authRoutes(deps: AppDeps) {
   };
 
   return async function register(app: App) {
+    // Reset mails still being prepared after their reply: shutdown waits for them before the mailer flush.
+    app.addHook("onClose", async () => {
+      await settlePasswordResets(deps);
+    });
+
     app.post(
       "/Login",
       {
@@ -65,7 +75,8 @@ export function authRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
+        // Replies before any lookup, so the answer and its timing are the same for every address.
+        requestPasswordResetLater(deps, { email: request.body.email, ip: request.ip });
         return ok(null, MESSAGES.resetMailSent);
       },
     );

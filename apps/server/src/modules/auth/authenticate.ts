@@ -40,20 +40,18 @@ export async function authenticateToken(
   }
 }
 
-/** Served by plugins that cannot carry our route config: the OpenAPI document and its browser. */
-const PUBLIC_PREFIXES = ["/api/docs", "/api/openapi.json"];
-
 /**
- * One guard for the whole /api subtree: a route is private unless it says `config: { public: true }`, so a
- * new route cannot forget authentication.
+ * One guard for every route: a route is private unless it says `config: { public: true }` (app.ts marks the
+ * plugin routes it cannot configure: the OpenAPI browser, the web app's files), so a new route cannot forget
+ * authentication. The decision reads the matched route, never the raw URL: routing ignores case and trailing
+ * slashes, so `/API/wp/SendMedia` is the same route as `/api/wp/SendMedia`. It runs on onRequest, before any
+ * body byte is read, so an anonymous upload is refused without being received.
  */
 export function installAuthentication(app: App, deps: Pick<AppDeps, "db" | "config">): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
     // Unknown routes fall through to the 404 handler ("The route does not exist").
-    if (request.is404 || request.routeOptions.config.public) return;
-    if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (request.is404 || request.routeOptions.config.public === true) return;
     request.auth = await authenticateToken(deps, bearerToken(request));
   });
 }

@@ -1,10 +1,10 @@
 import { encodePassword, MESSAGES } from "@consola/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createUser, login } from "../../../test/factories.js";
+import { createBusiness, createUser, login, loginFrom as loginAttemptFrom } from "../../../test/factories.js";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditLog, loginAttempts, sessions, users } from "../../db/schema/index.js";
+import { auditLog, loginAttempts, passwordResetTokens, sessions, users } from "../../db/schema/index.js";
 import { signSessionToken } from "./tokens.js";
 
 let t: TestApp;
@@ -16,6 +16,16 @@ afterAll(async () => {
 });
 
 const postLogin = (payload: unknown) => apiClient(t.app).post("/api/auth/Login", payload);
+
+const loginFrom = (ip: string, user: string, password: string) => loginAttemptFrom(t.app, ip, user, password);
+
+/** Moves every attempt from `ip` `seconds` into the past, as if that long had gone by. */
+async function ageAttempts(ip: string, seconds: number) {
+  await t.deps.db
+    .update(loginAttempts)
+    .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(loginAttempts.ip, ip));
+}
 
 describe("POST /api/auth/Login", () => {
   it("signs in with an encoded password and returns a three-part token naming the user and role", async () => {
@@ -96,20 +106,109 @@ describe("POST /api/auth/Login", () => {
     }
   });
 
-  it("throttles a user after repeated failures, even with the right password, and records each attempt", async () => {
+  it("throttles one address after five failures for a user, even with the right password, and records each attempt", async () => {
     const user = await createUser(t.deps.db, { role: "Super" });
     for (let i = 0; i < 5; i++) {
       expect((await postLogin({ user: user.email, password: encodePassword("mala") })).status).toBe(400);
     }
     const throttled = await postLogin({ user: user.email, password: encodePassword(user.password) });
     expect(throttled.status).toBe(429);
-    expect(throttled.body.message).toBe(MESSAGES.loginTooManyAttempts);
-    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    expect(throttled.body).toEqual({
+      isOk: false,
+      message: MESSAGES.loginTooManyAttempts,
+      data: { error: [MESSAGES.loginTooManyAttempts] },
+    });
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(25);
+    expect(Number(throttled.headers["retry-after"])).toBeLessThanOrEqual(30);
     const attempts = await t.deps.db
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.userKey, user.email));
     expect(attempts.filter((attempt) => !attempt.succeeded)).toHaveLength(5);
+  });
+
+  it("does not lock the user out: an attacker's failures never stop the right password from another address", async () => {
+    const victim = await createUser(t.deps.db, { role: "Super" });
+    const attacker = "203.0.113.66";
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await loginFrom(attacker, victim.email, `adivinanza-${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+    expect((await loginFrom(attacker, victim.email, victim.password)).statusCode).toBe(429);
+    const office = await loginFrom("198.51.100.20", victim.email, victim.password);
+    expect(office.statusCode).toBe(200);
+  });
+
+  it("doubles the wait of an address with each further failure for the same user, up to the maximum", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const ip = "203.0.113.70";
+    for (let i = 0; i < 5; i++) expect((await loginFrom(ip, user.email, "mala")).statusCode).toBe(400);
+    const waits: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      const refused = await loginFrom(ip, user.email, "mala");
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers["retry-after"]);
+      waits.push(wait);
+      await ageAttempts(ip, wait);
+      expect((await loginFrom(ip, user.email, "mala")).statusCode).toBe(400);
+    }
+    expect(waits.map((wait) => Math.round(wait / 30) * 30)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+  });
+
+  it("gives every failing address one free failure while a user is under attack, but lets a clean address in", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    for (let i = 0; i < 10; i++) {
+      expect((await loginFrom(`203.0.113.${100 + i}`, user.email, "mala")).statusCode).toBe(400);
+    }
+    // One failure from an address is now enough to make it wait, even with the right password next.
+    const second = await loginFrom("203.0.113.100", user.email, user.password);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
+    // A fresh address may still try, and the user's own gets in.
+    expect((await loginFrom("203.0.113.200", user.email, "mala")).statusCode).toBe(400);
+    expect((await loginFrom("198.51.100.30", user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("throttles an address that fails for many users, whoever it tries next", async () => {
+    const ip = "203.0.113.80";
+    await t.deps.db.insert(loginAttempts).values(
+      Array.from({ length: t.deps.config.login.ipFreeFailures }, (_, i) => ({
+        userKey: `rociado-${i}@prueba.test`,
+        ip,
+        succeeded: false,
+      })),
+    );
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const refused = await loginFrom(ip, user.email, user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await loginFrom("198.51.100.40", user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures for a user once the user signs in from it", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const ip = "203.0.113.95";
+    for (let i = 0; i < 4; i++) expect((await loginFrom(ip, user.email, "mala")).statusCode).toBe(400);
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginFrom(ip, user.email, "mala")).statusCode).toBe(400);
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures for a user once the user resets the password", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const ip = "203.0.113.90";
+    for (let i = 0; i < 5; i++) expect((await loginFrom(ip, user.email, "mala")).statusCode).toBe(400);
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(429);
+    await t.deps.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: `usado-${user.id}`,
+      expiresAt: new Date(Date.now() + 60_000),
+      usedAt: new Date(),
+    });
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(200);
   });
 
   it("does not let one user's failures lock out another", async () => {

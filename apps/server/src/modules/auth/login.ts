@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.js";
 import { businesses, sessions, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { ValidationError } from "../../http/errors.js";
+import { TooManyRequestsError, ValidationError } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle.js";
+import { loginStanding, recordLoginAttempt } from "./login-throttle.js";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import { type EndedSession, endLiveSessions, publishEndedSessions } from "./sessions.js";
 import { signSessionToken } from "./tokens.js";
@@ -37,11 +37,16 @@ async function findLoginUser(deps: LoginDeps, email: string) {
  */
 export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginResult> {
   const userKey = input.user.trim().toLowerCase();
-  try {
-    await assertLoginAllowed(deps.db, userKey, deps.config.login);
-  } catch (error) {
-    deps.logger.warn({ userKey, ip: input.ip }, "login throttled: too many failed attempts");
-    throw error;
+  const { ip } = input;
+  // Refused before the password is checked, so a throttled source learns nothing from its guess.
+  const standing = await loginStanding(deps.db, { userKey, ip }, deps.config.login);
+  if (standing.refusal) {
+    const { limit, retryAfterSeconds } = standing.refusal;
+    deps.logger.warn(
+      { userKey, ip, limit, retryAfterSeconds, userUnderAttack: standing.userUnderAttack },
+      "login throttled: too many failed attempts",
+    );
+    throw new TooManyRequestsError(MESSAGES.loginTooManyAttempts, retryAfterSeconds);
   }
 
   const user = await findLoginUser(deps, userKey);
@@ -49,12 +54,18 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await recordLoginAttempt(deps.db, { userKey, ip: input.ip, succeeded: false });
-    deps.logger.info({ userKey, ip: input.ip }, "login failed: wrong credentials");
+    await recordLoginAttempt(deps.db, { userKey, ip, succeeded: false });
+    deps.logger.info({ userKey, ip }, "login failed: wrong credentials");
+    if (standing.userFailures + 1 === deps.config.login.userAlertFailures) {
+      deps.logger.warn(
+        { userKey, ip },
+        "login: many failed attempts on one user, throttling every failing address",
+      );
+    }
     throw new ValidationError(MESSAGES.loginWrongCredentials);
   }
   if (user.status !== "active" || (user.businessId !== null && user.businessStatus !== "active")) {
-    await recordLoginAttempt(deps.db, { userKey, ip: input.ip, succeeded: false });
+    await recordLoginAttempt(deps.db, { userKey, ip, succeeded: false });
     throw new ValidationError(MESSAGES.loginUserInactive);
   }
 

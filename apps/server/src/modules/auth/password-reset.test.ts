@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { encodePassword, MESSAGES } from "@consola/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, login } from "../../../test/factories.js";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
 import { passwordResetTokens } from "../../db/schema/index.js";
+import { RESET_MAILS_PER_HOUR, settlePasswordResets } from "./password-reset.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,15 +17,38 @@ afterAll(async () => {
 
 const api = () => apiClient(t.app);
 
+/** Mails written so far, once every reset request already answered has done its background work. */
+async function mailsSoFar() {
+  await settlePasswordResets(t.deps);
+  return t.mails();
+}
+
 async function requestLink(email: string): Promise<string> {
-  const before = (await t.mails()).length;
+  const before = (await mailsSoFar()).length;
   const response = await api().post("/api/auth/ForgotPassword", { email });
   expect(response.status).toBe(200);
-  const mails = await t.mails();
+  const mails = await mailsSoFar();
   expect(mails).toHaveLength(before + 1);
   const link = mails.at(-1)?.link;
   if (!link) throw new Error("no link in mail");
   return link;
+}
+
+/** Moves every link of the user `minutes` into the past, as if it had been asked for then. */
+async function ageLinksOf(userId: number, minutes: number) {
+  await t.deps.db
+    .update(passwordResetTokens)
+    .set({ createdAt: sql`${passwordResetTokens.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(passwordResetTokens.userId, userId));
+}
+
+/** Fails instead of hanging when a reply waits for a database the test holds locked. */
+function answeredBeforeDeadlock<T>(reply: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("the reply waited for the database")), 3_000);
+  });
+  return Promise.race([reply, stuck]).finally(() => clearTimeout(timer));
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
@@ -40,7 +65,7 @@ describe("password reset", () => {
     const user = await createUser(t.deps.db, { role: "Super" });
     const link = await requestLink(user.email.toUpperCase());
     expect(link.startsWith("http://consola.test/ResetPassword?token=")).toBe(true);
-    const mail = (await t.mails()).at(-1);
+    const mail = (await mailsSoFar()).at(-1);
     expect(mail).toMatchObject({ to: user.email, subject: "Restablece tu contraseña" });
     expect(mail?.text).toContain(link);
 
@@ -62,18 +87,59 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
-    const before = (await t.mails()).length;
+    const before = (await mailsSoFar()).length;
     const response = await api().post("/api/auth/ForgotPassword", { email: "nadie@prueba.test" });
     expect(response.body).toEqual({ isOk: true, message: MESSAGES.resetMailSent, data: null });
-    expect(await t.mails()).toHaveLength(before);
+    expect(await mailsSoFar()).toHaveLength(before);
   });
 
-  it("keeps only the newest link valid", async () => {
+  it("answers a registered and an unknown address before any database work, then mails only the first", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const before = (await mailsSoFar()).length;
+    await t.deps.db.transaction(async (tx) => {
+      // Until this transaction ends nobody can read users: an answer given now cannot depend on the lookup.
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      for (const email of [user.email, "nadie@prueba.test"]) {
+        const response = await answeredBeforeDeadlock(api().post("/api/auth/ForgotPassword", { email }));
+        expect(response.body).toEqual({ isOk: true, message: MESSAGES.resetMailSent, data: null });
+      }
+    });
+    const mails = (await mailsSoFar()).slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([user.email]);
+  });
+
+  it("sends an address at most one mail a minute and a few an hour, even to requests racing", async () => {
+    const user = await createUser(t.deps.db, { role: "Super" });
+    const before = (await mailsSoFar()).length;
+    const ask = () => api().post("/api/auth/ForgotPassword", { email: user.email });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.body.message)).toEqual(Array(3).fill(MESSAGES.resetMailSent));
+    expect(await mailsSoFar()).toHaveLength(before + 1);
+
+    for (let sent = 1; sent < RESET_MAILS_PER_HOUR + 2; sent++) {
+      await ageLinksOf(user.id, 2);
+      await ask();
+      await settlePasswordResets(t.deps);
+    }
+    expect(await mailsSoFar()).toHaveLength(before + RESET_MAILS_PER_HOUR);
+    const links = await t.deps.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(links).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+
+  it("keeps an earlier link valid after a new request, and using one link spends them all", async () => {
     const user = await createUser(t.deps.db, { role: "Super" });
     const first = await requestLink(user.email);
+    await ageLinksOf(user.id, 2);
     const second = await requestLink(user.email);
-    expect((await api().post("/api/auth/Validate", { token: tokenOf(first) })).status).toBe(400);
+    expect(second).not.toBe(first);
+    expect((await api().post("/api/auth/Validate", { token: tokenOf(first) })).status).toBe(200);
     expect((await api().post("/api/auth/Validate", { token: tokenOf(second) })).status).toBe(200);
+
+    expect((await reset(tokenOf(first), "NuevaClave456")).status).toBe(200);
+    expect((await api().post("/api/auth/Validate", { token: tokenOf(second) })).status).toBe(400);
   });
 
   it("refuses an expired link", async () => {
@@ -97,6 +163,28 @@ describe("password reset", () => {
     expect(response.status).toBe(401);
     expect(response.body.data).toEqual({ reason: "ended" });
   });
+
+  it.each([
+    ["nine characters", "Rq7#vLm2x", MESSAGES.resetPasswordTooShort],
+    ["a common password", "Password1234", MESSAGES.passwordTooWeak],
+    ["a common Spanish word with digits", "contraseña123", MESSAGES.passwordTooWeak],
+    ["a keyboard walk", "qwertyuiop1", MESSAGES.passwordTooWeak],
+    ["the user's own e-mail", "Zorbatek.Vluna2025", MESSAGES.passwordTooWeak],
+  ])(
+    "refuses %s as a new password with a Spanish reason, and the link still works",
+    async (_label, password, message) => {
+      const user = await createUser(t.deps.db, {
+        role: "Super",
+        email: `zorbatek.vluna@${randomUUID()}.test`,
+      });
+      const link = await requestLink(user.email);
+      const refused = await reset(tokenOf(link), password);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ isOk: false, message, data: { error: [message] } });
+      await expect(login(t.app, user)).resolves.toBeTruthy();
+      expect((await reset(tokenOf(link), "Cafetal-en-Coatepec-2025")).status).toBe(200);
+    },
+  );
 
   it.each([
     ["empty fields", { token: "x", password: "", confirmPassword: "" }, MESSAGES.resetFieldsEmpty],

@@ -1,44 +1,64 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from "@consola/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { passwordResetTokens, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { assertAcceptablePassword } from "./password-policy.js";
 import { resetPasswordMail } from "./password-reset.mail.js";
 import { hashPassword } from "./passwords.js";
 import { endLiveSessions, publishEndedSessions } from "./sessions.js";
 
 type ResetDeps = Pick<AppDeps, "db" | "config" | "mailer" | "events" | "logger">;
 
+/** Reset mails one address may get: at most one a minute and this many an hour, so nobody can flood it. */
+export const RESET_MAILS_PER_HOUR = 5;
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+export type ResetRequestOutcome = "unknown" | "limited" | "sent";
+
 /**
- * Always answers the same way, whether or not the address belongs to someone, so the form cannot be used
- * to discover accounts. The e-mail goes out in the background for the same reason.
+ * The work behind "forgot password": finds the active user of the address and, unless the address got a
+ * link in the last minute or RESET_MAILS_PER_HOUR in the last hour, stores a new link and mails it. Earlier
+ * links stay valid until they expire or one of them is used. It runs after the reply
+ * (requestPasswordResetLater), so neither its answer nor its timing shows whether the address exists.
  */
 export async function requestPasswordReset(
   deps: ResetDeps,
   input: { email: string; ip: string },
-): Promise<void> {
+): Promise<ResetRequestOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [user] = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, businessId: users.businessId })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, "active")))
-    .limit(1);
-  if (!user) {
-    deps.logger.info({ ip: input.ip }, "password reset asked for an unknown address");
-    return;
-  }
   const token = randomBytes(32).toString("base64url");
-  await deps.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  const result = await deps.db.transaction(async (tx) => {
+    // The row lock makes two requests racing (on any instance) see each other's link.
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, businessId: users.businessId })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, "active")))
+      .limit(1)
+      .for("update");
+    if (!user) return { outcome: "unknown" as const };
+    const [recent] = await tx
+      .select({
+        lastHour: count(),
+        lastMinute:
+          sql<number>`count(*) filter (where ${passwordResetTokens.createdAt} > now() - interval '1 minute')`.mapWith(
+            Number,
+          ),
+      })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if (recent && (recent.lastMinute > 0 || recent.lastHour >= RESET_MAILS_PER_HOUR)) {
+      return { outcome: "limited" as const, user };
+    }
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -53,9 +73,51 @@ export async function requestPasswordReset(
       entityId: user.id,
       ip: input.ip,
     });
+    return { outcome: "sent" as const, user };
   });
-  const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-  deps.mailer.sendLater(resetPasswordMail({ to: user.email, name: user.name, link }));
+
+  if (result.outcome === "unknown") {
+    deps.logger.info({ ip: input.ip }, "password reset asked for an unknown address");
+  } else if (result.outcome === "limited") {
+    deps.logger.warn(
+      { userId: result.user.id, ip: input.ip },
+      "password reset mail not sent: the address already got one this minute or too many this hour",
+    );
+  } else {
+    const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+    deps.mailer.sendLater(resetPasswordMail({ to: result.user.email, name: result.user.name, link }));
+  }
+  return result.outcome;
+}
+
+/** Reset requests still being worked on, per app (its deps), so shutdown and tests can wait for them. */
+const pendingRequests = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Starts requestPasswordReset after the current reply has gone out and returns at once: the answer takes
+ * the same time whether or not the address is registered. Failures are logged, never thrown.
+ */
+export function requestPasswordResetLater(deps: ResetDeps, input: { email: string; ip: string }): void {
+  let pending = pendingRequests.get(deps);
+  if (!pending) {
+    pending = new Set();
+    pendingRequests.set(deps, pending);
+  }
+  const tasks = pending;
+  const task = new Promise((resolve) => setImmediate(resolve))
+    .then(() => requestPasswordReset(deps, input))
+    .then(
+      () => undefined,
+      (error: unknown) => deps.logger.error({ err: error, ip: input.ip }, "password reset request failed"),
+    )
+    .finally(() => tasks.delete(task));
+  tasks.add(task);
+}
+
+/** Resolves once every reset request started with these deps has finished (app shutdown, tests). */
+export async function settlePasswordResets(deps: object): Promise<void> {
+  const pending = pendingRequests.get(deps);
+  while (pending && pending.size > 0) await Promise.all([...pending]);
 }
 
 async function findUsableToken(db: Executor, token: string, lock: boolean) {
@@ -64,6 +126,7 @@ async function findUsableToken(db: Executor, token: string, lock: boolean) {
       id: passwordResetTokens.id,
       userId: users.id,
       email: users.email,
+      name: users.name,
       businessId: users.businessId,
     })
     .from(passwordResetTokens)
@@ -90,12 +153,19 @@ export async function validateResetToken(
   return { email: row.email };
 }
 
-/** Sets the new password, spends the link, and ends every session of the user (a reset means "lock others out"). */
+/**
+ * Sets the new password, spends the link (and every other open link of the user), and ends every session of
+ * the user (a reset means "lock others out").
+ */
 export async function resetPassword(
   deps: ResetDeps,
   input: { token: string; password: string; ip: string },
 ): Promise<void> {
-  // Hash first: argon2 takes tens of milliseconds and must not hold the transaction (and its locks) open.
+  // The link first: a stranger without one learns nothing about the password rule and costs no check.
+  const holder = await findUsableToken(deps.db, input.token, false);
+  if (!holder) throw new ValidationError(MESSAGES.resetTokenInvalid);
+  assertAcceptablePassword(input.password, [holder.email, holder.name]);
+  // Hash before the transaction: argon2 takes tens of milliseconds and must not hold its locks open.
   const passwordHash = await hashPassword(input.password);
   const ended = await deps.db.transaction(async (tx) => {
     const row = await findUsableToken(tx, input.token, true);

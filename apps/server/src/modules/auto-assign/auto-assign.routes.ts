@@ -25,7 +25,7 @@ export function autoAssignRoutes(deps: AppDeps) {
         },
       },
       async (request) =>
-        ok(await getAutoAssign(authOf(request), { businessId: request.query.business_id }, deps.db)),
+        ok(await getAutoAssign(deps, authOf(request), { businessId: request.query.business_id })),
     );
 
     app.post(
@@ -42,11 +42,13 @@ export function autoAssignRoutes(deps: AppDeps) {
       async (request) => {
         const { enabled, byArea, maxChatsPerAgent } = request.body;
         const businessId = request.body.business_id ?? request.query.business_id;
-        const saved = await saveAutoAssign(
-          authOf(request),
-          { enabled, byArea, maxChatsPerAgent, businessId, ip: request.ip },
-          deps.db,
-        );
+        const saved = await saveAutoAssign(deps, authOf(request), {
+          enabled,
+          byArea,
+          maxChatsPerAgent,
+          businessId,
+          ip: request.ip,
+        });
         return ok(saved, AUTO_ASSIGN_MESSAGES.saved);
       },
     );

@@ -1,6 +1,8 @@
 import {
   BUSINESS_TIME_ZONE_IDS,
   type BusinessTimeZone,
+  businessIdInput,
+  businessIdQuerySchema,
   businessSettingsSchema,
   colorsSchema,
   DEFAULT_TIME_ZONE,
@@ -14,13 +16,6 @@ import type { App } from "../../http/fastify-types.js";
 import { requireBusinessUser, resolveBusinessId } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
 import { type BusinessRow, getBusiness } from "./business.repo.js";
-
-/** Ids arrive in query strings as text; anything that is not a positive integer is a 400, never a 500. */
-const businessIdParam = z.coerce
-  .number({ error: "El identificador de la empresa no es válido" })
-  .int({ error: "El identificador de la empresa no es válido" })
-  .positive({ error: "El identificador de la empresa no es válido" })
-  .max(2_147_483_647, { error: "El identificador de la empresa no es válido" });
 
 const toTimeZone = (value: string): BusinessTimeZone =>
   (BUSINESS_TIME_ZONE_IDS as readonly string[]).includes(value)
@@ -68,7 +63,7 @@ export function businessRoutes(deps: AppDeps) {
           tags: ["business"],
           summary:
             "Time-zone setting of a business (own business; platform admins name one with business_id)",
-          querystring: z.object({ business_id: businessIdParam.optional() }),
+          querystring: businessIdQuerySchema,
           response: { 200: okSchema(businessSettingsSchema) },
         },
       },
@@ -85,7 +80,7 @@ export function businessRoutes(deps: AppDeps) {
         schema: {
           tags: ["business"],
           summary: "Theme colours of a business",
-          querystring: z.object({ Id: businessIdParam.optional() }),
+          querystring: z.object({ Id: businessIdInput }),
           response: { 200: okSchema(colorsSchema) },
         },
       },

@@ -1,4 +1,9 @@
-import { CHANNEL_LINE_MESSAGES, channelLineSchema, saveChannelLineBodySchema } from "@consola/shared";
+import {
+  businessIdQuerySchema,
+  CHANNEL_LINE_MESSAGES,
+  channelLineSchema,
+  saveChannelLineBodySchema,
+} from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok, okSchema } from "../../http/envelope.js";
@@ -17,7 +22,7 @@ export function channelLineRoutes(deps: AppDeps) {
         schema: {
           tags,
           summary: "A business's lines (credentials reported as set, never returned)",
-          body: z.object({ business_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+          body: businessIdQuerySchema,
           response: { 200: okSchema(z.array(channelLineSchema)) },
         },
       },

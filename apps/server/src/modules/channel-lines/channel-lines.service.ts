@@ -1,4 +1,5 @@
 import {
+  BUSINESS_ADMIN_ROLES,
   CHANNEL_CREDENTIAL_FIELDS,
   CHANNEL_LINE_MESSAGES,
   type ChannelLine,
@@ -7,7 +8,10 @@ import {
   type SaveChannelLine,
 } from "@consola/shared";
 import { and, asc, eq } from "drizzle-orm";
+import { sandboxExternalId } from "../../channels/channel.repo.js";
 import { decryptCredentials, encryptCredentials } from "../../channels/channel-secrets.js";
+import { verifyLineOwnership } from "../../channels/verify-line-ownership.js";
+import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { businessChannels } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
@@ -16,7 +20,7 @@ import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { recordAudit } from "../audit/audit.js";
 
-type Deps = Pick<AppDeps, "db" | "config">;
+type Deps = Pick<AppDeps, "db" | "config" | "logger">;
 type Row = typeof businessChannels.$inferSelect;
 
 function webhookUrls(config: Deps["config"], provider: Row["provider"]): string[] {
@@ -42,7 +46,7 @@ function toLine(deps: Deps, row: Row): ChannelLine {
 
 /** A business's lines (the keys page): credentials are reported as set or not, never shown. */
 export async function listChannelLines(deps: Deps, auth: AuthContext, businessHint: number | undefined) {
-  const businessId = await resolveSettingsBusiness(deps.db, auth, businessHint, ["ProviderAdmin"]);
+  const businessId = await resolveSettingsBusiness(deps.db, auth, businessHint, BUSINESS_ADMIN_ROLES);
   const rows = await deps.db
     .select()
     .from(businessChannels)
@@ -68,14 +72,78 @@ function checkLine(body: SaveChannelLine, merged: Record<string, string>) {
   }
 }
 
-/** SaveChannel: adds or updates a line; credentials given replace stored ones, the rest are kept. */
+/** The business's own line, or a 404 that says nothing of other businesses' lines. */
+async function ownLine(executor: Executor, businessId: number, id: number, lock: boolean) {
+  const query = executor
+    .select()
+    .from(businessChannels)
+    .where(and(eq(businessChannels.id, id), eq(businessChannels.businessId, businessId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new NotFoundError(CHANNEL_LINE_MESSAGES.notFound);
+  return row;
+}
+
+/** Routing a line to a business (a new line, or another id or provider) takes proof that it owns it. */
+function routeChanges(existing: Row | undefined, body: SaveChannelLine): boolean {
+  return !existing || existing.provider !== body.provider || existing.externalId !== body.externalId;
+}
+
+/**
+ * The provider must confirm that these credentials control the line; a sandbox line can only be the
+ * business's own sandbox-<business>-<kind>. Runs before the uniqueness check (and outside any transaction),
+ * so a line held by another business fails exactly like a free one with wrong credentials.
+ */
+async function proveOwnership(
+  deps: Deps,
+  businessId: number,
+  body: SaveChannelLine,
+  credentials: Record<string, string>,
+): Promise<void> {
+  if (body.provider === "sandbox") {
+    if (body.externalId !== sandboxExternalId(businessId, body.kind))
+      throw new ValidationError(CHANNEL_LINE_MESSAGES.lineNotVerified);
+    return;
+  }
+  const result = await verifyLineOwnership(
+    { graphUrl: deps.config.whatsapp.graphUrl, twilioApiUrl: deps.config.twilio.apiUrl },
+    { provider: body.provider, externalId: body.externalId, credentials },
+  );
+  if (result.outcome === "proven") return;
+  deps.logger.warn(
+    { businessId, provider: body.provider, externalId: body.externalId, detail: result.detail },
+    "channel line not saved: the provider did not confirm it",
+  );
+  throw new ValidationError(
+    result.outcome === "unavailable"
+      ? CHANNEL_LINE_MESSAGES.providerUnavailable
+      : CHANNEL_LINE_MESSAGES.lineNotVerified,
+  );
+}
+
+/** The message for a route another row already holds: only the business's own line is named as such. */
+async function routeTakenMessage(deps: Deps, businessId: number, body: SaveChannelLine): Promise<string> {
+  const [holder] = await deps.db
+    .select({ businessId: businessChannels.businessId })
+    .from(businessChannels)
+    .where(
+      and(eq(businessChannels.provider, body.provider), eq(businessChannels.externalId, body.externalId)),
+    );
+  return holder?.businessId === businessId
+    ? CHANNEL_LINE_MESSAGES.routeTaken
+    : CHANNEL_LINE_MESSAGES.lineNotVerified;
+}
+
+/**
+ * SaveChannel: adds or updates a line; credentials given replace stored ones, the rest are kept. A new route
+ * is proven with the provider first (see proveOwnership), then written.
+ */
 export async function saveChannelLine(
   deps: Deps,
   auth: AuthContext,
   body: SaveChannelLine,
   ip: string,
 ): Promise<ChannelLine> {
-  const businessId = await resolveSettingsBusiness(deps.db, auth, body.business_id, ["ProviderAdmin"]);
+  const businessId = await resolveSettingsBusiness(deps.db, auth, body.business_id, BUSINESS_ADMIN_ROLES);
   const allowed = new Set<string>(CHANNEL_CREDENTIAL_FIELDS[body.provider]);
   const given = Object.fromEntries(
     Object.entries(body.credentials).filter(([name, value]) => allowed.has(name) && value !== ""),
@@ -83,23 +151,23 @@ export async function saveChannelLine(
   const phone = body.phoneNumber === "" ? "" : normalizePhone(body.phoneNumber);
   if (phone === null) throw new ValidationError(CHANNEL_LINE_MESSAGES.phoneInvalid);
 
+  const existing = body.id === undefined ? undefined : await ownLine(deps.db, businessId, body.id, false);
+  const kept =
+    existing && existing.provider === body.provider
+      ? decryptCredentials(existing.credentialsEncrypted, deps.config.secretsKey)
+      : {};
+  const credentials = { ...kept, ...given };
+  checkLine(body, credentials);
+  // The provider call happens here, not in the transaction: no row lock is held while it is answered.
+  const proofNeeded = routeChanges(existing, body);
+  if (proofNeeded) await proveOwnership(deps, businessId, body, credentials);
+
   try {
     return await deps.db.transaction(async (tx) => {
-      let existing: Row | undefined;
-      if (body.id !== undefined) {
-        [existing] = await tx
-          .select()
-          .from(businessChannels)
-          .where(and(eq(businessChannels.id, body.id), eq(businessChannels.businessId, businessId)))
-          .for("update");
-        if (!existing) throw new NotFoundError(CHANNEL_LINE_MESSAGES.notFound);
-      }
-      const kept =
-        existing && existing.provider === body.provider
-          ? decryptCredentials(existing.credentialsEncrypted, deps.config.secretsKey)
-          : {};
-      const credentials = { ...kept, ...given };
-      checkLine(body, credentials);
+      const locked = existing ? await ownLine(tx, businessId, existing.id, true) : undefined;
+      // Another save moved the line meanwhile: what was proven (or not needed) no longer holds.
+      if (locked && !proofNeeded && routeChanges(locked, body))
+        throw new ValidationError(CHANNEL_LINE_MESSAGES.lineNotVerified);
       const values = {
         kind: body.kind,
         provider: body.provider,
@@ -108,11 +176,11 @@ export async function saveChannelLine(
         status: body.status,
         credentialsEncrypted: encryptCredentials(credentials, deps.config.secretsKey),
       };
-      const [row] = existing
+      const [row] = locked
         ? await tx
             .update(businessChannels)
             .set(values)
-            .where(and(eq(businessChannels.id, existing.id), eq(businessChannels.businessId, businessId)))
+            .where(and(eq(businessChannels.id, locked.id), eq(businessChannels.businessId, businessId)))
             .returning()
         : await tx
             .insert(businessChannels)
@@ -122,7 +190,7 @@ export async function saveChannelLine(
       await recordAudit(tx, {
         businessId,
         actorUserId: auth.userId,
-        action: existing ? "channel_updated" : "channel_created",
+        action: locked ? "channel_updated" : "channel_created",
         entity: "channel",
         entityId: row.id,
         // Which keys changed, never their values.
@@ -138,7 +206,7 @@ export async function saveChannelLine(
     });
   } catch (error) {
     if (isUniqueViolation(error, "business_channels_route_unique"))
-      throw new ValidationError(CHANNEL_LINE_MESSAGES.routeTaken);
+      throw new ValidationError(await routeTakenMessage(deps, businessId, body));
     throw error;
   }
 }

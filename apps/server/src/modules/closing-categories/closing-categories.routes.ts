@@ -43,7 +43,7 @@ export function closingCategoriesRoutes(deps: AppDeps) {
       async (request) => {
         const { value, status } = request.body;
         const businessId = namedBusiness(request.body, request.query);
-        return ok(await listClosingCategories(authOf(request), { businessId, value, status }, deps.db));
+        return ok(await listClosingCategories(deps, authOf(request), { businessId, value, status }));
       },
     );
 
@@ -61,11 +61,14 @@ export function closingCategoriesRoutes(deps: AppDeps) {
       async (request) => {
         const { id, name, description, status } = request.body;
         const businessId = namedBusiness(request.body, request.query);
-        const saved = await saveClosingCategory(
-          authOf(request),
-          { id, name, description, status, businessId, ip: request.ip },
-          deps.db,
-        );
+        const saved = await saveClosingCategory(deps, authOf(request), {
+          id,
+          name,
+          description,
+          status,
+          businessId,
+          ip: request.ip,
+        });
         return ok(saved, CLOSING_CATEGORY_MESSAGES.saved);
       },
     );
@@ -83,11 +86,11 @@ export function closingCategoriesRoutes(deps: AppDeps) {
       },
       async (request) => {
         const businessId = namedBusiness(request.body, request.query);
-        const outcome = await removeClosingCategory(
-          authOf(request),
-          { id: request.body.id, businessId, ip: request.ip },
-          deps.db,
-        );
+        const outcome = await removeClosingCategory(deps, authOf(request), {
+          id: request.body.id,
+          businessId,
+          ip: request.ip,
+        });
         return ok(
           null,
           outcome === "deleted"

@@ -1,10 +1,15 @@
-import { BUSINESS_ROLES, CLOSING_CATEGORY_MESSAGES, type ClosingCategory } from "@consola/shared";
-import type { Database } from "../../db/client.js";
+import {
+  BUSINESS_ADMIN_ROLES,
+  BUSINESS_ROLES,
+  CLOSING_CATEGORY_MESSAGES,
+  type ClosingCategory,
+} from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
+import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedChange, recordAudit } from "../audit/audit.js";
 import {
   type CategoryValues,
   closingCategoriesOf,
@@ -14,35 +19,40 @@ import {
   updateClosingCategory,
 } from "./closing-categories.repo.js";
 
+type Deps = Pick<AppDeps, "db">;
+
 /** Business admins configure closing categories (platform admins for a business they name). */
-const WRITERS = ["ProviderAdmin"] as const;
+const WRITERS = BUSINESS_ADMIN_ROLES;
 
 /** Everyone in the business reads them: closing a chat needs one. */
 export async function listClosingCategories(
+  deps: Deps,
   auth: AuthContext,
   input: { businessId: number | undefined; value: string | undefined; status: "active" | "all" },
-  db: Database,
 ): Promise<ClosingCategory[]> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, BUSINESS_ROLES);
-  return closingCategoriesOf(db, businessId, { value: input.value, onlyActive: input.status === "active" });
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, BUSINESS_ROLES);
+  return closingCategoriesOf(deps.db, businessId, {
+    value: input.value,
+    onlyActive: input.status === "active",
+  });
 }
 
 /** AddCategoryClose: creates (active unless said otherwise), or updates when an id is given. */
 export async function saveClosingCategory(
+  deps: Deps,
   auth: AuthContext,
   input: CategoryValues & { id: number | undefined; businessId: number | undefined; ip: string },
-  db: Database,
 ): Promise<ClosingCategory> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
   const values: CategoryValues = { name: input.name, description: input.description, status: input.status };
   try {
-    return await db.transaction(async (tx) => {
-      const row =
+    return await auditedChange(
+      deps.db,
+      (tx) =>
         input.id === undefined
-          ? await insertClosingCategory(tx, businessId, values)
-          : await updateClosingCategory(tx, businessId, input.id, values);
-      if (!row) throw new NotFoundError();
-      await recordAudit(tx, {
+          ? insertClosingCategory(tx, businessId, values)
+          : updateClosingCategory(tx, businessId, input.id, values),
+      (row) => ({
         businessId,
         actorUserId: auth.userId,
         action: input.id === undefined ? "closing_category_created" : "closing_category_updated",
@@ -50,9 +60,8 @@ export async function saveClosingCategory(
         entityId: row.id,
         data: { name: row.name, status: row.status },
         ip: input.ip,
-      });
-      return row;
-    });
+      }),
+    );
   } catch (error) {
     // Names are unique per business ignoring case; the index decides even when two saves race.
     if (isUniqueViolation(error, "closing_categories_business_name_unique")) {
@@ -67,12 +76,12 @@ export async function saveClosingCategory(
  * category from those chats and from every report that counts them.
  */
 export async function removeClosingCategory(
+  deps: Deps,
   auth: AuthContext,
   input: { id: number; businessId: number | undefined; ip: string },
-  db: Database,
 ): Promise<"deleted" | "deactivated"> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
-  return db.transaction(async (tx) => {
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
+  return deps.db.transaction(async (tx) => {
     const inUse = await closingCategoryInUse(tx, businessId, input.id);
     const done = inUse
       ? (await updateClosingCategory(tx, businessId, input.id, { status: "inactive" })) !== undefined

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { CONTACT_EXPORT_COLUMNS, CONTACT_REGISTER_TYPE_NAMES } from "@consola/shared";
+import { BUSINESS_ADMIN_ROLES, CONTACT_EXPORT_COLUMNS, CONTACT_REGISTER_TYPE_NAMES } from "@consola/shared";
 import { stringify } from "csv-stringify";
-import type { Database } from "../../db/client.js";
+import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
@@ -10,6 +10,8 @@ import { type BusinessClock, businessClock, formatBusinessTime } from "../../tim
 import { recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { contactsForExport, type ExportRow } from "./contacts.repo.js";
+
+type Deps = Pick<AppDeps, "db">;
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe,
@@ -35,16 +37,16 @@ export type ContactsCsv = { stream: Readable; done: Promise<void> };
  * dates on the business's clock. Streamed, so a large business never builds the file in memory.
  */
 export async function exportContacts(
+  deps: Deps,
   auth: AuthContext,
   input: { ip: string },
-  db: Database,
 ): Promise<ContactsCsv> {
-  requireRole(auth, ["ProviderAdmin"]);
+  requireRole(auth, BUSINESS_ADMIN_ROLES);
   const member = requireBusinessMember(auth);
-  const business = await getBusiness(db, member.businessId);
+  const business = await getBusiness(deps.db, member.businessId);
   const clock = businessClock(business);
   // Who took the contact list out of the system is worth keeping.
-  await recordAudit(db, {
+  await recordAudit(deps.db, {
     businessId: member.businessId,
     actorUserId: member.userId,
     action: "contacts_exported",
@@ -60,7 +62,7 @@ export async function exportContacts(
     quoted_match: /[\r\n]/,
   });
   async function* records() {
-    for await (const row of contactsForExport(db, member.businessId)) yield toRecord(row, clock);
+    for await (const row of contactsForExport(deps.db, member.businessId)) yield toRecord(row, clock);
   }
   const done = pipeline(Readable.from(records()), csv);
   return { stream: csv, done };

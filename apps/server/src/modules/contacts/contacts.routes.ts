@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from "../../deps.js";
 import { ok, okSchema } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
+import { perUserLimit } from "../../http/user-rate-limit.js";
 import { authOf } from "../auth/authenticate.js";
 import {
   addContact,
@@ -39,7 +40,7 @@ export function contactsRoutes(deps: AppDeps) {
           response: { 200: okSchema(contactPageSchema) },
         },
       },
-      async (request) => ok(await listContacts(authOf(request), request.body, deps.db)),
+      async (request) => ok(await listContacts(deps, authOf(request), request.body)),
     );
 
     app.post(
@@ -52,7 +53,7 @@ export function contactsRoutes(deps: AppDeps) {
           response: { 200: okSchema(recentContactPageSchema) },
         },
       },
-      async (request) => ok(await listRecentContacts(authOf(request), request.body, deps.db)),
+      async (request) => ok(await listRecentContacts(deps, authOf(request), request.body)),
     );
 
     app.get(
@@ -65,7 +66,7 @@ export function contactsRoutes(deps: AppDeps) {
           response: { 200: okSchema(contactDetailSchema) },
         },
       },
-      async (request) => ok(await contactDetail(authOf(request), request.query.contact_id, deps.db)),
+      async (request) => ok(await contactDetail(deps, authOf(request), request.query.contact_id)),
     );
 
     app.post(
@@ -80,7 +81,7 @@ export function contactsRoutes(deps: AppDeps) {
       },
       async (request) =>
         ok(
-          await addContact(authOf(request), { ...request.body, ip: request.ip }, deps.db),
+          await addContact(deps, authOf(request), { ...request.body, ip: request.ip }),
           CONTACT_MESSAGES.created,
         ),
     );
@@ -97,7 +98,7 @@ export function contactsRoutes(deps: AppDeps) {
       },
       async (request) =>
         ok(
-          await modifyContact(authOf(request), { ...request.body, ip: request.ip }, deps.db),
+          await modifyContact(deps, authOf(request), { ...request.body, ip: request.ip }),
           CONTACT_MESSAGES.updated,
         ),
     );
@@ -105,13 +106,14 @@ export function contactsRoutes(deps: AppDeps) {
     app.get(
       "/api/admin/ExportContacts",
       {
+        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
         schema: {
           tags,
           summary: "All contacts as Contactos.csv (UTF-8 with BOM); provider admins only",
         },
       },
       async (request, reply) => {
-        const csv = await exportContacts(authOf(request), { ip: request.ip }, deps.db);
+        const csv = await exportContacts(deps, authOf(request), { ip: request.ip });
         csv.done.catch((error: unknown) => request.log.error({ err: error }, "contacts export failed"));
         return reply
           .header("content-type", "text/csv; charset=utf-8")
@@ -137,11 +139,11 @@ export function contactsRoutes(deps: AppDeps) {
         },
         async (request) =>
           ok(
-            await setContactOptIn(
-              authOf(request),
-              { contactId: request.body.contactId, optIn, ip: request.ip },
-              deps.db,
-            ),
+            await setContactOptIn(deps, authOf(request), {
+              contactId: request.body.contactId,
+              optIn,
+              ip: request.ip,
+            }),
             optIn ? CONTACT_MESSAGES.optedIn : CONTACT_MESSAGES.optedOut,
           ),
       );

@@ -7,12 +7,12 @@ import {
   type ContactPage,
   type RecentContactPage,
 } from "@consola/shared";
-import type { Database } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedChange, recordAudit } from "../audit/audit.js";
 import {
   type ContactRow,
   changeOptIn,
@@ -23,6 +23,8 @@ import {
   pageOfRecentContacts,
   updateContact,
 } from "./contacts.repo.js";
+
+type Deps = Pick<AppDeps, "db">;
 
 /** Timestamps arrive as Date or text depending on the driver and on whether they went through an aggregate. */
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -64,24 +66,20 @@ function toDetail(row: ContactRow): ContactDetail {
 }
 
 /** ListAllContact: the contacts screen, alphabetical, searchable. */
-export async function listContacts(
-  auth: AuthContext,
-  window: PageWindow,
-  db: Database,
-): Promise<ContactPage> {
+export async function listContacts(deps: Deps, auth: AuthContext, window: PageWindow): Promise<ContactPage> {
   const member = requireBusinessMember(auth);
-  const { total, rows } = await pageOfContacts(db, member.businessId, window);
+  const { total, rows } = await pageOfContacts(deps.db, member.businessId, window);
   return { total, items: rows.map(toListItem) };
 }
 
 /** ListContact: the header's contacts dropdown, most recent conversation first. */
 export async function listRecentContacts(
+  deps: Deps,
   auth: AuthContext,
   window: PageWindow,
-  db: Database,
 ): Promise<RecentContactPage> {
   const member = requireBusinessMember(auth);
-  const { total, rows } = await pageOfRecentContacts(db, member.businessId, window);
+  const { total, rows } = await pageOfRecentContacts(deps.db, member.businessId, window);
   return {
     total,
     items: rows.map((row) => ({
@@ -92,12 +90,12 @@ export async function listRecentContacts(
 }
 
 export async function contactDetail(
+  deps: Deps,
   auth: AuthContext,
   contactId: number,
-  db: Database,
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
-  const row = await findContact(db, member.businessId, contactId);
+  const row = await findContact(deps.db, member.businessId, contactId);
   if (!row) throw new NotFoundError();
   return toDetail(row);
 }
@@ -121,63 +119,64 @@ const sentFields = (fields: ContactFields) =>
     .map(([key]) => key);
 
 export async function addContact(
+  deps: Deps,
   auth: AuthContext,
   input: ContactFields & { ip: string },
-  db: Database,
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
   const { ip, ...fields } = input;
-  return withUniquePhone(() =>
-    db.transaction(async (tx) => {
-      const row = await insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" });
-      await recordAudit(tx, {
+  const row = await withUniquePhone(() =>
+    auditedChange(
+      deps.db,
+      (tx) => insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" }),
+      (created) => ({
         businessId: member.businessId,
         actorUserId: member.userId,
         action: "contact_created",
         entity: "contact",
-        entityId: row.id,
+        entityId: created.id,
         data: { fields: sentFields(fields) },
         ip,
-      });
-      return toDetail(row);
-    }),
+      }),
+    ),
   );
+  return toDetail(row);
 }
 
 /** ModifyContact: the sent fields change; omitted optional ones keep their value. */
 export async function modifyContact(
+  deps: Deps,
   auth: AuthContext,
   input: ContactFields & { id: number; ip: string },
-  db: Database,
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
   const { id, ip, ...fields } = input;
-  return withUniquePhone(() =>
-    db.transaction(async (tx) => {
-      const row = await updateContact(tx, member.businessId, id, fields);
-      if (!row) throw new NotFoundError();
-      await recordAudit(tx, {
+  const row = await withUniquePhone(() =>
+    auditedChange(
+      deps.db,
+      (tx) => updateContact(tx, member.businessId, id, fields),
+      (updated) => ({
         businessId: member.businessId,
         actorUserId: member.userId,
         action: "contact_updated",
         entity: "contact",
-        entityId: row.id,
+        entityId: updated.id,
         data: { fields: sentFields(fields) },
         ip,
-      });
-      return toDetail(row);
-    }),
+      }),
+    ),
   );
+  return toDetail(row);
 }
 
 /** MakeOptIn / MakeOptOut: whether the contact accepts messages; only a real change is stamped and audited. */
 export async function setContactOptIn(
+  deps: Deps,
   auth: AuthContext,
   input: { contactId: number; optIn: boolean; ip: string },
-  db: Database,
 ): Promise<ContactOpt> {
   const member = requireBusinessMember(auth);
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const changed = await changeOptIn(tx, member.businessId, input.contactId, input.optIn);
     if (!changed) return findContact(tx, member.businessId, input.contactId);
     await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { BUSINESS_ROLES } from "@consola/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
@@ -11,7 +12,7 @@ export async function chatHandlerIds(tx: Executor, businessId: number): Promise<
       and(
         eq(users.businessId, businessId),
         eq(users.status, "active"),
-        inArray(users.role, ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"]),
+        inArray(users.role, [...BUSINESS_ROLES]),
       ),
     );
   return rows.map((row) => row.id);

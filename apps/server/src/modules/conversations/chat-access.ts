@@ -1,11 +1,11 @@
-import { BUSINESS_MANAGER_ROLES, type Role } from "@consola/shared";
+import { BUSINESS_ROLES, isBusinessManager, type Role } from "@consola/shared";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
 
 /** Roles that handle chats at all. */
-export const CHAT_HANDLER_ROLES: readonly Role[] = ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"];
+export const CHAT_HANDLER_ROLES: readonly Role[] = BUSINESS_ROLES;
 
 export function isManager(auth: { role: Role }): boolean {
-  return (BUSINESS_MANAGER_ROLES as readonly Role[]).includes(auth.role);
+  return isBusinessManager(auth.role);
 }
 
 /** Agents see the chats assigned to them; administrators and supervisors see every chat of the business. */

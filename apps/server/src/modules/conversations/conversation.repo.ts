@@ -1,4 +1,5 @@
 import type { ChatSummary, ConversationStatus } from "@consola/shared";
+import { BUSINESS_ROLES } from "@consola/shared";
 import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
@@ -206,7 +207,7 @@ export async function findChatHandler(db: Executor, businessId: number, userId: 
         eq(users.id, userId),
         eq(users.businessId, businessId),
         eq(users.status, "active"),
-        inArray(users.role, ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"]),
+        inArray(users.role, [...BUSINESS_ROLES]),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from "@consola/shared";
+import { BUSINESS_ROLES, ROLE_NAMES } from "@consola/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { agentPresence, areas, conversations, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
@@ -28,7 +28,7 @@ export async function listTransferCandidates(deps: Pick<AppDeps, "db">, auth: Au
       and(
         eq(users.businessId, actor.businessId),
         eq(users.status, "active"),
-        inArray(users.role, ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"]),
+        inArray(users.role, [...BUSINESS_ROLES]),
       ),
     )
     .orderBy(asc(users.name));

@@ -7,12 +7,12 @@ import type { AppDeps } from "../../deps.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
 import { initialConversationStatus, runInboundBots } from "../bots/bot-hooks.js";
+import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
 import { chatHandlerIds } from "../conversations/business-members.js";
 import { notify } from "../conversations/notify.js";
+import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
-import { findOrCreateContact } from "./inbound-contact.js";
-import { findOrOpenConversation } from "./open-conversation.js";
 import { applySmsKeyword } from "./sms-keywords.js";
 
 export type InboundResult =

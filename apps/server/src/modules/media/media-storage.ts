@@ -1,8 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /**
  * Files live under MEDIA_DIR/<businessId>/<yyyy-mm>/<uuid>.<ext>. The storage key is that relative path; the
@@ -52,12 +53,48 @@ export function decodeMediaKey(encoded: string, businessId: number): string | nu
   return key;
 }
 
+/** The source gave more bytes than allowed; nothing was kept. */
+export class MediaTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`media larger than ${limitBytes} bytes`);
+    this.name = "MediaTooLargeError";
+  }
+}
+
+export type SaveOptions = {
+  /** Stops reading, removes what was written and throws MediaTooLargeError past this many bytes. */
+  maxBytes?: number;
+};
+
+/**
+ * Where files live. Every write is a stream, so an upload goes to its backend as it arrives and a process
+ * never holds a whole file; a backend other than the disk (S3, say) implements the same four calls.
+ */
 export type MediaStorage = {
-  save(businessId: number, data: Buffer, mime: string): Promise<StoredMedia>;
+  save(
+    businessId: number,
+    source: Readable | Uint8Array,
+    mime: string,
+    options?: SaveOptions,
+  ): Promise<StoredMedia>;
+  remove(key: string): Promise<void>;
   read(key: string): Promise<Buffer>;
   open(key: string): Readable;
   size(key: string): Promise<number>;
 };
+
+/** Passes bytes through, counting them, and fails as soon as the count passes `maxBytes`. */
+function byteCounter(maxBytes: number) {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new MediaTooLargeError(maxBytes));
+      done(null, chunk);
+    },
+  });
+  return { counter, size: () => size };
+}
 
 export function createMediaStorage(mediaDir: string): MediaStorage {
   const root = path.resolve(mediaDir);
@@ -69,17 +106,25 @@ export function createMediaStorage(mediaDir: string): MediaStorage {
     return file;
   };
   return {
-    async save(businessId, data, mime) {
+    async save(businessId, source, mime, options = {}) {
       const month = new Date().toISOString().slice(0, 7);
       const key = `${businessId}/${month}/${randomUUID()}${extensionFor(mime)}`;
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a crash never leaves a half-written file under a real key.
+      // Write then rename: a crash or a refused upload never leaves a half-written file under a real key.
       const partial = `${file}.partial`;
-      await writeFile(partial, data);
+      const { counter, size } = byteCounter(options.maxBytes ?? Number.POSITIVE_INFINITY);
+      const input = source instanceof Readable ? source : Readable.from([source]);
+      try {
+        await pipeline(input, counter, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, file);
-      return { key, size: data.length };
+      return { key, size: size() };
     },
+    remove: (key) => rm(fileOf(key), { force: true }),
     read: (key) => readFile(fileOf(key)),
     open: (key) => createReadStream(fileOf(key)),
     size: async (key) => (await stat(fileOf(key))).size,

@@ -1,7 +1,11 @@
-import { CHAT_MESSAGES, type MessageView } from "@consola/shared";
+import { readdir } from "node:fs/promises";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { CHAT_MESSAGES, MESSAGES, type MessageView } from "@consola/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { openUpload } from "../../../test/streaming-upload.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { encodeMediaKey } from "./media-storage.js";
 
@@ -113,7 +117,7 @@ describe("sending and showing files", () => {
       { conversationId: String(whatsapp) },
       { data: bigImage, type: "image/jpeg", name: "grande.jpg" },
     );
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe("El tamaño del archivo debe ser menor a 5 MB");
     const asDocument = await upload(
       agent.token,
@@ -160,5 +164,142 @@ describe("sending and showing files", () => {
       { data: PNG, type: "image/png", name: "a.png" },
     );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+/** Every file under the media folder, partial writes included. */
+async function mediaFiles(app: TestApp): Promise<string[]> {
+  const entries = await readdir(app.deps.config.mediaDir, { recursive: true }).catch(() => []);
+  return entries.filter((entry) => /\.[a-z]+$/.test(entry));
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+describe("receiving uploads as they arrive", () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+
+  it("refuses an anonymous upload before reading its body, whatever the spelling of the path", async () => {
+    for (const path of [
+      "/api/wp/SendMedia",
+      "/API/wp/SendMedia",
+      "/api/WP/sendmedia/",
+      "/api/voip/SendMMS",
+    ]) {
+      // 95 MB announced, not a byte sent: only an answer given before reading the body can arrive.
+      const upload = openUpload(baseUrl, path, { declaredBytes: 95 * 1024 * 1024 });
+      const response = await upload.response;
+      upload.abort();
+      expect(response.status, path).toBe(401);
+      expect(response.headers.connection, path).toBe("close");
+    }
+  });
+
+  it("stops reading a file at its channel's limit, keeps nothing and names the limit", async () => {
+    const conversationId = await myChat();
+    const before = await mediaFiles(t);
+    const upload = openUpload(baseUrl, "/api/wp/SendMedia", {
+      token: agent.token,
+      declaredBytes: 50 * 1024 * 1024,
+    });
+    upload.field("conversationId", String(conversationId));
+    upload.fileHeader("enorme.jpg", "image/jpeg");
+    // 6 MB of a 50 MB body: the answer must come while the rest is still unsent.
+    await upload.bytes(6 * 1024 * 1024);
+    const response = await upload.response;
+    upload.abort();
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body).message).toBe(MESSAGES.uploadTooLarge("5 MB"));
+    expect(await mediaFiles(t)).toEqual(before);
+  });
+
+  it("answers a storage failure while receiving a file with a 500, not as the sender's fault", async () => {
+    const conversationId = await myChat();
+    const save = t.deps.media.save;
+    t.deps.media.save = async (_businessId, source) => {
+      // The disk fills up mid-file: the pipeline also destroys the sender's stream with this error.
+      const full = Object.assign(new Error("no space left on device"), { code: "ENOSPC", syscall: "write" });
+      const disk = new Writable({ write: (_chunk, _encoding, done) => done(full) });
+      await pipeline(source as NodeJS.ReadableStream, disk);
+      throw new Error("unreachable");
+    };
+    try {
+      const response = await upload(
+        agent.token,
+        "/api/wp/SendMedia",
+        { conversationId: String(conversationId) },
+        { data: PNG, type: "image/png", name: "pieza.png" },
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json().message).toBe(MESSAGES.internalError);
+    } finally {
+      t.deps.media.save = save;
+    }
+  });
+
+  it("stores a file sent over a real socket", async () => {
+    const conversationId = await myChat();
+    const form = new FormData();
+    form.append("conversationId", String(conversationId));
+    form.append("file", new Blob([Buffer.alloc(3 * 1024 * 1024, 1)], { type: "application/pdf" }), "ok.pdf");
+    const response = await fetch(`${baseUrl}/api/wp/SendMedia`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${agent.token}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const message = ((await response.json()) as { data: MessageView }).data;
+    expect(message.media?.size).toBe(3 * 1024 * 1024);
+  });
+});
+
+describe("uploads in flight", () => {
+  let small: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    small = await createTestApp({ env: { UPLOADS_PER_USER: "1", UPLOADS_PER_PROCESS: "2" } });
+    baseUrl = await small.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it("caps them per user and per process with a Spanish 429, and frees the slot when one ends", async () => {
+    const home = await createBusiness(small.deps.db);
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => signedInAs(small.app, small.deps.db, "ProviderAgent", home.id)),
+    );
+    if (!first || !second || !third) throw new Error("no agents");
+    const started = (token: string) => {
+      const upload = openUpload(baseUrl, "/api/wp/SendMedia", { token, declaredBytes: 10 * 1024 * 1024 });
+      upload.field("conversationId", "1");
+      return upload;
+    };
+    const held = started(first.token);
+    await until(() => small.deps.uploads.active() === 1);
+
+    const sameUser = started(first.token);
+    const sameUserAnswer = await sameUser.response;
+    sameUser.abort();
+    expect(sameUserAnswer.status).toBe(429);
+    expect(JSON.parse(sameUserAnswer.body).message).toBe(MESSAGES.uploadsBusyForUser);
+    expect(sameUserAnswer.headers["retry-after"]).toBeDefined();
+
+    const otherUser = started(second.token);
+    await until(() => small.deps.uploads.active() === 2);
+    const overProcess = started(third.token);
+    const overProcessAnswer = await overProcess.response;
+    overProcess.abort();
+    expect(overProcessAnswer.status).toBe(429);
+    expect(JSON.parse(overProcessAnswer.body).message).toBe(MESSAGES.uploadsBusy);
+
+    held.abort();
+    otherUser.abort();
+    await until(() => small.deps.uploads.active() === 0);
   });
 });

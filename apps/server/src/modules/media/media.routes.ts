@@ -1,5 +1,5 @@
 import path from "node:path";
-import { isPlatformRole } from "@consola/shared";
+import { businessIdQuerySchema, isPlatformRole } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -53,9 +53,7 @@ function sendFile(
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 /** Platform admins say which business's file they mean; the key alone never decides it. */
-const businessQuery = z.object({
-  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
+const businessQuery = businessIdQuerySchema;
 
 export function mediaRoutes(deps: AppDeps) {
   return async function register(app: App) {

@@ -30,6 +30,7 @@ export function toMessageView(row: MessageRow, agentName: string | null): Messag
       : null,
     status: row.status,
     error: row.error,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
   };
 }

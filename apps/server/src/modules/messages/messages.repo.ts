@@ -18,6 +18,26 @@ export async function messageViewById(
   return toMessageView(row.message, row.agentName);
 }
 
+/** The message this user already sent with this client id, if any. */
+export async function messageViewByClientId(
+  db: Executor,
+  author: { businessId: number; userId: number },
+  clientId: string,
+): Promise<MessageView | undefined> {
+  const [row] = await db
+    .select({ message: messages, agentName: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorUserId))
+    .where(
+      and(
+        eq(messages.businessId, author.businessId),
+        eq(messages.authorUserId, author.userId),
+        eq(messages.clientId, clientId),
+      ),
+    );
+  return row ? toMessageView(row.message, row.agentName) : undefined;
+}
+
 /** A page of history, newest first from `beforeId`, returned oldest first for display. */
 export async function listMessagePage(
   db: Executor,

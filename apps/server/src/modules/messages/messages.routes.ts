@@ -18,17 +18,20 @@ import { transact } from "../../events/transact.js";
 import { ok, okSchema } from "../../http/envelope.js";
 import { ValidationError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
+import { perUserLimit } from "../../http/user-rate-limit.js";
 import { requireBusinessUser } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
+import { receiveUpload } from "../media/receive-upload.js";
 import { listMessages, markMessagesSeen } from "./read-messages.js";
-import { sendMedia, sendText } from "./send-message.js";
+import { chatUploadPolicy, sendMedia, sendText } from "./send-message.js";
 import { sendTemplate, startConversation } from "./send-template.js";
-import { readMultipartForm } from "./upload.js";
 
 const tags = ["messages"];
 const sent = { 200: okSchema(messageViewSchema) };
 
 export function messageRoutes(deps: AppDeps) {
+  const sendLimit = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
+  const uploadLimit = perUserLimit(deps.config.writeLimits, "uploadsPerMinute");
   return async function register(app: App) {
     for (const url of ["/api/wp/ListMessage", "/api/chat/ListMessage"]) {
       app.post(
@@ -63,6 +66,7 @@ export function messageRoutes(deps: AppDeps) {
     app.post(
       "/api/wp/SendMessage",
       {
+        config: { rateLimit: sendLimit },
         schema: {
           tags,
           summary: "Send text in a WhatsApp chat (inside the 24-hour window)",
@@ -76,6 +80,7 @@ export function messageRoutes(deps: AppDeps) {
     app.post(
       "/api/voip/SendSMS",
       {
+        config: { rateLimit: sendLimit },
         schema: { tags, summary: "Send an SMS in an SMS chat", body: sendMessageBodySchema, response: sent },
       },
       async (request) =>
@@ -88,6 +93,7 @@ export function messageRoutes(deps: AppDeps) {
       app.post(
         url,
         {
+          config: { rateLimit: uploadLimit },
           schema: {
             tags,
             summary: `Send a file (multipart: conversationId, caption, file) in a ${kind === "whatsapp" ? "WhatsApp" : "SMS/MMS"} chat`,
@@ -96,13 +102,15 @@ export function messageRoutes(deps: AppDeps) {
           },
         },
         async (request) => {
-          const form = await readMultipartForm(request);
+          const auth = authOf(request);
+          const form = await receiveUpload(deps, request, chatUploadPolicy(deps, auth, kind));
+          // The policy read the same fields (none may follow the file), so only a form without a file fails here.
           const conversationId = conversationIdSchema.safeParse(form.fields.conversationId);
           if (!conversationId.success) throw new ValidationError(CHAT_MESSAGES.chatNotFound);
           const caption = (form.fields.caption ?? "").trim().slice(0, 1_024);
           const message = await sendMedia(
             deps,
-            authOf(request),
+            auth,
             { conversationId: conversationId.data, caption, file: form.file },
             kind,
           );
@@ -113,6 +121,7 @@ export function messageRoutes(deps: AppDeps) {
     app.post(
       "/api/wp/SendTemplate",
       {
+        config: { rateLimit: sendLimit },
         schema: {
           tags,
           summary: "Send an approved template in a WhatsApp chat",
@@ -126,6 +135,7 @@ export function messageRoutes(deps: AppDeps) {
     app.post(
       "/api/wp/SendNewContact",
       {
+        config: { rateLimit: sendLimit },
         schema: {
           tags,
           summary: "Start a WhatsApp chat with a number, by template",
@@ -142,6 +152,7 @@ export function messageRoutes(deps: AppDeps) {
     app.post(
       "/api/voip/SendNew",
       {
+        config: { rateLimit: sendLimit },
         schema: {
           tags,
           summary: "Start an SMS chat with a number",

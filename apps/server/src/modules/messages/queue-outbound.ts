@@ -19,6 +19,7 @@ export type OutboundColumns = Pick<
   | "templateName"
   | "templateLanguage"
   | "templateParams"
+  | "clientId"
 >;
 
 /**

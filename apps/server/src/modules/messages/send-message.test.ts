@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type MessageView } from "@consola/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextPhone, pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
@@ -170,5 +170,120 @@ describe("sending", () => {
     expect(busy.body.message).toBe(CHAT_MESSAGES.contactBusy);
     const invalid = await agent.api.post("/api/voip/SendNew", { phoneNumber: "12", message: "hola" });
     expect(invalid.body.message).toBe(CHAT_MESSAGES.phoneInvalid);
+  });
+});
+
+describe("retried sends", () => {
+  const sentIn = async (conversationId: number) =>
+    t.deps.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.direction, "out")));
+
+  it("stores one message for two sends with the same clientId, and answers both with it", async () => {
+    const { conversationId } = await myChat();
+    const clientId = crypto.randomUUID();
+    const send = () =>
+      agent.api.post<MessageView>("/api/wp/SendMessage", {
+        conversationId,
+        message: "Va en camino",
+        clientId,
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(first.body.data.clientId).toBe(clientId);
+    expect(retry.body.data).toEqual(first.body.data);
+    expect(await sentIn(conversationId)).toHaveLength(1);
+  });
+
+  it("stores one message for concurrent SMS sends with the same clientId", async () => {
+    const { conversationId } = await myChat("sms");
+    const clientId = crypto.randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        agent.api.post<MessageView>("/api/voip/SendSMS", { conversationId, message: "Listo", clientId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect(await sentIn(conversationId)).toHaveLength(1);
+  });
+
+  it("stores two messages for identical texts with different clientIds, or without one", async () => {
+    const { conversationId } = await myChat();
+    const ids: number[] = [];
+    for (const clientId of [crypto.randomUUID(), crypto.randomUUID(), undefined, undefined]) {
+      const response = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+        conversationId,
+        message: "Gracias",
+        clientId,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data.clientId).toBe(clientId ?? null);
+      ids.push(response.body.data.id);
+    }
+    expect(new Set(ids).size).toBe(4);
+    expect(await sentIn(conversationId)).toHaveLength(4);
+  });
+
+  it("returns the stored message to a retry after the chat closed, and refuses the id in another chat", async () => {
+    const first = await myChat();
+    const second = await myChat();
+    const clientId = crypto.randomUUID();
+    const sent = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId: first.conversationId,
+      message: "Hasta luego",
+      clientId,
+    });
+    await t.deps.db
+      .update(conversations)
+      .set({ status: "closed" })
+      .where(eq(conversations.id, first.conversationId));
+    const retry = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId: first.conversationId,
+      message: "Hasta luego",
+      clientId,
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(sent.body.data.id);
+    const elsewhere = await agent.api.post("/api/wp/SendMessage", {
+      conversationId: second.conversationId,
+      message: "Hasta luego",
+      clientId,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(CHAT_MESSAGES.clientIdReused);
+  });
+
+  it("keeps each agent's clientIds apart and refuses one that is not a uuid", async () => {
+    const { conversationId } = await myChat();
+    const clientId = crypto.randomUUID();
+    const mine = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId,
+      message: "Hola",
+      clientId,
+    });
+    const other = await myChat();
+    await t.deps.db
+      .update(conversations)
+      .set({ assignedUserId: agent2.user.id })
+      .where(eq(conversations.id, other.conversationId));
+    const theirs = await agent2.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId: other.conversationId,
+      message: "Hola",
+      clientId,
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.id).not.toBe(mine.body.data.id);
+    const invalid = await agent.api.post("/api/wp/SendMessage", {
+      conversationId,
+      message: "Hola",
+      clientId: "abc",
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe(CHAT_MESSAGES.clientIdInvalid);
   });
 });

@@ -1,74 +1,115 @@
-import { CHAT_MESSAGES, formatFileSize, MESSAGES, type MessageView, mediaLimitFor } from "@consola/shared";
+import { CHAT_MESSAGES, conversationIdSchema, type MessageView, mediaLimitFor } from "@consola/shared";
+import type { Executor } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
-import { extensionFor } from "../media/media-storage.js";
+import type { ReceivedFile, UploadPolicy } from "../media/receive-upload.js";
+import { messageViewByClientId } from "./messages.repo.js";
 import { queueOutbound } from "./queue-outbound.js";
 import { lockSendableChat, peekSendableChat, type SendRules } from "./sendable-chat.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "media">;
 
-/** SendMessage (WhatsApp, inside the 24-hour window) and SendSMS: free text in an active chat. */
+/**
+ * SendMessage (WhatsApp, inside the 24-hour window) and SendSMS: free text in an active chat. A retry with the
+ * clientId of a send that was stored returns that message, even if the chat has closed since, instead of
+ * sending the text twice.
+ */
 export async function sendText(
   deps: Deps,
   auth: AuthContext,
-  input: { conversationId: number; message: string },
+  input: { conversationId: number; message: string; clientId?: string | undefined },
   kind: SendRules["kind"],
 ): Promise<MessageView> {
   const actor = requireBusinessUser(auth);
   requireRole(actor, CHAT_HANDLER_ROLES);
+  const { clientId } = input;
+  const alreadySent = async (tx: Executor) => {
+    if (clientId === undefined) return undefined;
+    const sent = await messageViewByClientId(tx, actor, clientId);
+    if (sent && sent.conversationId !== input.conversationId) {
+      throw new ValidationError(CHAT_MESSAGES.clientIdReused);
+    }
+    return sent;
+  };
   return transact(deps, async (tx, events) => {
+    const before = await alreadySent(tx);
+    if (before) return before;
     const { chat, contact } = await lockSendableChat(tx, actor, input.conversationId, {
       kind,
       freeForm: true,
     });
+    // A concurrent retry may have committed while this one waited for the chat's lock.
+    const raced = await alreadySent(tx);
+    if (raced) return raced;
     return queueOutbound(tx, events, {
       chat,
       contact,
       author: { kind: "agent", userId: actor.userId, name: actor.name },
-      columns: { type: "text", body: input.message },
+      columns: { type: "text", body: input.message, clientId: clientId ?? null },
     });
   });
 }
 
-export type UploadedFile = { data: Buffer; mime: string; name: string };
+/**
+ * The upload policy of SendMedia and SendMMS, decided before the file is read: the chat must be one the caller
+ * can send to, and the file must fit its channel's limit for that type.
+ */
+export function chatUploadPolicy(
+  deps: Pick<AppDeps, "db">,
+  auth: AuthContext,
+  kind: SendRules["kind"],
+): UploadPolicy {
+  const actor = requireBusinessUser(auth);
+  requireRole(actor, CHAT_HANDLER_ROLES);
+  return async (fields, mime) => {
+    const conversationId = conversationIdSchema.safeParse(fields.conversationId);
+    if (!conversationId.success) throw new ValidationError(CHAT_MESSAGES.chatNotFound);
+    const { channelKind } = await peekSendableChat(deps.db, actor, conversationId.data, {
+      kind,
+      freeForm: true,
+    });
+    return {
+      businessId: actor.businessId,
+      maxBytes: mediaLimitFor(channelKind === "whatsapp" ? "whatsapp" : "mms", mime),
+    };
+  };
+}
 
-/** SendMedia (WhatsApp) and MMS: a file with an optional caption, within the channel's size limit. */
+/** SendMedia (WhatsApp) and MMS: a received file with an optional caption. */
 export async function sendMedia(
   deps: Deps,
   auth: AuthContext,
-  input: { conversationId: number; caption: string; file: UploadedFile | undefined },
+  input: { conversationId: number; caption: string; file: ReceivedFile | undefined },
   kind: SendRules["kind"],
 ): Promise<MessageView> {
   const actor = requireBusinessUser(auth);
   requireRole(actor, CHAT_HANDLER_ROLES);
   const rules = { kind, freeForm: true };
-  const { channelKind } = await peekSendableChat(deps.db, actor, input.conversationId, rules);
   const file = input.file;
-  if (!file || file.data.length === 0) throw new ValidationError(CHAT_MESSAGES.fileRequired);
-  if (extensionFor(file.mime) === "") throw new ValidationError(CHAT_MESSAGES.fileTypeNotAllowed);
-  const limit = mediaLimitFor(channelKind === "whatsapp" ? "whatsapp" : "mms", file.mime);
-  if (file.data.length > limit) throw new ValidationError(MESSAGES.uploadTooLarge(formatFileSize(limit)));
-
-  // Stored before the transaction (disk is slow); a failed transaction leaves an unreferenced file, never a
-  // message without its file.
-  const stored = await deps.media.save(actor.businessId, file.data, file.mime);
-  return transact(deps, async (tx, events) => {
-    const { chat, contact } = await lockSendableChat(tx, actor, input.conversationId, rules);
-    return queueOutbound(tx, events, {
-      chat,
-      contact,
-      author: { kind: "agent", userId: actor.userId, name: actor.name },
-      columns: {
-        type: file.mime.startsWith("image/") ? "image" : "media",
-        caption: input.caption,
-        mediaKey: stored.key,
-        mediaMime: file.mime,
-        mediaName: file.name.slice(0, 200),
-        mediaSize: stored.size,
-      },
+  if (!file) throw new ValidationError(CHAT_MESSAGES.fileRequired);
+  try {
+    return await transact(deps, async (tx, events) => {
+      const { chat, contact } = await lockSendableChat(tx, actor, input.conversationId, rules);
+      return queueOutbound(tx, events, {
+        chat,
+        contact,
+        author: { kind: "agent", userId: actor.userId, name: actor.name },
+        columns: {
+          type: file.mime.startsWith("image/") ? "image" : "media",
+          caption: input.caption,
+          mediaKey: file.key,
+          mediaMime: file.mime,
+          mediaName: file.name,
+          mediaSize: file.size,
+        },
+      });
     });
-  });
+  } catch (error) {
+    // The chat closed while the file arrived: no message points at the file, so it goes.
+    await deps.media.remove(file.key);
+    throw error;
+  }
 }

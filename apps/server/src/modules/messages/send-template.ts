@@ -1,4 +1,4 @@
-import { BUSINESS_MANAGER_ROLES, CHAT_MESSAGES, type MessageView, normalizePhone } from "@consola/shared";
+import { CHAT_MESSAGES, isBusinessManager, type MessageView, normalizePhone } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { activeChannelFor, getChannelById } from "../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../channels/channel-adapter.js";
@@ -15,9 +15,9 @@ import {
   requireRole,
 } from "../../tenancy/auth-context.js";
 import { recordAudit } from "../audit/audit.js";
+import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
-import { findOrCreateContact } from "../inbound/inbound-contact.js";
-import { findOrOpenConversation } from "../inbound/open-conversation.js";
+import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { type OutboundColumns, queueOutbound } from "./queue-outbound.js";
 import { lockSendableChat, peekSendableChat } from "./sendable-chat.js";
 import { resolveTemplate, type TemplateChoice } from "./templates.js";
@@ -117,7 +117,7 @@ async function claimChatForSender(
     initialStatus: "active",
     assignedUserId: actor.userId,
   });
-  const isManager = (BUSINESS_MANAGER_ROLES as readonly string[]).includes(actor.role);
+  const isManager = isBusinessManager(actor.role);
   if (!opened && conversation.status === "active" && conversation.assignedUserId !== actor.userId) {
     if (!isManager) throw new ValidationError(CHAT_MESSAGES.contactBusy);
     // A manager writing into someone else's active chat leaves it with its agent.

@@ -25,7 +25,7 @@ export function notificationsRoutes(deps: AppDeps) {
           response: { 200: okSchema(notificationPageSchema) },
         },
       },
-      async (request) => ok(await listNotifications(authOf(request), request.body, deps.db)),
+      async (request) => ok(await listNotifications(deps, authOf(request), request.body)),
     );
 
     app.post(
@@ -39,7 +39,7 @@ export function notificationsRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        await removeNotification(authOf(request), { id: request.body.id, ip: request.ip }, deps.db);
+        await removeNotification(deps, authOf(request), { id: request.body.id, ip: request.ip });
         return ok(null, NOTIFICATION_MESSAGES.removed);
       },
     );
@@ -56,7 +56,7 @@ export function notificationsRoutes(deps: AppDeps) {
       },
       async (request) =>
         ok(
-          await removeAllNotifications(authOf(request), { tab: request.body.tab, ip: request.ip }, deps.db),
+          await removeAllNotifications(deps, authOf(request), { tab: request.body.tab, ip: request.ip }),
           NOTIFICATION_MESSAGES.removedAll,
         ),
     );

@@ -1,11 +1,11 @@
 import type { Notification, NotificationPage, NotificationScope, RemovedCount } from "@consola/shared";
-import type { Database, Executor } from "../../db/client.js";
+import type { Executor } from "../../db/client.js";
 import { type NotificationType, notifications } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedChange, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import {
   deleteExpiredOf,
@@ -14,6 +14,8 @@ import {
   type NotificationRow,
   pageOfNotifications,
 } from "./notifications.repo.js";
+
+type Deps = Pick<AppDeps, "db">;
 
 export type NotificationRecipient = { userId: number; scope: NotificationScope };
 
@@ -84,46 +86,46 @@ function toNotification(row: NotificationRow, clock: BusinessClock): Notificatio
 
 /** The caller's notifications of one tab, newest first; expired ones are deleted on the way (spec: on load). */
 export async function listNotifications(
+  deps: Deps,
   auth: AuthContext,
   query: { tab: NotificationScope; take: number; skip: number },
-  db: Database,
 ): Promise<NotificationPage> {
   const member = requireBusinessMember(auth);
   const owner = { userId: member.userId, businessId: member.businessId };
-  await deleteExpiredOf(db, owner);
-  const business = await getBusiness(db, member.businessId);
-  const { total, rows } = await pageOfNotifications(db, owner, { scope: query.tab, ...query });
+  await deleteExpiredOf(deps.db, owner);
+  const business = await getBusiness(deps.db, member.businessId);
+  const { total, rows } = await pageOfNotifications(deps.db, owner, { scope: query.tab, ...query });
   const clock = businessClock(business);
   return { total, items: rows.map((row) => toNotification(row, clock)) };
 }
 
 export async function removeNotification(
+  deps: Deps,
   auth: AuthContext,
   input: { id: number; ip: string },
-  db: Database,
 ): Promise<void> {
   const member = requireBusinessMember(auth);
-  await db.transaction(async (tx) => {
-    const removed = await deleteOwnNotification(tx, member, input.id);
-    if (!removed) throw new NotFoundError();
-    await recordAudit(tx, {
+  await auditedChange(
+    deps.db,
+    (tx) => deleteOwnNotification(tx, member, input.id),
+    () => ({
       businessId: member.businessId,
       actorUserId: member.userId,
       action: "notification_removed",
       entity: "notification",
       entityId: input.id,
       ip: input.ip,
-    });
-  });
+    }),
+  );
 }
 
 export async function removeAllNotifications(
+  deps: Deps,
   auth: AuthContext,
   input: { tab: NotificationScope | undefined; ip: string },
-  db: Database,
 ): Promise<RemovedCount> {
   const member = requireBusinessMember(auth);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const removed = await deleteOwnNotifications(tx, member, input.tab);
     await recordAudit(tx, {
       businessId: member.businessId,

@@ -37,11 +37,9 @@ export function quickAnswersRoutes(deps: AppDeps) {
       },
       async (request) =>
         ok(
-          await listQuickAnswers(
-            authOf(request),
-            { businessId: namedBusiness(request.body, request.query) },
-            deps.db,
-          ),
+          await listQuickAnswers(deps, authOf(request), {
+            businessId: namedBusiness(request.body, request.query),
+          }),
         ),
     );
 
@@ -59,11 +57,12 @@ export function quickAnswersRoutes(deps: AppDeps) {
       async (request) => {
         const { id, message } = request.body;
         const businessId = namedBusiness(request.body, request.query);
-        const saved = await saveQuickAnswer(
-          authOf(request),
-          { id, message, businessId, ip: request.ip },
-          deps.db,
-        );
+        const saved = await saveQuickAnswer(deps, authOf(request), {
+          id,
+          message,
+          businessId,
+          ip: request.ip,
+        });
         return ok(saved, QUICK_ANSWER_MESSAGES.saved);
       },
     );
@@ -81,11 +80,7 @@ export function quickAnswersRoutes(deps: AppDeps) {
       },
       async (request) => {
         const businessId = namedBusiness(request.body, request.query);
-        await removeQuickAnswer(
-          authOf(request),
-          { id: request.body.id, businessId, ip: request.ip },
-          deps.db,
-        );
+        await removeQuickAnswer(deps, authOf(request), { id: request.body.id, businessId, ip: request.ip });
         return ok(null, QUICK_ANSWER_MESSAGES.removed);
       },
     );

@@ -1,9 +1,8 @@
-import { BUSINESS_ROLES, type QuickAnswer } from "@consola/shared";
-import type { Database } from "../../db/client.js";
-import { NotFoundError } from "../../http/errors.js";
+import { BUSINESS_ADMIN_ROLES, BUSINESS_ROLES, type QuickAnswer } from "@consola/shared";
+import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedChange } from "../audit/audit.js";
 import {
   deleteQuickAnswer,
   insertQuickAnswer,
@@ -11,59 +10,61 @@ import {
   updateQuickAnswer,
 } from "./quick-answers.repo.js";
 
+type Deps = Pick<AppDeps, "db">;
+
 /** Business admins configure quick answers (platform admins for a business they name). */
-const WRITERS = ["ProviderAdmin"] as const;
+const WRITERS = BUSINESS_ADMIN_ROLES;
 
 /** Everyone in the business reads them: agents insert them in the composer. */
 export async function listQuickAnswers(
+  deps: Deps,
   auth: AuthContext,
   input: { businessId: number | undefined },
-  db: Database,
 ): Promise<QuickAnswer[]> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, BUSINESS_ROLES);
-  return quickAnswersOf(db, businessId);
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, BUSINESS_ROLES);
+  return quickAnswersOf(deps.db, businessId);
 }
 
 /** AddQuicklyAnswer: creates, or updates when an id is given. */
 export async function saveQuickAnswer(
+  deps: Deps,
   auth: AuthContext,
   input: { id: number | undefined; message: string; businessId: number | undefined; ip: string },
-  db: Database,
 ): Promise<QuickAnswer> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
-  return db.transaction(async (tx) => {
-    const row =
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
+  return auditedChange(
+    deps.db,
+    (tx) =>
       input.id === undefined
-        ? await insertQuickAnswer(tx, businessId, input.message)
-        : await updateQuickAnswer(tx, businessId, input.id, input.message);
-    if (!row) throw new NotFoundError();
-    await recordAudit(tx, {
+        ? insertQuickAnswer(tx, businessId, input.message)
+        : updateQuickAnswer(tx, businessId, input.id, input.message),
+    (row) => ({
       businessId,
       actorUserId: auth.userId,
       action: input.id === undefined ? "quick_answer_created" : "quick_answer_updated",
       entity: "quick_answer",
       entityId: row.id,
       ip: input.ip,
-    });
-    return row;
-  });
+    }),
+  );
 }
 
 export async function removeQuickAnswer(
+  deps: Deps,
   auth: AuthContext,
   input: { id: number; businessId: number | undefined; ip: string },
-  db: Database,
 ): Promise<void> {
-  const businessId = await resolveSettingsBusiness(db, auth, input.businessId, WRITERS);
-  await db.transaction(async (tx) => {
-    if (!(await deleteQuickAnswer(tx, businessId, input.id))) throw new NotFoundError();
-    await recordAudit(tx, {
+  const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
+  await auditedChange(
+    deps.db,
+    (tx) => deleteQuickAnswer(tx, businessId, input.id),
+    () => ({
       businessId,
       actorUserId: auth.userId,
       action: "quick_answer_removed",
       entity: "quick_answer",
       entityId: input.id,
       ip: input.ip,
-    });
-  });
+    }),
+  );
 }

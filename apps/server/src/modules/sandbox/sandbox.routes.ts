@@ -1,11 +1,18 @@
-import { CHAT_MESSAGES, chatPhoneSchema, messagePageSchema } from "@consola/shared";
+import {
+  businessIdInput,
+  CHAT_MESSAGES,
+  chatPhoneSchema,
+  mediaLimitFor,
+  messagePageSchema,
+} from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok, okSchema } from "../../http/envelope.js";
 import { ValidationError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
+import { perUserLimit } from "../../http/user-rate-limit.js";
 import { authOf } from "../auth/authenticate.js";
-import { readMultipartForm } from "../messages/upload.js";
+import { receiveUpload } from "../media/receive-upload.js";
 import {
   listSimulatorContacts,
   simulateInbound,
@@ -14,7 +21,7 @@ import {
 } from "./sandbox.service.js";
 
 const tags = ["sandbox"];
-const businessId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const businessId = businessIdInput;
 const channel = z.enum(["whatsapp", "sms"]).default("whatsapp");
 const inboundResult = okSchema(
   z.object({ messageId: z.number(), conversationId: z.number(), contactId: z.number() }),
@@ -39,8 +46,26 @@ const sendBody = z
     error: "El mensaje es obligatorio",
   });
 
+/** The fields of SendMedia, sent before its file. */
+const sendMediaFields = z.object({
+  business_id: businessId,
+  phoneNumber: chatPhoneSchema,
+  name: z.string().max(120).optional(),
+  channel,
+  caption: z.string().max(1_024).default(""),
+});
+
+function parseMediaFields(fields: Record<string, string>) {
+  const parsed = sendMediaFields.safeParse(fields);
+  if (!parsed.success)
+    throw new ValidationError(parsed.error.issues[0]?.message ?? CHAT_MESSAGES.phoneInvalid);
+  return parsed.data;
+}
+
 /** The contact simulator's API: play any contact of a business on its sandbox line. */
 export function sandboxRoutes(deps: AppDeps) {
+  const sendLimit = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
+  const uploadLimit = perUserLimit(deps.config.writeLimits, "uploadsPerMinute");
   return async function register(app: App) {
     app.post(
       "/api/sandbox/Contacts",
@@ -62,6 +87,7 @@ export function sandboxRoutes(deps: AppDeps) {
     app.post(
       "/api/sandbox/Send",
       {
+        config: { rateLimit: sendLimit },
         schema: {
           tags,
           summary: "Write to the business as a contact",
@@ -91,6 +117,7 @@ export function sandboxRoutes(deps: AppDeps) {
     app.post(
       "/api/sandbox/SendMedia",
       {
+        config: { rateLimit: uploadLimit },
         schema: {
           tags,
           summary:
@@ -100,24 +127,25 @@ export function sandboxRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const form = await readMultipartForm(request);
-        const fields = z
-          .object({
-            business_id: businessId,
-            phoneNumber: chatPhoneSchema,
-            name: z.string().max(120).optional(),
-            channel,
-            caption: z.string().max(1_024).default(""),
-          })
-          .safeParse(form.fields);
-        if (!fields.success)
-          throw new ValidationError(fields.error.issues[0]?.message ?? CHAT_MESSAGES.phoneInvalid);
-        const business = simulatorBusiness(authOf(request), fields.data.business_id);
-        const result = await simulateInbound(deps, business, {
-          phoneNumber: fields.data.phoneNumber,
-          name: fields.data.name,
-          channel: fields.data.channel,
-          content: { type: "file", caption: fields.data.caption, file: form.file },
+        const auth = authOf(request);
+        const form = await receiveUpload(deps, request, async (fields, mime) => {
+          const given = parseMediaFields(fields);
+          return {
+            businessId: simulatorBusiness(auth, given.business_id),
+            maxBytes: mediaLimitFor(given.channel === "whatsapp" ? "whatsapp" : "mms", mime),
+          };
+        });
+        // The policy read the same fields (none may follow the file), so only a form without a file fails here.
+        const given = parseMediaFields(form.fields);
+        const result = await simulateInbound(deps, simulatorBusiness(auth, given.business_id), {
+          phoneNumber: given.phoneNumber,
+          name: given.name,
+          channel: given.channel,
+          content: { type: "file", caption: given.caption, file: form.file },
+        }).catch(async (error: unknown) => {
+          // No message points at the file: it goes.
+          if (form.file) await deps.media.remove(form.file.key);
+          throw error;
         });
         return ok({
           messageId: result.messageId,

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { CHAT_MESSAGES, formatFileSize, MESSAGES, mediaLimitFor, normalizePhone } from "@consola/shared";
+import {
+  BUSINESS_ADMIN_ROLES,
+  CHAT_MESSAGES,
+  MESSAGES,
+  normalizePhone,
+  PLATFORM_ROLES,
+} from "@consola/shared";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { InboundMessage } from "../../channels/channel-adapter.js";
@@ -9,15 +15,14 @@ import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole, resolveBusinessId } from "../../tenancy/auth-context.js";
 import { receiveInbound } from "../inbound/receive-inbound.js";
-import { extensionFor } from "../media/media-storage.js";
+import type { ReceivedFile } from "../media/receive-upload.js";
 import { listMessagePage } from "../messages/messages.repo.js";
-import type { UploadedFile } from "../messages/send-message.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config" | "media">;
 
 /** The contact simulator is for business administrators and platform admins. */
 export function simulatorBusiness(auth: AuthContext, requested: number | undefined): number {
-  requireRole(auth, ["ProviderAdmin", "Super", "VocomAdmin"]);
+  requireRole(auth, [...BUSINESS_ADMIN_ROLES, ...PLATFORM_ROLES]);
   return resolveBusinessId(auth, requested);
 }
 
@@ -44,7 +49,7 @@ export async function listSimulatorContacts(deps: Deps, businessId: number, sear
 export type SimulatedContent =
   | { type: "text"; message: string }
   | { type: "location"; latitude: number; longitude: number; name?: string | undefined }
-  | { type: "file"; caption: string; file: UploadedFile | undefined };
+  | { type: "file"; caption: string; file: ReceivedFile | undefined };
 
 /** A contact writes to the business: the message enters through the same pipeline as a provider webhook. */
 export async function simulateInbound(
@@ -79,17 +84,13 @@ export async function simulateInbound(
       };
     }
     const file = given.file;
-    if (!file || file.data.length === 0) throw new ValidationError(CHAT_MESSAGES.fileRequired);
-    if (extensionFor(file.mime) === "") throw new ValidationError(CHAT_MESSAGES.fileTypeNotAllowed);
-    const limit = mediaLimitFor(input.channel === "whatsapp" ? "whatsapp" : "mms", file.mime);
-    if (file.data.length > limit) throw new ValidationError(MESSAGES.uploadTooLarge(formatFileSize(limit)));
-    const stored = await deps.media.save(businessId, file.data, file.mime);
+    if (!file) throw new ValidationError(CHAT_MESSAGES.fileRequired);
     return {
       type: file.mime.startsWith("image/") ? "image" : "media",
       caption: given.caption,
       mime: file.mime,
       name: file.name,
-      source: { kind: "stored", key: stored.key, size: stored.size },
+      source: { kind: "stored", key: file.key, size: file.size },
     };
   })();
 

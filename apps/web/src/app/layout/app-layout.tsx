@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { ChatHubSync } from "../../data/chats";
 import { errorMessage } from "../../lib/api/error-message";
 import { HubProvider } from "../../lib/hub/hub-context";
 import { useSession } from "../../lib/session/use-session";
@@ -46,6 +47,7 @@ export function AppLayout() {
 
   return (
     <HubProvider>
+      <ChatHubSync />
       <AppShell
         layout="alt"
         header={{ height: 64 }}

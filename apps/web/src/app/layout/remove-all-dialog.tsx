@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DIALOG_STYLES } from "../../features/conversations/components/dialog-styles";
+import { DIALOG_STYLES } from "../../components/dialog-styles";
 
 type RemoveAllDialogProps = {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { HUB_EVENTS, type HubNewMessage, type HubNotification } from "@consola/shared";
+import { HUB_EVENTS } from "@consola/shared";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -27,13 +27,11 @@ export function useHubAlerts(play: () => void = playChime) {
   );
   useEffect(() => () => sound.cancel(), [sound]);
 
-  useHubEvent(HUB_EVENTS.newMessage, (payload) => {
-    const event = payload as HubNewMessage;
+  useHubEvent(HUB_EVENTS.newMessage, (event) => {
     if (event.message.direction === "in" && event.assignedUserId === userId) sound.schedule();
   });
   useHubEvent(HUB_EVENTS.newContact, () => sound.schedule());
-  useHubEvent(HUB_EVENTS.eventNotification, (payload) => {
-    const notification = payload as HubNotification;
+  useHubEvent(HUB_EVENTS.eventNotification, (notification) => {
     sound.schedule();
     const allowed = canShowDesktopAlert({
       windowWidth: window.innerWidth,

@@ -57,4 +57,27 @@ describe("reset password", () => {
     expect(decodePassword(body.password)).toEqual({ ok: true, password: "Nueva12345" });
     expect(decodePassword(body.confirmPassword)).toEqual({ ok: true, password: "Nueva12345" });
   });
+
+  it("asks for ten characters before calling the server, and shows the server's reason for a common password", async () => {
+    const server = serverAnswering({
+      "POST /api/auth/Validate": ok({ valid: true, email: "ana@norte.demo" }),
+      "POST /api/auth/ResetPassword": fail(400, { error: [MESSAGES.passwordTooWeak] }),
+    });
+    renderApp("/ResetPassword?token=abc");
+    expect(await screen.findByText(/ana@norte\.demo/)).toBeInTheDocument();
+    expect(screen.getByText(/al menos 10 caracteres/)).toBeInTheDocument();
+    const events = userEvent.setup();
+    const save = screen.getByRole("button", { name: "Guardar contraseña" });
+
+    await events.type(screen.getByLabelText("Nueva contraseña"), "Secreta12");
+    await events.type(screen.getByLabelText("Confirma la nueva contraseña"), "Secreta12");
+    await events.click(save);
+    expect(await screen.findByText(MESSAGES.resetPasswordTooShort)).toBeInTheDocument();
+    expect(server.calls.some((call) => call.url.endsWith("/ResetPassword"))).toBe(false);
+
+    await events.type(screen.getByLabelText("Nueva contraseña"), "3");
+    await events.type(screen.getByLabelText("Confirma la nueva contraseña"), "3");
+    await events.click(save);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.passwordTooWeak);
+  });
 });

@@ -1,5 +1,5 @@
 import { lazyPage } from "../../app/lazy-page";
-import type { ScreenMap } from "../../app/screen-registry";
+import type { ScreenMap } from "../../app/screen-map";
 
 const screens = () => import("./pages/chat-list-screens");
 

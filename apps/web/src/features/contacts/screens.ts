@@ -1,5 +1,5 @@
 import { lazyPage } from "../../app/lazy-page";
-import type { ScreenMap } from "../../app/screen-registry";
+import type { ScreenMap } from "../../app/screen-map";
 
 /** Screens of this feature by route path (see app/screen-registry.ts). */
 export const contactScreens: ScreenMap = {

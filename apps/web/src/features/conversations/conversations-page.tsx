@@ -10,9 +10,9 @@ import { ChatListPanel } from "./components/chat-list-panel";
 import { ConversationPane } from "./components/conversation-pane";
 import { PaneEmptyState } from "./components/pane-empty-state";
 import classes from "./conversations-page.module.css";
-import { useConversationHubSync } from "./hooks/use-conversation-hub-sync";
 import { useMarkSeen } from "./hooks/use-mark-seen";
 import { useMyChats } from "./hooks/use-my-chats";
+import { useOpenChatEvents } from "./hooks/use-open-chat-events";
 import { useSelectedChat } from "./hooks/use-selected-chat";
 
 function contactIdFrom(params: URLSearchParams): number | null {
@@ -47,7 +47,7 @@ export function ConversationsPage() {
     [setParams],
   );
 
-  useConversationHubSync({
+  useOpenChatEvents({
     userId,
     openChat: openChat ? { conversationId: openChat.id, contactId: openChat.contactId } : null,
     // Read only when someone is looking: a hidden tab keeps the count (and the header's badge) for later.

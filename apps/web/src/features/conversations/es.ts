@@ -1,4 +1,4 @@
-/** Spanish texts of this feature; mounted in lib/i18n/es.ts under its own key. */
+/** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
 export const conversationsEs = {
   list: {
     title: "Mis conversaciones",

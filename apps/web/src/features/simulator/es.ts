@@ -1,4 +1,4 @@
-/** Spanish texts of this feature; mounted in lib/i18n/es.ts under its own key. */
+/** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
 export const simulatorEs = {
   intro:
     "Escribe como si fueras un contacto de la empresa: tus mensajes entran por la línea de pruebas igual que los de WhatsApp o SMS, y las respuestas de los agentes llegan aquí en tiempo real.",

@@ -3,15 +3,13 @@ import { Alert, Grid, Paper, Stack, Text } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MediaScopeContext } from "../../data/chats/media-scope";
 import { useSession } from "../../lib/session/use-session";
-import { MediaScopeContext } from "../conversations/hooks/media-scope";
-import type { SimulatorChannel, SimulatorScope } from "./api/simulator-api";
+import type { PlayedContact, SimulatorScope } from "./api/simulator-api";
 import { BusinessPicker, DEMO_BUSINESSES } from "./components/business-picker";
 import { ContactPicker } from "./components/contact-picker";
 import { PhonePlaceholder } from "./components/phone-placeholder";
 import { PhoneView } from "./components/phone-view";
-
-export type PlayedContact = { phoneNumber: string; name: string; channel: SimulatorChannel };
 
 /** /simulador: play a contact of a business and chat with its agents, live (DESIGN.md: the sandbox channel). */
 export function SimulatorPage() {

@@ -6,11 +6,22 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: HttpMethod;
+  /** JSON by default; a FormData goes as multipart (the browser sets the boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
   /** Sign-out and similar calls expect a dead token; they must not open the session-ended dialog. */
   ignoreUnauthorized?: boolean;
+  /** Overrides the client's time-out (uploads and downloads of large files). */
+  timeoutMs?: number;
+};
+
+/** How much of a download has arrived; total is null when the server sent no Content-Length. */
+export type DownloadProgress = { loaded: number; total: number | null };
+
+export type BinaryOptions = Omit<RequestOptions, "body"> & {
+  /** Called as the body streams in; without it the body is read in one go. */
+  onProgress?: (progress: DownloadProgress) => void;
 };
 
 export type ApiResult<T> = { data: T; message: string };
@@ -29,6 +40,10 @@ export type ApiClient = {
   request: <T>(path: string, options?: RequestOptions) => Promise<ApiResult<T>>;
   get: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** A multipart POST (file uploads) answered with the usual envelope. */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
+  /** A file (media, CSV export) instead of the envelope; failures still speak the catalogue. */
+  blob: (path: string, options?: BinaryOptions) => Promise<Blob>;
 };
 
 type Envelope = { isOk?: unknown; IsOk?: unknown; message?: unknown; Message?: unknown; data?: unknown };
@@ -119,6 +134,16 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
         data,
         serverMessage,
       });
+    case 413:
+      // An upload past the limit: the server names the real limit ("El tamaño del archivo debe ser menor a 5 MB").
+      return new ApiError({
+        kind: "validation",
+        status,
+        aux: status,
+        message: firstValidationMessage(payload) ?? serverMessage ?? MESSAGES.payloadTooLarge,
+        data,
+        serverMessage,
+      });
     case 400:
     case 429:
       return new ApiError({
@@ -145,28 +170,57 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
   }
 }
 
+/** Reads a body chunk by chunk, reporting how much has arrived. */
+async function readStreamed(
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const type = response.headers.get("Content-Type") ?? "";
+  const length = Number(response.headers.get("Content-Length"));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) {
+    const whole = await response.blob();
+    onProgress({ loaded: whole.size, total: total ?? whole.size });
+    return whole;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? "";
   const timeoutMs = options.timeoutMs ?? SERVER_TIMEOUT_MS;
 
-  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiResult<T>> {
+  /** One round trip: bearer token, time-out, and a failed answer mapped to the catalogue (401 reported once). */
+  async function send(path: string, requestOptions: RequestOptions): Promise<Response> {
     const method = requestOptions.method ?? "POST";
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const hasBody = method !== "GET" && requestOptions.body !== undefined;
-    if (hasBody) headers["Content-Type"] = "application/json";
+    const { body } = requestOptions;
+    const hasBody = method !== "GET" && body !== undefined;
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+    if (hasBody && !isForm) headers["Content-Type"] = "application/json";
 
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(requestOptions.timeoutMs ?? timeoutMs);
     const signal = requestOptions.signal ? AbortSignal.any([timeout, requestOptions.signal]) : timeout;
-
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, requestOptions.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(requestOptions.body) : null,
+        body: hasBody ? (isForm ? (body as FormData) : JSON.stringify(body)) : null,
         signal,
         credentials: "same-origin",
       });
@@ -182,14 +236,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
 
-    const payload = await readPayload(response).catch(() => null);
     if (!response.ok) {
+      const payload = await readPayload(response).catch(() => null);
       const error = errorFromResponse(response.status, payload);
       if (error.kind === "unauthorized" && token && !requestOptions.ignoreUnauthorized) {
         options.onUnauthorized?.(error.reason, token);
       }
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiResult<T>> {
+    const response = await send(path, requestOptions);
+    const payload = await readPayload(response).catch(() => null);
     if (!isSuccessEnvelope(payload)) {
       throw new ApiError({
         kind: "rejected",
@@ -202,11 +262,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: asEnvelope(payload).data as T, message: envelopeMessage(payload) ?? "" };
   }
 
+  async function blob(path: string, { onProgress, ...rest }: BinaryOptions = {}): Promise<Blob> {
+    const response = await send(path, { method: "GET", ...rest });
+    try {
+      return onProgress ? await readStreamed(response, onProgress) : await response.blob();
+    } catch (cause) {
+      if (rest.signal?.aborted) throw rest.signal.reason ?? cause;
+      throw new ApiError({
+        kind: "network",
+        status: 0,
+        aux: 500,
+        message: MESSAGES.networkError,
+        data: cause,
+      });
+    }
+  }
+
   return {
     request,
     get: async <T>(path: string, query?: Record<string, QueryValue>, rest?: RequestOptions) =>
       (await request<T>(path, { ...rest, method: "GET", query })).data,
     post: async <T>(path: string, body?: unknown, rest?: RequestOptions) =>
       (await request<T>(path, { ...rest, method: "POST", body })).data,
+    postForm: async <T>(path: string, form: FormData, rest?: RequestOptions) =>
+      (await request<T>(path, { ...rest, method: "POST", body: form })).data,
+    blob,
   };
 }

@@ -1,11 +1,14 @@
+import type { HubServerEvent } from "@consola/shared";
 import type { HubClient, HubHandler, HubStatus } from "./hub-client";
+
+type AnyHandler = (payload: unknown) => void;
 
 /**
  * A hub for component tests: no socket, events are pushed by the test with emit(). Shaped like HubClient so
  * HubProvider accepts it.
  */
 export class FakeHub {
-  readonly #handlers = new Map<string, Set<HubHandler>>();
+  readonly #handlers = new Map<string, Set<AnyHandler>>();
   readonly #statusListeners = new Set<() => void>();
   #status: HubStatus = "ready";
   readonly joined: number[] = [];
@@ -24,13 +27,16 @@ export class FakeHub {
     return () => this.#statusListeners.delete(listener);
   }
 
-  on(event: string, handler: HubHandler): () => void {
-    const set = this.#handlers.get(event) ?? new Set<HubHandler>();
-    set.add(handler);
+  on<E extends HubServerEvent>(event: E, handler: HubHandler<E>): () => void {
+    const set = this.#handlers.get(event) ?? new Set<AnyHandler>();
+    // Stored untyped: the dispatcher looks handlers up by name, and the name fixes the payload's type.
+    const stored = handler as unknown as AnyHandler;
+    set.add(stored);
     this.#handlers.set(event, set);
-    return () => set.delete(handler);
+    return () => set.delete(stored);
   }
 
+  /** Loosely typed on purpose: a test may push only the fields the screen reads. */
   emit(event: string, payload: unknown): void {
     for (const handler of this.#handlers.get(event) ?? []) handler(payload);
   }

@@ -1,15 +1,22 @@
 import {
+  type ClientToServerEvents,
   HUB_EVENTS,
   HUB_PATH,
   HUB_RECONNECT_DELAYS_MS,
   HUB_REGISTRATION_WAIT_MS,
   type HubAccountExit,
-  type SetUserAck,
+  type HubPayload,
+  type HubServerEvent,
+  type ServerToClientEvents,
 } from "@consola/shared";
-import { io, type Socket } from "socket.io-client";
+import { type Socket as BareSocket, io } from "socket.io-client";
 
 export type HubStatus = "idle" | "connecting" | "registering" | "ready" | "stopped";
-export type HubHandler = (payload: unknown) => void;
+/** A listener of one server event, typed by the shared contract. */
+export type HubHandler<E extends HubServerEvent = HubServerEvent> = (payload: HubPayload<E>) => void;
+/** The client socket, typed with the shared contract (what it receives, what it sends). */
+export type HubSocket = BareSocket<ServerToClientEvents, ClientToServerEvents>;
+type AnyHandler = (payload: unknown) => void;
 
 export type HubClientOptions = {
   url?: string;
@@ -20,7 +27,7 @@ export type HubClientOptions = {
   onAccountExit: (reason: HubAccountExit["reason"], token: string) => void;
   reconnectDelaysMs?: readonly number[];
   registrationWaitMs?: number;
-  createSocket?: (url: string) => Socket;
+  createSocket?: (url: string) => HubSocket;
 };
 
 function payloadBusiness(payload: unknown): number | undefined {
@@ -37,9 +44,9 @@ function payloadBusiness(payload: unknown): number | undefined {
 export class HubClient {
   readonly #options: Required<Omit<HubClientOptions, "url" | "createSocket">> &
     Pick<HubClientOptions, "url" | "createSocket">;
-  readonly #handlers = new Map<string, Set<HubHandler>>();
+  readonly #handlers = new Map<string, Set<AnyHandler>>();
   readonly #statusListeners = new Set<() => void>();
-  #socket: Socket | undefined;
+  #socket: HubSocket | undefined;
   #status: HubStatus = "idle";
   #attempt = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,11 +71,13 @@ export class HubClient {
     return () => this.#statusListeners.delete(listener);
   }
 
-  on(event: string, handler: HubHandler): () => void {
-    const set = this.#handlers.get(event) ?? new Set<HubHandler>();
-    set.add(handler);
+  on<E extends HubServerEvent>(event: E, handler: HubHandler<E>): () => void {
+    const set = this.#handlers.get(event) ?? new Set<AnyHandler>();
+    // Stored untyped: the dispatcher looks handlers up by name, and the name fixes the payload's type.
+    const stored = handler as unknown as AnyHandler;
+    set.add(stored);
     this.#handlers.set(event, set);
-    return () => set.delete(handler);
+    return () => set.delete(stored);
   }
 
   /** Connects (or reconnects) unless already connected and registered. */
@@ -84,7 +93,7 @@ export class HubClient {
     this.#closeSocket();
     this.#setStatus("connecting");
     const url = this.#options.url ?? window.location.origin;
-    const socket = this.#options.createSocket
+    const socket: HubSocket = this.#options.createSocket
       ? this.#options.createSocket(url)
       : io(url, { path: HUB_PATH, reconnection: false, transports: ["websocket", "polling"] });
     this.#socket = socket;
@@ -108,7 +117,7 @@ export class HubClient {
     };
   }
 
-  #emitJoin(socket: Socket, businessId: number) {
+  #emitJoin(socket: HubSocket, businessId: number) {
     socket.emit(HUB_EVENTS.joinSandbox, businessId, () => {});
   }
 
@@ -119,12 +128,12 @@ export class HubClient {
     this.#setStatus("stopped");
   }
 
-  async #register(socket: Socket, token: string) {
+  async #register(socket: HubSocket, token: string) {
     this.#setStatus("registering");
     try {
-      const answer = (await socket
+      const answer = await socket
         .timeout(this.#options.registrationWaitMs)
-        .emitWithAck(HUB_EVENTS.setUser, token, this.#options.getUserId() ?? 0)) as SetUserAck;
+        .emitWithAck(HUB_EVENTS.setUser, token, this.#options.getUserId() ?? 0);
       if (socket !== this.#socket) return;
       if (!answer?.isOk) throw new Error(answer?.message ?? "refused");
       this.#attempt = 0;
@@ -137,7 +146,7 @@ export class HubClient {
     }
   }
 
-  #scheduleReconnect(socket: Socket) {
+  #scheduleReconnect(socket: HubSocket) {
     if (socket !== this.#socket || this.#status === "stopped") return;
     this.#closeSocket();
     this.#setStatus("idle");

@@ -1,3 +1,4 @@
+import type { HubPayload, HubServerEvent } from "@consola/shared";
 import {
   createContext,
   type ReactNode,
@@ -59,11 +60,11 @@ export function useHub(): HubClient | null {
 }
 
 /** Calls `handler` for each `event` from the hub, for as long as the component is mounted. */
-export function useHubEvent(event: string, handler: HubHandler): void {
+export function useHubEvent<E extends HubServerEvent>(event: E, handler: HubHandler<E>): void {
   const hub = useHub();
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => hub?.on(event, (payload) => latest.current(payload)), [hub, event]);
+  useEffect(() => hub?.on(event, (payload: HubPayload<E>) => latest.current(payload)), [hub, event]);
 }
 
 export function useHubStatus(): HubStatus {

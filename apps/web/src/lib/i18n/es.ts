@@ -1,19 +1,10 @@
 /**
- * Every text of the interface, in Spanish (the only language of the product, spec section 9). Texts the
- * server also sends, and the validation texts the spec quotes, live in MESSAGES of @consola/shared.
+ * The interface's shared texts, in Spanish (the only language of the product, spec section 9): the shell,
+ * sign-in and what several screens use. Each feature keeps its own texts in its es.ts; app/i18n/catalogue.ts
+ * puts them together. Texts the server also sends, and the validation texts the spec quotes, live in
+ * MESSAGES of @consola/shared.
  */
-import { agentsEs } from "../../features/agents/es";
-import { chatListsEs } from "../../features/chat-lists/es";
-import { contactsEs } from "../../features/contacts/es";
-import { conversationsEs } from "../../features/conversations/es";
-import { simulatorEs } from "../../features/simulator/es";
-
-export const es = {
-  conversations: conversationsEs,
-  chatLists: chatListsEs,
-  contacts: contactsEs,
-  agents: agentsEs,
-  simulator: simulatorEs,
+export const commonEs = {
   app: {
     name: "Consola",
     tagline: "Atención a clientes por WhatsApp, SMS y MMS",
@@ -63,7 +54,7 @@ export const es = {
     invalidTitle: "Enlace no válido",
     passwordLabel: "Nueva contraseña",
     confirmLabel: "Confirma la nueva contraseña",
-    hint: "Usa al menos {{min}} caracteres.",
+    hint: "Usa al menos {{min}} caracteres y evita contraseñas comunes; una frase larga es más fácil de recordar.",
     submit: "Guardar contraseña",
     requestNew: "Solicitar un nuevo enlace",
     doneTitle: "Contraseña actualizada",
@@ -141,5 +132,3 @@ export const es = {
     profileLoad: "No fue posible cargar tu perfil.",
   },
 } as const;
-
-export type Catalogue = typeof es;

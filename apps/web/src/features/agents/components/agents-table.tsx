@@ -1,9 +1,9 @@
 import type { AgentStatus } from "@consola/shared";
 import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNow } from "../../chat-lists/hooks/use-now";
+import { AvailabilityBadge } from "../../../components/availability-badge";
+import { useNow } from "../../../lib/time/use-now";
 import { formatHoursMinutes, liveSeconds } from "../agent-time";
-import { AvailabilityBadge } from "./availability-badge";
 
 type AgentsTableProps = {
   agents: AgentStatus[];

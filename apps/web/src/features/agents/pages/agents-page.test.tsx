@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
-import { renderScreen } from "../../chat-lists/testing/render-screen";
 import { AgentsPage } from "./agents-page";
 
 const me: AgentStatus = {

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from "@man
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
-import type { TransferCandidate } from "../api/chat-lists-api";
 import { useTransferCandidates } from "../hooks/use-transfer-candidates";
 import { CandidateOption } from "./candidate-option";
 

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AvailabilityBadge } from "../../agents/components/availability-badge";
-import type { TransferCandidate } from "../api/chat-lists-api";
+import { AvailabilityBadge } from "../../../components/availability-badge";
+import type { TransferCandidate } from "../../../data/chats/chats-api";
 
 /** One person in the assign list: who they are, whether they are available and how busy. */
 export function CandidateOption({ person, current }: { person: TransferCandidate; current: boolean }) {

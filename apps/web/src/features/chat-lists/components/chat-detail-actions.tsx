@@ -9,7 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { homeHref } from "../chat-links";
+import { homeHref } from "../../../components/chats/chat-links";
 
 type ChatDetailActionsProps = {
   chat: ChatSummary;

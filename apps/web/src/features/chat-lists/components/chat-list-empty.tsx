@@ -1,7 +1,7 @@
 import { EmptyState } from "@mantine/core";
 import { IconFilterOff, IconMessages } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { ChatListKind } from "../api/chat-lists-api";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 
 /** Nothing to show: either the list is really empty, or the filters leave nothing. */
 export function ChatListEmpty({ kind, filtered }: { kind: ChatListKind; filtered: boolean }) {

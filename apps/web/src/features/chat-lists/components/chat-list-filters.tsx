@@ -5,7 +5,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconCalendar, IconFilterOff, IconHash, IconUser } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatListKind, EndedStatus } from "../api/chat-lists-api";
+import type { ChatListKind, EndedStatus } from "../../../data/chats/chat-lists-api";
 import type { ListParams } from "../hooks/use-list-params";
 
 type ChatListFiltersProps = {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { ChatListKind } from "../api/chat-lists-api";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 
 type ChatListHeaderProps = {
   kind: ChatListKind;

@@ -1,10 +1,11 @@
 import type { ChatSummary } from "@consola/shared";
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
-import { IconArrowsExchange, IconEye, IconHandGrab, IconTrash, IconUserShare } from "@tabler/icons-react";
+import { IconArrowsExchange, IconEye, IconTrash, IconUserShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ChatListKind } from "../api/chat-lists-api";
-import { detailHref } from "../chat-links";
+import { detailHref } from "../../../components/chats/chat-links";
+import { TakeChatButton } from "../../../components/chats/take-chat-button";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 
 type ChatRowActionsProps = {
   kind: ChatListKind;
@@ -37,16 +38,7 @@ export function ChatRowActions({
     <>
       {queued && (
         <>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconHandGrab size={14} aria-hidden />}
-            loading={taking}
-            onClick={() => onTake(chat)}
-            aria-label={t("chatLists.actions.takeOf", { name })}
-          >
-            {t("chatLists.actions.take")}
-          </Button>
+          <TakeChatButton chat={chat} name={name} onTake={onTake} taking={taking} size="xs" />
           <Button
             size="xs"
             variant="default"

@@ -4,9 +4,9 @@ import { IconBan } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { formatPhone, telHref } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
-import { ChannelBadge } from "./channel-badge";
 import { ChatStatusBadge } from "./chat-status-badge";
 import { WindowTimeLeft } from "./window-time-left";
 

@@ -1,6 +1,6 @@
 import { Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/time/use-now";
 
 const HOUR_MS = 3_600_000;
 

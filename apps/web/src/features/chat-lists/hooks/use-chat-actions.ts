@@ -1,15 +1,15 @@
 import type { ChatSummary } from "@consola/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../lib/api/error-message";
-import { removeChat } from "../api/chat-cache";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { removeChat } from "../../../data/chats/chat-list-cache";
 import {
   type ActionResult,
-  chatListKeys,
   deleteChat,
   reassignChat,
   takePendingChat,
-} from "../api/chat-lists-api";
+} from "../../../data/chats/chat-lists-api";
+import { errorMessage } from "../../../lib/api/error-message";
 
 function announce(message: string) {
   notifications.show({ color: "teal", message, withBorder: true });
@@ -27,10 +27,10 @@ export function useChatActions() {
   const client = useQueryClient();
 
   const settle = ({ summary }: ActionResult, leftQueue: boolean) => {
-    client.setQueryData<ChatSummary>(chatListKeys.summary(summary.id), summary);
+    client.setQueryData<ChatSummary>(chatKeys.summary(summary.id), summary);
     if (leftQueue) removeChat(client, ["pending", "bot"], summary.id);
-    void client.invalidateQueries({ queryKey: chatListKeys.kind("active") });
-    void client.invalidateQueries({ queryKey: chatListKeys.candidates });
+    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+    void client.invalidateQueries({ queryKey: chatKeys.candidates });
   };
 
   const take = useMutation({
@@ -42,8 +42,8 @@ export function useChatActions() {
     // Taking has no dialog to show the refusal in (someone else was faster, the chat closed…).
     onError: (error, chat) => {
       complain(error);
-      void client.invalidateQueries({ queryKey: chatListKeys.summary(chat.id) });
-      void client.invalidateQueries({ queryKey: chatListKeys.kind("pending") });
+      void client.invalidateQueries({ queryKey: chatKeys.summary(chat.id) });
+      void client.invalidateQueries({ queryKey: chatKeys.listKind("pending") });
     },
   });
 
@@ -69,8 +69,8 @@ export function useChatActions() {
     mutationFn: (chat: ChatSummary) => deleteChat(chat.id),
     onSuccess: (message, chat) => {
       removeChat(client, ["pending", "bot"], chat.id);
-      void client.invalidateQueries({ queryKey: chatListKeys.summary(chat.id) });
-      void client.invalidateQueries({ queryKey: chatListKeys.kind("ended") });
+      void client.invalidateQueries({ queryKey: chatKeys.summary(chat.id) });
+      void client.invalidateQueries({ queryKey: chatKeys.listKind("ended") });
       announce(message);
     },
   });

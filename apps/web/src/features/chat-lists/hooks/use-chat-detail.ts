@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { chatListKeys, fetchChatSummary, fetchMessages } from "../api/chat-lists-api";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { fetchChatSummary, fetchMessages } from "../../../data/chats/chat-lists-api";
 
 function positive(value: string | null): number | null {
   const number = Number(value);
@@ -17,7 +18,7 @@ export function useChatDetail() {
   const contactId = positive(search.get("ci"));
 
   const latest = useQuery({
-    queryKey: chatListKeys.latestConversation(contactId ?? 0),
+    queryKey: chatKeys.latestConversation(contactId ?? 0),
     queryFn: async ({ signal }) => {
       const page = await fetchMessages({ contactId: contactId ?? 0, take: 1 }, signal);
       return page.items.at(-1)?.conversationId ?? null;
@@ -27,7 +28,7 @@ export function useChatDetail() {
 
   const conversationId = chatParam ?? latest.data ?? null;
   const summary = useQuery({
-    queryKey: chatListKeys.summary(conversationId ?? 0),
+    queryKey: chatKeys.summary(conversationId ?? 0),
     queryFn: ({ signal }) => fetchChatSummary(conversationId ?? 0, signal),
     enabled: conversationId !== null,
   });

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { EndedStatus } from "../api/chat-lists-api";
+import type { EndedStatus } from "../../../data/chats/chat-lists-api";
 
 export const CHAT_PAGE_SIZE = 50;
 
@@ -46,23 +46,25 @@ export function useListParams() {
     };
   }, [search]);
 
+  // React Router hands a functional update the params of the last render, so two changes made before the
+  // next render (a typed number's pause ending as a day is picked) would lose the first. Build on the
+  // latest change instead, until the URL has caught up.
+  const unrendered = useRef<{ after: URLSearchParams; next: URLSearchParams } | null>(null);
+
   const update = useCallback(
     (changes: Partial<Record<"agent" | "number" | "day" | "status" | "page", string | null>>) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "" || (key === "status" && value === "all")) next.delete(key);
-            else next.set(key, value);
-          }
-          if (!("page" in changes)) next.delete("page");
-          if (next.get("page") === "1") next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
+      const latest = unrendered.current?.after === search ? unrendered.current.next : search;
+      const next = new URLSearchParams(latest);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === "" || (key === "status" && value === "all")) next.delete(key);
+        else next.set(key, value);
+      }
+      if (!("page" in changes)) next.delete("page");
+      if (next.get("page") === "1") next.delete("page");
+      unrendered.current = { after: search, next };
+      setSearch(next, { replace: true });
     },
-    [setSearch],
+    [search, setSearch],
   );
 
   const clearFilters = useCallback(

@@ -1,6 +1,6 @@
-import { PendingBlock } from "../components/pending-block";
+import { PendingBlock } from "../../../components/chats/pending-block";
+import { useChatList } from "../../../data/chats/use-chat-list";
 import type { useChatDialogs } from "../hooks/use-chat-dialogs";
-import { useChatList } from "../hooks/use-chat-list";
 
 /** The server's largest page: the block's "más" shows the whole queue in practice. */
 const PENDING_BLOCK_TAKE = 500;

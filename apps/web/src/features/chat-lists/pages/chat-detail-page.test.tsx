@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { buildChat, PEOPLE } from "../testing/chats";
-import { renderScreen } from "../testing/render-screen";
 import { ActiveChatDetailScreen, PendingChatDetailScreen } from "./chat-list-screens";
 
 const message = (conversationId: number, body: string) => ({
@@ -24,6 +24,7 @@ const message = (conversationId: number, body: string) => ({
   template: null,
   status: "received",
   error: null,
+  clientId: null,
   createdAt: "2026-11-20T15:00:00.000Z",
 });
 

@@ -17,18 +17,16 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconMessageOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { detailHref, kindOfStatus, LIST_PATHS } from "../../../components/chats/chat-links";
+import { MessageList } from "../../../components/messages/message-list";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
+import { useMessages } from "../../../data/chats/use-messages";
 import { useSession } from "../../../lib/session/use-session";
-import { MessageList } from "../../conversations/components/message-list";
-import { useMessages } from "../../conversations/hooks/use-messages";
-import type { ChatListKind } from "../api/chat-lists-api";
-import { detailHref, kindOfStatus, LIST_PATHS } from "../chat-links";
 import { ChatDetailActions } from "../components/chat-detail-actions";
 import { ChatDialogs } from "../components/chat-dialogs";
 import { ChatSummaryCard } from "../components/chat-summary-card";
 import { useChatDetail } from "../hooks/use-chat-detail";
 import { useChatDialogs } from "../hooks/use-chat-dialogs";
-import { useChatListLive } from "../hooks/use-chat-list-live";
-import { useDetailMessagesLive } from "../hooks/use-detail-messages-live";
 
 /** A chat of one of the lists (query ci/st/chat): its summary, its messages and the manager's actions. */
 export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
@@ -43,8 +41,6 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
     onMoved: (summary) => navigate(detailHref(kindOfStatus(summary.status), summary), { replace: true }),
     onDeleted: () => navigate(listPath),
   });
-  useChatListLive();
-  useDetailMessagesLive(detail.conversationId);
   const history = useMessages(detail.conversationId ? { conversationId: detail.conversationId } : {});
   const chat = detail.summary.data;
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
+import { createFakeHub } from "../../../test/socket-fake-hub";
 import { buildChat, PEOPLE } from "../testing/chats";
-import { createFakeHub } from "../testing/fake-hub";
-import { renderScreen } from "../testing/render-screen";
 import { ActiveChatsScreen, BotChatsScreen, EndedChatsScreen, PendingChatsScreen } from "./chat-list-screens";
 
 const page = (items: ReturnType<typeof buildChat>[]) => ok({ total: items.length, items });

@@ -2,20 +2,20 @@ import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LIST_PATHS } from "../../../components/chats/chat-links";
+import { ListFooter } from "../../../components/list-footer";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
+import { useChatList } from "../../../data/chats/use-chat-list";
 import { errorMessage } from "../../../lib/api/error-message";
-import type { ChatListKind } from "../api/chat-lists-api";
-import { LIST_PATHS } from "../chat-links";
 import { ChatDialogs } from "../components/chat-dialogs";
 import { ChatListEmpty } from "../components/chat-list-empty";
 import { ChatListFilters } from "../components/chat-list-filters";
 import { ChatListHeader } from "../components/chat-list-header";
 import { ChatRowActions } from "../components/chat-row-actions";
 import { ChatTable } from "../components/chat-table";
-import { ListFooter } from "../components/list-footer";
-import { TableSkeleton } from "../components/table-skeleton";
 import { useChatDialogs } from "../hooks/use-chat-dialogs";
-import { toListQuery, useChatList } from "../hooks/use-chat-list";
-import { useChatListLive } from "../hooks/use-chat-list-live";
+import { toListQuery } from "../hooks/use-chat-list";
 import { CHAT_PAGE_SIZE, useListParams } from "../hooks/use-list-params";
 import { ActivePendingBlock } from "./active-pending-block";
 
@@ -26,7 +26,6 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   const query = toListQuery(kind, params);
   const list = useChatList(kind, query);
   const dialogs = useChatDialogs();
-  useChatListLive();
 
   const chats = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

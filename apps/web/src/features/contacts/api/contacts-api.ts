@@ -8,13 +8,11 @@ import {
   contactDetailSchema,
   contactOptSchema,
   contactPageSchema,
-  MESSAGES,
   type ModifyContactBody,
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
-import { ApiError } from "../../../lib/api/api-error";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { sessionStore } from "../../../lib/session/session-store";
+import { saveFile } from "../../../lib/api/save-file";
 
 export type ContactListQuery = { search: string; page: number };
 export type SaveResult = { contact: ContactDetail; message: string };
@@ -59,37 +57,10 @@ export async function setOptIn(
 }
 
 /**
- * ExportContacts answers a CSV file, not the JSON envelope, so it is fetched here with the bearer header
- * and saved as a blob; errors still speak the catalogue's language.
+ * ExportContacts answers a CSV file, not the JSON envelope: the client's binary path fetches it (bearer,
+ * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it.
  */
 export async function downloadContactsCsv(): Promise<void> {
-  const token = sessionStore.get().token;
-  let response: Response;
-  try {
-    response = await fetch("/api/admin/ExportContacts", {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch (cause) {
-    throw new ApiError({ kind: "network", status: 0, aux: 500, message: MESSAGES.networkError, data: cause });
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-    const unauthorized = response.status === 401;
-    throw new ApiError({
-      kind: unauthorized ? "unauthorized" : response.status === 403 ? "forbidden" : "server",
-      status: response.status,
-      aux: response.status,
-      message: unauthorized ? MESSAGES.notAuthorized : payload?.message || MESSAGES.actionNotCompleted,
-    });
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = CONTACT_EXPORT_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the object URL only holds memory from here on.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  const blob = await api.blob("/api/admin/ExportContacts");
+  saveFile(blob, CONTACT_EXPORT_FILE_NAME);
 }

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { fail, ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
-import { renderScreen } from "../../chat-lists/testing/render-screen";
 import { ContactsPage } from "./contacts-page";
 
 const jorge: ContactDetail = {

@@ -1,12 +1,12 @@
 import type { ChatSummary } from "@consola/shared";
 import { Stack } from "@mantine/core";
 import { useEffect } from "react";
+import { MessageList } from "../../../components/messages/message-list";
+import { useMessages } from "../../../data/chats/use-messages";
 import { useMarkSeen } from "../hooks/use-mark-seen";
-import { useMessages } from "../hooks/use-messages";
 import { useChatSummary } from "../hooks/use-selected-chat";
 import { ChatComposer } from "./chat-composer";
 import { ConversationHeader } from "./conversation-header";
-import { MessageList } from "./message-list";
 
 type ActiveConversationProps = {
   chat: ChatSummary;

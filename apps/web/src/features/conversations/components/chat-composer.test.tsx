@@ -35,7 +35,14 @@ describe("ChatComposer", () => {
     await userEvent.type(box, "Con gusto{Enter}");
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("/api/wp/SendMessage"))).toBe(true));
     const request = calls.find((call) => call.url.endsWith("/api/wp/SendMessage"));
-    expect(await request?.json()).toEqual({ conversationId: chat.id, message: "Con gusto" });
+    expect(await request?.json()).toEqual({
+      conversationId: chat.id,
+      message: "Con gusto",
+      // The message's own id, which the stored copy echoes (the optimistic copy is matched by it).
+      clientId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
     expect(box).toHaveValue("");
   });
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/time/use-now";
 import { type Outgoing, useSendMessage } from "../hooks/use-send-message";
 import { isFreeTextAllowed } from "../window-left";
 import classes from "./chat-composer.module.css";

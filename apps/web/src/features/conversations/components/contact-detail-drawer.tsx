@@ -16,11 +16,11 @@ import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DIALOG_STYLES } from "../../../components/dialog-styles";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi } from "../../../data/chats/chats-api";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
-import { conversationsApi } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
-import { DIALOG_STYLES } from "./dialog-styles";
 
 type ContactDetailDrawerProps = { contactId: number; opened: boolean; onClose: () => void };
 
@@ -47,8 +47,8 @@ export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetai
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
   const detail = useQuery({
-    queryKey: conversationKeys.contactDetail(contactId),
-    queryFn: ({ signal }) => conversationsApi.contactDetail(contactId, signal),
+    queryKey: chatKeys.contactDetail(contactId),
+    queryFn: ({ signal }) => chatsApi.contactDetail(contactId, signal),
     enabled: opened,
   });
   const contact: ContactDetail | undefined = detail.data;

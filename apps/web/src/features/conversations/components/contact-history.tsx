@@ -2,9 +2,9 @@ import type { ChatSummary } from "@consola/shared";
 import { Alert, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useMessages } from "../hooks/use-messages";
+import { MessageList } from "../../../components/messages/message-list";
+import { useMessages } from "../../../data/chats/use-messages";
 import { ConversationHeader } from "./conversation-header";
-import { MessageList } from "./message-list";
 
 type ContactHistoryProps = { contactId: number; chat: ChatSummary | null; onBack: () => void };
 

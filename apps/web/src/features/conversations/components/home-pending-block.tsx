@@ -2,13 +2,12 @@ import { BUSINESS_MANAGER_ROLES, type ChatSummary } from "@consola/shared";
 import { Box } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PendingBlock } from "../../../components/chats/pending-block";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { takePendingChat } from "../../../data/chats/chat-lists-api";
+import { useChatList } from "../../../data/chats/use-chat-list";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
-import { chatListKeys, takePendingChat } from "../../chat-lists/api/chat-lists-api";
-import { PendingBlock } from "../../chat-lists/components/pending-block";
-import { useChatList } from "../../chat-lists/hooks/use-chat-list";
-import { useChatListLive } from "../../chat-lists/hooks/use-chat-list-live";
-import { conversationKeys } from "../api/query-keys";
 
 /** The server's largest page: "más" shows the whole queue in practice. */
 const PENDING_TAKE = 500;
@@ -20,14 +19,13 @@ const PENDING_TAKE = 500;
 export function HomePendingBlock({ onTaken }: { onTaken: (contactId: number) => void }) {
   const role = useSession().profile?.role;
   const client = useQueryClient();
-  useChatListLive();
   const pending = useChatList("pending", { take: PENDING_TAKE, skip: 0 });
   const take = useMutation({
     mutationFn: (chat: ChatSummary) => takePendingChat(chat.id, 0),
     onSuccess: ({ summary, message }) => {
       notifications.show({ color: "green", message });
-      void client.invalidateQueries({ queryKey: conversationKeys.myChats() });
-      void client.invalidateQueries({ queryKey: chatListKeys.all });
+      void client.invalidateQueries({ queryKey: chatKeys.myChats() });
+      void client.invalidateQueries({ queryKey: chatKeys.lists });
       onTaken(summary.contactId);
     },
     onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),

@@ -5,11 +5,11 @@ import { IconBrandWhatsapp, IconMessage2, IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DIALOG_STYLES } from "../../../components/dialog-styles";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
 import { applyPattern } from "../../../lib/forms/input-patterns";
-import { conversationsApi, type TemplateSend } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
-import { DIALOG_STYLES } from "./dialog-styles";
 import { TemplateForm } from "./template-form";
 
 type NewChatDialogProps = { opened: boolean; onClose: () => void; onStarted: (contactId: number) => void };
@@ -33,15 +33,15 @@ export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps
         ...(name.trim() ? { name: name.trim() } : {}),
       };
       return input.kind === "whatsapp"
-        ? conversationsApi.startByTemplate({ ...who, ...input.template })
-        : conversationsApi.startBySms({ ...who, message: input.message });
+        ? chatsApi.startByTemplate({ ...who, ...input.template })
+        : chatsApi.startBySms({ ...who, message: input.message });
     },
     onSuccess: async (sent, input) => {
       notifications.show({
         color: "teal",
         message: input.kind === "whatsapp" ? CHAT_MESSAGES.templateSent : CHAT_MESSAGES.messageSent,
       });
-      await queryClient.invalidateQueries({ queryKey: conversationKeys.myChats() });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.myChats() });
       reset();
       onClose();
       onStarted(sent.contactId);

@@ -3,8 +3,8 @@ import { IconBolt, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { conversationsApi } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi } from "../../../data/chats/chats-api";
 
 type QuickAnswersMenuProps = { onPick: (message: string) => void };
 
@@ -14,8 +14,8 @@ export function QuickAnswersMenu({ onPick }: QuickAnswersMenuProps) {
   const [opened, setOpened] = useState(false);
   const [filter, setFilter] = useState("");
   const answers = useQuery({
-    queryKey: conversationKeys.quickAnswers,
-    queryFn: () => conversationsApi.quickAnswers(),
+    queryKey: chatKeys.quickAnswers,
+    queryFn: () => chatsApi.quickAnswers(),
     enabled: opened,
     staleTime: 60_000,
   });

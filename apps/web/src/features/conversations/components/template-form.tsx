@@ -4,8 +4,8 @@ import { IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { conversationsApi, type TemplateSend } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
 
 /** The template's text with its {{n}} placeholders filled (empty ones stay visible). */
 export function fillTemplate(body: string, params: readonly string[]): string {
@@ -37,8 +37,8 @@ export function TemplateForm({
 }: TemplateFormProps) {
   const { t } = useTranslation();
   const templates = useQuery({
-    queryKey: conversationKeys.templates,
-    queryFn: () => conversationsApi.templates(),
+    queryKey: chatKeys.templates,
+    queryFn: () => chatsApi.templates(),
     staleTime: 5 * 60_000,
   });
   const [name, setName] = useState<string | null>(null);

@@ -52,7 +52,9 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
     if (!message) return;
     setText("");
     // A failed send gives the text back, so nothing typed is lost.
-    onSend({ kind: "text", text: message }, () => setText((current) => current || message));
+    onSend({ kind: "text", text: message, clientId: crypto.randomUUID() }, () =>
+      setText((current) => current || message),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -2,7 +2,7 @@ import { Badge, Tooltip } from "@mantine/core";
 import { IconClockHour4, IconInfinity } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/time/use-now";
 import { windowLeft } from "../window-left";
 
 type WindowCountdownProps = {

@@ -2,27 +2,27 @@ import type { ChatMood } from "@consola/shared";
 import { CHAT_MESSAGES } from "@consola/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChatListData, removeChat } from "../api/chat-list-cache";
-import { conversationsApi } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi } from "../../../data/chats/chats-api";
+import { type ChatListData, removeChat } from "../../../data/chats/my-chats-cache";
 
 function useLeaveMyList() {
   const queryClient = useQueryClient();
   return (conversationId: number) => {
     for (const [key, data] of queryClient.getQueriesData<ChatListData>({
-      queryKey: conversationKeys.myChats(),
+      queryKey: chatKeys.myChats(),
     })) {
       if (data) queryClient.setQueryData(key, removeChat(data, conversationId));
     }
-    void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadChats });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unreadChats });
   };
 }
 
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: conversationsApi.changeStatus,
-    onSuccess: ({ data }) => queryClient.setQueryData(conversationKeys.summary(data.id), data),
+    mutationFn: chatsApi.changeStatus,
+    onSuccess: ({ data }) => queryClient.setQueryData(chatKeys.summary(data.id), data),
   });
 }
 
@@ -34,7 +34,7 @@ export function useCloseChat() {
       status: ChatMood;
       comments: string;
       closingCategoryId: number;
-    }) => conversationsApi.close(input),
+    }) => chatsApi.close(input),
     // Here rather than in mutate(): the hub may end the chat (and unmount the dialog) before the answer.
     onSuccess: ({ message }, input) => {
       notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatClosed });
@@ -46,7 +46,7 @@ export function useCloseChat() {
 export function useTransferChat() {
   const leave = useLeaveMyList();
   return useMutation({
-    mutationFn: conversationsApi.reassign,
+    mutationFn: chatsApi.reassign,
     onSuccess: ({ message }, input) => {
       notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatReassigned });
       leave(input.conversationId);
@@ -57,8 +57,8 @@ export function useTransferChat() {
 /** Only active categories may close a chat. */
 export function useClosingCategories(enabled: boolean) {
   return useQuery({
-    queryKey: conversationKeys.closingCategories,
-    queryFn: () => conversationsApi.closingCategories(),
+    queryKey: chatKeys.closingCategories,
+    queryFn: () => chatsApi.closingCategories(),
     enabled,
     select: (categories) => categories.filter((category) => category.status === "active"),
   });
@@ -66,8 +66,8 @@ export function useClosingCategories(enabled: boolean) {
 
 export function useTransferCandidates(enabled: boolean) {
   return useQuery({
-    queryKey: conversationKeys.transferCandidates,
-    queryFn: () => conversationsApi.transferCandidates(),
+    queryKey: chatKeys.transferCandidates,
+    queryFn: () => chatsApi.transferCandidates(),
     enabled,
     staleTime: 10_000,
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { allChats } from "../api/chat-list-cache";
-import { conversationsApi } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi } from "../../../data/chats/chats-api";
+import { allChats } from "../../../data/chats/my-chats-cache";
 
 /** Rows asked for at a time; the list is virtualised, so thousands of chats stay fast either way. */
 export const CHAT_PAGE_SIZE = 100;
@@ -12,9 +12,9 @@ export type ChatListFilter = { search: string; unreadOnly: boolean };
 export function useMyChats(filter: ChatListFilter) {
   const key = { search: filter.search.trim(), unreadOnly: filter.unreadOnly };
   const query = useInfiniteQuery({
-    queryKey: conversationKeys.myChatList(key),
+    queryKey: chatKeys.myChatList(key),
     queryFn: ({ pageParam, signal }) =>
-      conversationsApi.myChats(
+      chatsApi.myChats(
         {
           ...(key.search ? { search: key.search } : {}),
           unreadOnly: key.unreadOnly,

@@ -1,7 +1,7 @@
 import type { ChatSummary } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
-import { conversationsApi } from "../api/conversations-api";
-import { conversationKeys } from "../api/query-keys";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi } from "../../../data/chats/chats-api";
 
 export type SelectedChat =
   | { state: "none" }
@@ -24,9 +24,9 @@ export function useSelectedChat(
   const latest = useQuery({
     queryKey: ["conversations", "latest-of-contact", contactId],
     queryFn: async ({ signal }) => {
-      const page = await conversationsApi.messages({ contactId: contactId ?? 0 }, signal);
+      const page = await chatsApi.messages({ contactId: contactId ?? 0 }, signal);
       const newest = page.items.at(-1);
-      return newest ? conversationsApi.summary(newest.conversationId, signal) : null;
+      return newest ? chatsApi.summary(newest.conversationId, signal) : null;
     },
     enabled: lookUp,
     retry: false,
@@ -43,8 +43,8 @@ export function useSelectedChat(
 /** The header's freshest copy of a chat: the list row first, then the server's summary. */
 export function useChatSummary(chat: ChatSummary) {
   const query = useQuery({
-    queryKey: conversationKeys.summary(chat.id),
-    queryFn: ({ signal }) => conversationsApi.summary(chat.id, signal),
+    queryKey: chatKeys.summary(chat.id),
+    queryFn: ({ signal }) => chatsApi.summary(chat.id, signal),
     initialData: chat,
     // The list row is fresh enough to paint with; the summary confirms it right after.
     initialDataUpdatedAt: 0,

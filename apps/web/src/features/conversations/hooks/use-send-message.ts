@@ -1,13 +1,18 @@
 import type { ChatSummary, MessageView } from "@consola/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
+import {
+  dropPending,
+  type MessageData,
+  reconcileMessage,
+  upsertMessage,
+} from "../../../data/chats/message-cache";
+import { bumpChat, type ChatListData } from "../../../data/chats/my-chats-cache";
 import { useSession } from "../../../lib/session/use-session";
-import { bumpChat, type ChatListData } from "../api/chat-list-cache";
-import { conversationsApi, type TemplateSend } from "../api/conversations-api";
-import { dropPending, type MessageData, reconcileMessage, upsertMessage } from "../api/message-cache";
-import { conversationKeys } from "../api/query-keys";
 
 export type Outgoing =
-  | { kind: "text"; text: string }
+  | { kind: "text"; text: string; clientId: string }
   | { kind: "file"; file: File; caption: string }
   | { kind: "template"; template: TemplateSend; body: string };
 
@@ -19,7 +24,7 @@ function optimisticMessage(
   outgoing: Outgoing,
   agent: { id: number; name: string },
   clientId: string,
-): MessageView & { clientId: string } {
+): MessageView {
   sequence += 1;
   return {
     clientId,
@@ -63,16 +68,17 @@ function optimisticMessage(
 export function useSendMessage(chat: ChatSummary) {
   const queryClient = useQueryClient();
   const profile = useSession().profile;
-  const messagesKey = conversationKeys.messages({ conversationId: chat.id });
+  const messagesKey = chatKeys.messages({ conversationId: chat.id });
 
   return useMutation({
     mutationFn: (outgoing: Outgoing) => {
-      if (outgoing.kind === "text") return conversationsApi.sendText(chat, outgoing.text);
-      if (outgoing.kind === "file") return conversationsApi.sendFile(chat, outgoing.file, outgoing.caption);
-      return conversationsApi.sendTemplate(chat.id, outgoing.template);
+      if (outgoing.kind === "text") return chatsApi.sendText(chat, outgoing.text, outgoing.clientId);
+      if (outgoing.kind === "file") return chatsApi.sendFile(chat, outgoing.file, outgoing.caption);
+      return chatsApi.sendTemplate(chat.id, outgoing.template);
     },
     onMutate: (outgoing) => {
-      const clientId = `pending-${Date.now()}-${++sequence}`;
+      // A text carries its own id to the server, which echoes it on the stored copy (NewMessage and the answer).
+      const clientId = outgoing.kind === "text" ? outgoing.clientId : crypto.randomUUID();
       const message = optimisticMessage(
         chat,
         outgoing,
@@ -89,7 +95,7 @@ export function useSendMessage(chat: ChatSummary) {
         data ? reconcileMessage(data, context.clientId, sent) : data,
       );
       for (const [key, data] of queryClient.getQueriesData<ChatListData>({
-        queryKey: conversationKeys.myChats(),
+        queryKey: chatKeys.myChats(),
       })) {
         const next = data ? bumpChat(data, chat.id, sent, { isOpen: true }) : undefined;
         if (next) queryClient.setQueryData(key, next);

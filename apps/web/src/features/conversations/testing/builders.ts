@@ -47,6 +47,7 @@ export function buildMessage(overrides: Partial<MessageView> = {}): MessageView 
     template: null,
     status: "received",
     error: null,
+    clientId: null,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../../../app/providers";
 import { createQueryClient } from "../../../app/query-client";
+import { ChatHubSync } from "../../../data/chats";
 import { FakeHub } from "../../../lib/hub/fake-hub";
 import { HubProvider } from "../../../lib/hub/hub-context";
 
@@ -18,7 +19,17 @@ if (!("fonts" in document)) {
 export function renderFeature(ui: ReactElement, { path = "/home", hub = new FakeHub() } = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    [{ path: "*", element: <HubProvider client={hub.asClient()}>{ui}</HubProvider> }],
+    [
+      {
+        path: "*",
+        element: (
+          <HubProvider client={hub.asClient()}>
+            <ChatHubSync />
+            {ui}
+          </HubProvider>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   const view = render(

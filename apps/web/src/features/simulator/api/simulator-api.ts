@@ -1,8 +1,9 @@
 import type { MessageView } from "@consola/shared";
 import { api } from "../../../lib/api/api";
-import { postForm } from "../../conversations/api/post-form";
 
 export type SimulatorChannel = "whatsapp" | "sms";
+/** The contact the simulator plays (picked on the left, chatting on the right). */
+export type PlayedContact = { phoneNumber: string; name: string; channel: SimulatorChannel };
 export type SimulatorContact = { id: number; name: string; phoneNumber: string };
 export type SimulatorPage = { contact: SimulatorContact | null; items: MessageView[]; hasMore: boolean };
 export type SimulatorSent = { messageId: number; conversationId: number; contactId: number };
@@ -45,7 +46,7 @@ export const simulatorApi = {
     form.set("channel", input.channel);
     form.set("caption", input.caption);
     form.set("file", input.file, input.file.name);
-    return postForm<SimulatorSent>("/api/sandbox/SendMedia", form);
+    return api.postForm<SimulatorSent>("/api/sandbox/SendMedia", form);
   },
 };
 

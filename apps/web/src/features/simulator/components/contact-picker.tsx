@@ -21,12 +21,12 @@ import { contactInitials } from "../../../app/layout/contact-initials";
 import { formatPhone } from "../../../lib/format/phone";
 import { applyPattern } from "../../../lib/forms/input-patterns";
 import {
+  type PlayedContact,
   type SimulatorChannel,
   type SimulatorScope,
   simulatorApi,
   simulatorKeys,
 } from "../api/simulator-api";
-import type { PlayedContact } from "../simulator-page";
 import classes from "./contact-picker.module.css";
 
 type ContactPickerProps = {

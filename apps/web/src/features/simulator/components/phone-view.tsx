@@ -3,13 +3,12 @@ import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
+import { MessageList } from "../../../components/messages/message-list";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useHubStatus } from "../../../lib/hub/hub-context";
-import { MessageList } from "../../conversations/components/message-list";
-import type { SimulatorScope } from "../api/simulator-api";
+import type { PlayedContact, SimulatorScope } from "../api/simulator-api";
 import { useSimulatorConversation } from "../hooks/use-simulator-conversation";
 import { type SimulatedMessage, useSimulatorSend } from "../hooks/use-simulator-send";
-import type { PlayedContact } from "../simulator-page";
 import { PhoneComposer } from "./phone-composer";
 import classes from "./phone-view.module.css";
 

@@ -1,19 +1,13 @@
-import {
-  HUB_EVENTS,
-  type HubMessageStatus,
-  type HubNewMessage,
-  type MessageView,
-  normalizePhone,
-} from "@consola/shared";
+import { HUB_EVENTS, normalizePhone } from "@consola/shared";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useHub, useHubEvent } from "../../../lib/hub/hub-context";
 import {
   flattenMessages,
   type MessageData,
   patchMessage,
   upsertMessage,
-} from "../../conversations/api/message-cache";
+} from "../../../data/chats/message-cache";
+import { useHub, useHubEvent } from "../../../lib/hub/hub-context";
 import { type SimulatorScope, simulatorApi, simulatorKeys } from "../api/simulator-api";
 
 /**
@@ -41,18 +35,16 @@ export function useSimulatorConversation(scope: SimulatorScope, phoneNumber: str
   const update = (change: (data: MessageData) => MessageData) =>
     queryClient.setQueryData<MessageData>(key, (data) => (data ? change(data) : data));
 
-  useHubEvent(HUB_EVENTS.newMessage, (payload) => {
-    const event = payload as HubNewMessage;
+  // The phone's own view of the sandbox chat (its cache is keyed by the played number, not by chat).
+  useHubEvent(HUB_EVENTS.newMessage, (event) => {
     if (mine(event)) update((data) => upsertMessage(data, event.message));
   });
-  useHubEvent(HUB_EVENTS.messageUpdated, (payload) => {
-    const event = payload as { businessId: number; contactId: number; message: MessageView };
+  useHubEvent(HUB_EVENTS.messageUpdated, (event) => {
     if (event.businessId === scope.businessId && event.contactId === contactId) {
       update((data) => upsertMessage(data, event.message));
     }
   });
-  useHubEvent(HUB_EVENTS.messageStatus, (payload) => {
-    const event = payload as HubMessageStatus;
+  useHubEvent(HUB_EVENTS.messageStatus, (event) => {
     if (event.businessId === scope.businessId && event.contactId === contactId) {
       update((data) => patchMessage(data, event.messageId, { status: event.status, error: event.error }));
     }

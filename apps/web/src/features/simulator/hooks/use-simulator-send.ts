@@ -1,6 +1,6 @@
 import type { MessageView } from "@consola/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { dropPending, type MessageData, upsertMessage } from "../../conversations/api/message-cache";
+import { dropPending, type MessageData, upsertMessage } from "../../../data/chats/message-cache";
 import {
   type SimulatorChannel,
   type SimulatorScope,
@@ -45,8 +45,8 @@ export function useSimulatorSend(
     },
     onMutate: (message) => {
       sequence += 1;
-      const clientId = `sim-${Date.now()}-${sequence}`;
-      const optimistic: MessageView & { clientId: string } = {
+      const clientId = crypto.randomUUID();
+      const optimistic: MessageView = {
         clientId,
         id: -Date.now() - sequence,
         conversationId: 0,

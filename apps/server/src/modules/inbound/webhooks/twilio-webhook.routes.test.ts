@@ -1,0 +1,270 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
+import { type FakeTwilio, newMessageSid, startFakeTwilio } from "../../../../test/fakes/fake-twilio.js";
+import { addTwilioLine, rowCounts, type TwilioLine } from "../../../../test/fakes/provider-lines.js";
+import {
+  type Fields,
+  signTwilioWebhook,
+  twilioInboundFields,
+  twilioStatusFields,
+} from "../../../../test/fakes/twilio-webhook-payloads.js";
+import { expectSameAnswers } from "../../../../test/same-answers.js";
+import { createTestApp, type TestApp } from "../../../../test/test-app.js";
+import { createTwilioAdapter } from "../../../channels/twilio/twilio-adapter.js";
+import { businessChannels, contacts, conversations, messages } from "../../../db/schema/index.js";
+import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
+
+const PUBLIC_URL = "http://consola.test";
+let twilio: FakeTwilio;
+let t: TestApp;
+let business: TestBusiness;
+let line: TwilioLine;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  t = await createTestApp({
+    adapters: [createTwilioAdapter({ apiUrl: twilio.apiUrl, publicUrl: PUBLIC_URL, timeoutMs: 2_000 })],
+  });
+  business = await createBusiness(t.deps.db);
+  line = await addTwilioLine(t, twilio, business.id);
+});
+afterAll(async () => {
+  await t?.close();
+  await twilio?.close();
+});
+
+let phoneSeed = 2000;
+const nextPhone = () => `+52814${String(phoneSeed++).padStart(7, "0")}`;
+
+/** Posts a form to `path`, signed for PUBLIC_URL + path with `authToken`, as Twilio calls a webhook. */
+function postSigned(path: string, fields: Fields, authToken: string, signedUrl = `${PUBLIC_URL}${path}`) {
+  const signed = signTwilioWebhook(signedUrl, fields, authToken);
+  return t.app.inject({ method: "POST", url: path, headers: signed.headers, payload: signed.payload });
+}
+
+const rowsOf = (sid: string) =>
+  t.deps.db
+    .select()
+    .from(messages)
+    .where(like(messages.providerMessageId, `${sid}%`))
+    .orderBy(messages.id);
+
+describe("Twilio webhook: inbound SMS", () => {
+  it("stores a signed SMS for the line's business and answers with empty TwiML", async () => {
+    const from = nextPhone();
+    const sid = newMessageSid();
+    const response = await postSigned(
+      "/api/webhooks/twilio/sms",
+      twilioInboundFields({
+        accountSid: line.accountSid,
+        from,
+        to: line.number,
+        body: "¿Abren el domingo?",
+        messageSid: sid,
+      }),
+      line.authToken,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/xml/);
+    expect(response.body).toContain("<Response></Response>");
+
+    const [message] = await rowsOf(sid);
+    expect(message).toMatchObject({
+      businessId: business.id,
+      channelId: line.channel.id,
+      direction: "in",
+      type: "text",
+      body: "¿Abren el domingo?",
+      providerMessageId: sid,
+    });
+    const [contact] = await t.deps.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, message?.contactId ?? 0));
+    expect(contact).toMatchObject({ businessId: business.id, typeRegister: "automatic" });
+    const [chat] = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, message?.conversationId ?? 0));
+    expect(chat).toMatchObject({ status: "pending", channelId: line.channel.id });
+  });
+
+  it("stores a replayed MessageSid once, sequentially and concurrently", async () => {
+    const fields = twilioInboundFields({
+      accountSid: line.accountSid,
+      from: nextPhone(),
+      to: line.number,
+      body: "otra vez",
+    });
+    const sid = fields.find(([name]) => name === "MessageSid")?.[1] ?? "";
+    for (let i = 0; i < 3; i++) {
+      expect((await postSigned("/api/webhooks/twilio/sms", fields, line.authToken)).statusCode).toBe(200);
+    }
+    const concurrentFields = twilioInboundFields({
+      accountSid: line.accountSid,
+      from: nextPhone(),
+      to: line.number,
+    });
+    const concurrentSid = concurrentFields.find(([name]) => name === "MessageSid")?.[1] ?? "";
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => postSigned("/api/webhooks/twilio/sms", concurrentFields, line.authToken)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await rowsOf(sid)).toHaveLength(1);
+    expect(await rowsOf(concurrentSid)).toHaveLength(1);
+  });
+
+  it("refuses a bad, tampered or missing signature, or one for another URL, with 401 and stores nothing", async () => {
+    const before = await rowCounts(t, business.id);
+    const path = "/api/webhooks/twilio/sms";
+    const fields = twilioInboundFields({
+      accountSid: line.accountSid,
+      from: nextPhone(),
+      to: line.number,
+      body: "falso",
+    });
+    const genuine = signTwilioWebhook(`${PUBLIC_URL}${path}`, fields, line.authToken);
+    const attempts = [
+      signTwilioWebhook(`${PUBLIC_URL}${path}`, fields, "otro-token"),
+      { ...genuine, payload: genuine.payload.replace("falso", "fals0") },
+      { ...genuine, headers: { "content-type": genuine.headers["content-type"] ?? "" } },
+      signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/status`, fields, line.authToken),
+      signTwilioWebhook(`https://otro.example${path}`, fields, line.authToken),
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: path,
+        headers: attempt.headers,
+        payload: attempt.payload,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect(await rowCounts(t, business.id)).toEqual(before);
+  });
+
+  it("checks the query string Twilio was configured with as part of the signed URL", async () => {
+    const fields = twilioInboundFields({
+      accountSid: line.accountSid,
+      from: nextPhone(),
+      to: line.number,
+      body: "q",
+    });
+    const path = "/api/webhooks/twilio/sms?linea=norte";
+    expect((await postSigned(path, fields, line.authToken)).statusCode).toBe(200);
+    const stripped = signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/sms`, fields, line.authToken);
+    const response = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: stripped.headers,
+      payload: stripped.payload,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers a number that is not one of its lines exactly like a bad signature on one that is", async () => {
+    const before = await rowCounts(t, business.id);
+    const attempts = (to: string) => {
+      const fields = twilioInboundFields({
+        accountSid: line.accountSid,
+        messageSid: "SM00000000000000000000000000000001",
+        from: "+5281400000001",
+        to,
+        body: "?",
+      });
+      const path = "/api/webhooks/twilio/sms";
+      const wrong = signTwilioWebhook(`${PUBLIC_URL}${path}`, fields, "cualquiera");
+      const unsigned = { ...wrong, headers: { "content-type": wrong.headers["content-type"] ?? "" } };
+      return [wrong, unsigned].map((attempt) =>
+        t.app.inject({ method: "POST", url: path, headers: attempt.headers, payload: attempt.payload }),
+      );
+    };
+    const statusCallbacks = (from: string) => {
+      const fields = twilioStatusFields({
+        accountSid: line.accountSid,
+        from,
+        to: "+5281400000001",
+        messageSid: "SM00000000000000000000000000000002",
+        status: "delivered",
+      });
+      const signed = signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/status`, fields, "cualquiera");
+      return t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/twilio/status",
+        headers: signed.headers,
+        payload: signed.payload,
+      });
+    };
+    const known = [...(await Promise.all(attempts(line.number))), await statusCallbacks(line.number)];
+    const unknown = [...(await Promise.all(attempts("+14155559999"))), await statusCallbacks("+14155559999")];
+    expectSameAnswers(known, unknown, 401);
+    expect(await rowCounts(t, business.id)).toEqual(before);
+  });
+
+  it("acknowledges a signed message to a switched-off line without storing it", async () => {
+    const other = await createBusiness(t.deps.db);
+    const off = await addTwilioLine(t, twilio, other.id);
+    await t.deps.db
+      .update(businessChannels)
+      .set({ status: "inactive" })
+      .where(eq(businessChannels.id, off.channel.id));
+    const fields = twilioInboundFields({
+      accountSid: off.accountSid,
+      from: nextPhone(),
+      to: off.number,
+      body: "¿siguen abiertos?",
+    });
+    expect((await postSigned("/api/webhooks/twilio/sms", fields, off.authToken)).statusCode).toBe(200);
+    expect((await postSigned("/api/webhooks/twilio/sms", fields, "cualquiera")).statusCode).toBe(401);
+    expect(await rowCounts(t, other.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
+  });
+});
+
+describe("Twilio webhook: inbound MMS", () => {
+  it("stores one message per file, then downloads each with the account's credentials", async () => {
+    const sid = newMessageSid();
+    const photo = { data: Buffer.from("jpeg de la fachada"), mime: "image/jpeg" };
+    const pdf = { data: Buffer.from("%PDF-1.7 garantía"), mime: "application/pdf" };
+    const urls = [photo, pdf].map((file) => twilio.addMedia(line.accountSid, sid, file));
+    const fields = twilioInboundFields({
+      accountSid: line.accountSid,
+      from: nextPhone(),
+      to: line.number,
+      body: "Así quedó",
+      messageSid: sid,
+      media: [
+        { url: urls[0] ?? "", contentType: photo.mime },
+        { url: urls[1] ?? "", contentType: pdf.mime },
+      ],
+    });
+    expect((await postSigned("/api/webhooks/twilio/sms", fields, line.authToken)).statusCode).toBe(200);
+    const rows = await rowsOf(sid);
+    expect(
+      rows.map((row) => [row.providerMessageId, row.type, row.caption, row.mediaRemoteRef, row.mediaKey]),
+    ).toEqual([
+      [sid, "image", "Así quedó", urls[0], null],
+      [`${sid}-m1`, "media", "", urls[1], null],
+    ]);
+
+    const requestsBefore = twilio.requests.length;
+    expect(await fetchPendingMedia(t.deps)).toBeGreaterThanOrEqual(2);
+    const stored = await rowsOf(sid);
+    expect(await t.deps.media.read(stored[0]?.mediaKey ?? "")).toEqual(photo.data);
+    expect(await t.deps.media.read(stored[1]?.mediaKey ?? "")).toEqual(pdf.data);
+    expect(stored[1]).toMatchObject({ mediaMime: "application/pdf" });
+    const calls = twilio.requests.slice(requestsBefore);
+    const basic = `Basic ${Buffer.from(`${line.accountSid}:${line.authToken}`).toString("base64")}`;
+    expect(
+      calls
+        .filter((call) => call.path.includes("/Media/"))
+        .map((call) => [call.status, call.headers.authorization]),
+    ).toEqual([
+      [307, basic],
+      [307, basic],
+    ]);
+    expect(calls.filter((call) => call.path.startsWith("/media-store/")).map((call) => call.status)).toEqual([
+      200, 200,
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from "fastify";
+import { TWILIO_STATUS_PATH } from "../../../channels/twilio/twilio-adapter.js";
+import type { AppDeps } from "../../../deps.js";
+import { ok } from "../../../http/envelope.js";
+import { UnauthorizedError } from "../../../http/errors.js";
+import type { App } from "../../../http/fastify-types.js";
+import {
+  receiveTwilioMessage,
+  receiveTwilioStatus,
+  type TwilioWebhookRequest,
+} from "./twilio-webhook.service.js";
+
+const tags = ["webhooks"];
+/** Tells Twilio to send no automatic reply: agents answer from the console. */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+function webhookRequest(request: FastifyRequest): TwilioWebhookRequest {
+  const header = request.headers["x-twilio-signature"];
+  return {
+    url: request.url,
+    rawBody: typeof request.body === "string" ? request.body : "",
+    signature: typeof header === "string" ? header : undefined,
+  };
+}
+
+/**
+ * Twilio's webhooks for SMS/MMS lines: inbound messages and delivery statuses. Public (no session): every
+ * request is authenticated by X-Twilio-Signature with the line's auth token. One 401 for every request that
+ * cannot be verified, whether or not the number is one of our lines, so the answer reveals no line; Twilio
+ * does not retry it (it logs the error and calls the fallback URL, if any), so nothing piles up.
+ */
+export function twilioWebhookRoutes(deps: AppDeps) {
+  return async function register(app: App) {
+    // Kept as the raw string: repeated fields must survive, and the signature covers every one of them.
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      "/api/webhooks/twilio/sms",
+      {
+        config: { public: true },
+        schema: { tags, summary: "Twilio inbound SMS/MMS (signed with the line's auth token)" },
+      },
+      async (request, reply) => {
+        const outcome = await receiveTwilioMessage(deps, webhookRequest(request));
+        if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
+        return reply.type("text/xml; charset=utf-8").send(EMPTY_TWIML);
+      },
+    );
+
+    app.post(
+      TWILIO_STATUS_PATH,
+      {
+        config: { public: true },
+        schema: { tags, summary: "Twilio delivery status callback (signed with the line's auth token)" },
+      },
+      async (request) => {
+        const outcome = await receiveTwilioStatus(deps, webhookRequest(request));
+        if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
+        return ok(null);
+      },
+    );
+  };
+}

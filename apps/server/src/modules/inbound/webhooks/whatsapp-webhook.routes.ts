@@ -1,0 +1,57 @@
+import { MESSAGES } from "@consola/shared";
+import type { AppDeps } from "../../../deps.js";
+import { fail, ok } from "../../../http/envelope.js";
+import { UnauthorizedError, ValidationError } from "../../../http/errors.js";
+import type { App } from "../../../http/fastify-types.js";
+import { answerWhatsappSubscription, receiveWhatsappWebhook } from "./whatsapp-webhook.service.js";
+
+const tags = ["webhooks"];
+
+/**
+ * Meta's webhook for WhatsApp Cloud lines. Public (no session): Meta authenticates by the verify token on the
+ * handshake and by X-Hub-Signature-256 on every delivery. Neither answer depends on which lines exist here: a
+ * wrong verify token gets the same 403, an unverifiable delivery the same 401 (see receiveWhatsappWebhook).
+ */
+export function whatsappWebhookRoutes(deps: AppDeps) {
+  return async function register(app: App) {
+    // The signature covers the exact bytes sent, so this plugin (and only it) keeps JSON bodies raw.
+    app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.get(
+      "/api/webhooks/whatsapp",
+      {
+        // Meta calls this once per subscription; each call reads every line's token, so strangers get few.
+        config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+        schema: { tags, summary: "WhatsApp Cloud API subscription handshake (hub.challenge)" },
+      },
+      async (request, reply) => {
+        const challenge = await answerWhatsappSubscription(deps, request.query as Record<string, unknown>);
+        if (challenge === null) return reply.code(403).send(fail(MESSAGES.forbidden, null));
+        return reply.type("text/plain; charset=utf-8").send(challenge);
+      },
+    );
+
+    app.post(
+      "/api/webhooks/whatsapp",
+      {
+        config: { public: true },
+        schema: { tags, summary: "WhatsApp Cloud API messages and statuses (signed by Meta)" },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+        if (!raw) throw new ValidationError(MESSAGES.invalidRequest);
+        const header = request.headers["x-hub-signature-256"];
+        const outcome = await receiveWhatsappWebhook(
+          deps,
+          raw,
+          typeof header === "string" ? header : undefined,
+        );
+        if (outcome === "bad_request") throw new ValidationError(MESSAGES.invalidRequest);
+        if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
+        return ok(null);
+      },
+    );
+  };
+}

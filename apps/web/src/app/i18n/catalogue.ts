@@ -1,0 +1,23 @@
+import { agentsEs } from "../../features/agents/es";
+import { chatListsEs } from "../../features/chat-lists/es";
+import { contactsEs } from "../../features/contacts/es";
+import { conversationsEs } from "../../features/conversations/es";
+import { simulatorEs } from "../../features/simulator/es";
+import { commonEs } from "../../lib/i18n/es";
+import { i18n, initI18n } from "../../lib/i18n/i18n";
+
+/** Every text of the interface: the shared texts of lib/ and each feature's under its own key. */
+export const catalogue = {
+  conversations: conversationsEs,
+  chatLists: chatListsEs,
+  contacts: contactsEs,
+  agents: agentsEs,
+  simulator: simulatorEs,
+  ...commonEs,
+};
+
+export type Catalogue = typeof catalogue;
+
+export const i18nReady = initI18n(catalogue);
+
+export { i18n };

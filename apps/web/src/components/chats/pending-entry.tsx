@@ -1,0 +1,56 @@
+import type { ChatSummary } from "@consola/shared";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { formatPhone } from "../../lib/format/phone";
+import { useBusinessClock } from "../../lib/time/use-business-clock";
+import { ChannelBadge } from "./channel-badge";
+import { cutPreview, detailHref } from "./chat-links";
+import { TakeChatButton } from "./take-chat-button";
+
+type PendingEntryProps = {
+  chat: ChatSummary;
+  onTake: (chat: ChatSummary) => void;
+  taking: boolean;
+  linkable?: boolean;
+};
+
+export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingEntryProps) {
+  const { formatDateTime } = useBusinessClock();
+  const name = chat.contact.name || formatPhone(chat.phone);
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      py="xs"
+      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+      data-testid="pending-entry"
+    >
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        {linkable ? (
+          <Anchor component={Link} to={detailHref("pending", chat)} fw={600} size="sm" truncate>
+            {name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm" truncate>
+            {name}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" truncate>
+          {cutPreview(chat.lastMessage)}
+        </Text>
+        {/* The channel sits by the date so narrow columns keep room for the name. */}
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(chat.date, "YYYY-MM-DD HH:mm")}
+          </Text>
+          <ChannelBadge channel={chat.channel} />
+        </Group>
+      </Stack>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <TakeChatButton chat={chat} name={name} onTake={onTake} taking={taking} size="compact-sm" />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ActiveConversation } from "../../features/conversations/components/active-conversation";
+import { buildChat, buildMessage } from "../../features/conversations/testing/builders";
+import { renderFeature } from "../../features/conversations/testing/render-feature";
+import { ok } from "../../test/fake-fetch";
+import { signedInAs } from "../../test/session";
+
+describe("conversation history", () => {
+  it("opens on the newest page, loads older ones with beforeId and marks the chat seen", async () => {
+    const chat = buildChat({ id: 1, contactId: 11 });
+    const newest = [41, 42].map((id) => buildMessage({ id, conversationId: 1, body: `Nuevo ${id}` }));
+    const older = [39, 40].map((id) => buildMessage({ id, conversationId: 1, body: `Viejo ${id}` }));
+    const { calls } = signedInAs("ProviderAgent", {
+      routes: {
+        "POST /api/chat/ListMessage": async (request) => {
+          const body = (await request.json()) as { beforeId?: number };
+          return body.beforeId === 41
+            ? ok({ items: older, hasMore: false })
+            : ok({ items: newest, hasMore: true });
+        },
+        "POST /api/chat/Summary": ok(chat),
+        "POST /api/chat/SeeToMessage": ok({ conversationId: 1, unreadCount: 0, totalUnread: 0 }),
+      },
+    });
+    renderFeature(
+      <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
+    );
+    const list = await screen.findByTestId("message-list");
+    expect(await within(list).findByText("Nuevo 42")).toBeInTheDocument();
+    expect(within(list).queryByText("Viejo 40")).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("button", { name: "Cargar mensajes anteriores" }));
+    expect(await within(list).findByText("Viejo 40")).toBeInTheDocument();
+    const bodies = within(list)
+      .getAllByTestId("message")
+      .map((message) => message.textContent);
+    expect(bodies.map((text) => text?.match(/(Viejo|Nuevo) \d{2}/)?.[0])).toEqual([
+      "Viejo 39",
+      "Viejo 40",
+      "Nuevo 41",
+      "Nuevo 42",
+    ]);
+    expect(within(list).getByText("Inicio de la conversación")).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/api/chat/SeeToMessage"))).toBe(true));
+  });
+});

@@ -1,0 +1,148 @@
+import type { MessageView } from "@consola/shared";
+import { Box, Button, Center, Divider, Loader, Text } from "@mantine/core";
+import { Fragment, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useBusinessClock } from "../../lib/time/use-business-clock";
+import { MessageBubble } from "./message-bubble";
+import classes from "./message-list.module.css";
+
+/** What the list needs of a paged history (the workspace's and the simulator's alike). */
+export type HistoryView = {
+  messages: MessageView[];
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+type MessageListProps = {
+  history: HistoryView;
+  /** Who wrote it, as the reader sees it; defaults to the agent's view. */
+  authorOf?: (message: MessageView) => string;
+  sideOf?: (message: MessageView) => "left" | "right";
+  showTicks?: boolean;
+};
+
+const NEAR_BOTTOM_PX = 120;
+
+/** The agent's view: the contact on the left, the business (agents, bots) on the right. */
+function useAgentView() {
+  const { t } = useTranslation();
+  return {
+    authorOf: (message: MessageView) =>
+      message.author === "contact"
+        ? t("conversations.messages.author.contact")
+        : message.author === "agent"
+          ? (message.agent?.name ?? t("conversations.messages.author.agent"))
+          : t(`conversations.messages.author.${message.author}`),
+    sideOf: (message: MessageView): "left" | "right" => (message.direction === "in" ? "left" : "right"),
+  };
+}
+
+/** History oldest first; scrolling to the top loads older pages without losing the reader's place. */
+export function MessageList({ history, authorOf, sideOf, showTicks = true }: MessageListProps) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  const agentView = useAgentView();
+  const author = authorOf ?? agentView.authorOf;
+  const side = sideOf ?? agentView.sideOf;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const stickToBottom = useRef(true);
+  const { messages } = history;
+  const firstId = messages[0]?.id;
+  const lastId = messages.at(-1)?.id;
+
+  const loadOlder = () => {
+    if (!history.hasNextPage || history.isFetchingNextPage) return;
+    heightBeforeOlder.current = scrollRef.current?.scrollHeight ?? null;
+    void history.fetchNextPage();
+  };
+
+  // Older messages were put above: keep the same message under the reader's eyes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the oldest message changes
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || heightBeforeOlder.current === null) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [firstId]);
+
+  // A new message at the end: follow it if the reader was at the bottom (or it is their own).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const own = messages.at(-1)?.direction === "out";
+    if (stickToBottom.current || own) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    if (element.scrollTop < 80) loadOlder();
+  };
+
+  let previousDay = "";
+  return (
+    <Box
+      ref={scrollRef}
+      className={classes.scroller}
+      onScroll={onScroll}
+      data-testid="message-list"
+      aria-live="polite"
+    >
+      {history.isPending ? (
+        <Center h="100%">
+          <Loader size="sm" />
+        </Center>
+      ) : history.isError ? (
+        <Center h="100%">
+          <Text c="red" size="sm">
+            {t("conversations.messages.loadError")}
+          </Text>
+        </Center>
+      ) : (
+        <>
+          <Center py="xs">
+            {history.hasNextPage ? (
+              <Button variant="subtle" size="xs" onClick={loadOlder} loading={history.isFetchingNextPage}>
+                {t("conversations.messages.loadOlder")}
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {messages.length === 0
+                  ? t("conversations.messages.empty")
+                  : t("conversations.messages.start")}
+              </Text>
+            )}
+          </Center>
+          {messages.map((message) => {
+            const day = formatDateTime(message.createdAt, "YYYY-MM-DD");
+            const divider = day !== previousDay;
+            previousDay = day;
+            return (
+              <Fragment key={message.id}>
+                {divider && (
+                  <Divider
+                    my="sm"
+                    label={formatDateTime(message.createdAt, "dddd D [de] MMMM YYYY")}
+                    labelPosition="center"
+                  />
+                )}
+                <MessageBubble
+                  message={message}
+                  side={side(message)}
+                  author={author(message)}
+                  showTicks={showTicks}
+                />
+              </Fragment>
+            );
+          })}
+        </>
+      )}
+    </Box>
+  );
+}

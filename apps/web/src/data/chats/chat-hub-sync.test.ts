@@ -1,0 +1,196 @@
+import type { ChatPage, ChatSummary, HubChatChange, HubNewMessage } from "@consola/shared";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { buildChat, buildMessage } from "../../features/conversations/testing/builders";
+import {
+  applyChatUpdatedEvent,
+  applyDessignEvent,
+  applyMessageStatusEvent,
+  applyMessageUpdatedEvent,
+  applyNewContactEvent,
+  applyNewMessageEvent,
+  applyReassignEvent,
+  type SyncContext,
+} from "./chat-hub-sync";
+import { chatKeys } from "./chat-keys";
+import type { ChatListQuery } from "./chat-lists-api";
+import { flattenMessages, type MessageData } from "./message-cache";
+import type { ChatListData } from "./my-chats-cache";
+
+vi.mock("./chat-lists-api", async (original) => ({
+  ...(await original<typeof import("./chat-lists-api")>()),
+  fetchChatSummary: vi.fn(),
+}));
+const { fetchChatSummary } = await import("./chat-lists-api");
+
+const ME: SyncContext = { userId: 7, openConversationId: null };
+const listQuery: ChatListQuery = { take: 50, skip: 0 };
+const mine = { search: "", unreadOnly: false };
+
+function messages(...items: ReturnType<typeof buildMessage>[]): MessageData {
+  return { pages: [{ items, hasMore: false }], pageParams: [null] };
+}
+
+function myChats(...chats: ChatSummary[]): ChatListData {
+  return { pages: [{ total: chats.length, items: chats }], pageParams: [0] };
+}
+
+function newMessage(chat: ChatSummary, overrides: Partial<HubNewMessage> = {}): HubNewMessage {
+  return {
+    businessId: 1,
+    conversationId: chat.id,
+    contactId: chat.contactId,
+    assignedUserId: 7,
+    conversationStatus: "active",
+    contact: { name: chat.contact.name, phoneNumber: chat.phone },
+    message: buildMessage({
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      body: "¿Tienen balatas?",
+      createdAt: "2026-11-22T11:00:00.000Z",
+    }),
+    ...overrides,
+  };
+}
+
+const change = (chat: ChatSummary, overrides: Partial<HubChatChange> = {}): HubChatChange => ({
+  businessId: 1,
+  conversationId: chat.id,
+  contactId: chat.contactId,
+  reason: "closed",
+  ...overrides,
+});
+
+const isStale = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated ?? false;
+
+describe("the chats hub listener", () => {
+  it("NewMessage: the history, my chats, the list by kind and the header follow, once however often it comes", () => {
+    const client = new QueryClient();
+    const chat = buildChat({ unreadCount: 0 });
+    client.setQueryData(chatKeys.messages({ conversationId: chat.id }), messages());
+    client.setQueryData(chatKeys.myChatList(mine), myChats(buildChat(), chat));
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
+    client.setQueryData(chatKeys.unreadChats, { total: 0, items: [] });
+    const event = newMessage(chat);
+
+    applyNewMessageEvent(client, event, ME);
+    applyNewMessageEvent(client, event, ME);
+
+    const history = client.getQueryData<MessageData>(chatKeys.messages({ conversationId: chat.id }));
+    expect(flattenMessages(history).map((message) => message.body)).toEqual(["¿Tienen balatas?"]);
+    const [first] = client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items ?? [];
+    expect(first).toMatchObject({ id: chat.id, lastMessage: "¿Tienen balatas?" });
+    const listed = client.getQueryData<ChatPage>(chatKeys.list("active", listQuery))?.items[0];
+    expect(listed).toMatchObject({ lastMessage: "¿Tienen balatas?", unreadCount: 1 });
+    expect(isStale(client, chatKeys.unreadChats)).toBe(true);
+  });
+
+  it("NewMessage: the chat on screen does not count it as unread; someone else's chat stays out of mine", () => {
+    const client = new QueryClient();
+    const open = buildChat({ unreadCount: 0 });
+    client.setQueryData(chatKeys.myChatList(mine), myChats(open));
+    applyNewMessageEvent(client, newMessage(open), { userId: 7, openConversationId: open.id });
+    expect(
+      client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items[0]?.unreadCount,
+    ).toBe(0);
+
+    applyNewMessageEvent(client, newMessage(buildChat(), { assignedUserId: 99 }), ME);
+    expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toHaveLength(1);
+    expect(isStale(client, chatKeys.myChatList(mine))).toBe(false);
+  });
+
+  it("MessageUpdated: the stored copy replaces the shown one", () => {
+    const client = new QueryClient();
+    const message = buildMessage({ id: 40, type: "image", mediaPending: true });
+    const key = chatKeys.messages({ conversationId: message.conversationId });
+    client.setQueryData(key, messages(message));
+    const ready = {
+      ...message,
+      mediaPending: false,
+      media: { key: "k", mime: "image/png", name: "a.png", size: 3 },
+    };
+    applyMessageUpdatedEvent(client, {
+      businessId: 1,
+      conversationId: message.conversationId,
+      contactId: message.contactId,
+      message: ready,
+    });
+    expect(flattenMessages(client.getQueryData(key))).toEqual([ready]);
+  });
+
+  it("MessageStatus: the ticks move in the chat's and the contact's history", () => {
+    const client = new QueryClient();
+    const message = buildMessage({ id: 41, direction: "out", status: "sent" });
+    const byChat = chatKeys.messages({ conversationId: message.conversationId });
+    const byContact = chatKeys.messages({ contactId: message.contactId });
+    client.setQueryData(byChat, messages(message));
+    client.setQueryData(byContact, messages(message));
+    applyMessageStatusEvent(client, {
+      businessId: 1,
+      conversationId: message.conversationId,
+      contactId: message.contactId,
+      messageId: 41,
+      status: "read",
+      error: null,
+    });
+    expect(flattenMessages(client.getQueryData(byChat))[0]?.status).toBe("read");
+    expect(flattenMessages(client.getQueryData(byContact))[0]?.status).toBe("read");
+  });
+
+  it("NewContact: a waiting chat joins the cached queue once its summary is read; an active one refreshes the active lists", async () => {
+    const client = new QueryClient();
+    const waiting = buildChat({ status: "pending" });
+    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 0, items: [] });
+    vi.mocked(fetchChatSummary).mockResolvedValue(waiting);
+    await applyNewContactEvent(client, {
+      businessId: 1,
+      conversationId: waiting.id,
+      contactId: waiting.contactId,
+      status: "pending",
+    });
+    expect(client.getQueryData<ChatPage>(chatKeys.list("pending", listQuery))).toEqual({
+      total: 1,
+      items: [waiting],
+    });
+    await applyNewContactEvent(client, { businessId: 1, conversationId: 5, contactId: 6, status: "active" });
+    expect(isStale(client, chatKeys.list("active", listQuery))).toBe(true);
+  });
+
+  it("Reassign: my chats are read again when it is mine, and the active lists and the summary always", () => {
+    const client = new QueryClient();
+    const chat = buildChat();
+    client.setQueryData(chatKeys.myChatList(mine), myChats());
+    client.setQueryData(chatKeys.summary(chat.id), chat);
+    applyReassignEvent(client, change(chat, { reason: "assign", toUserId: 99 }), ME);
+    expect(isStale(client, chatKeys.myChatList(mine))).toBe(false);
+    expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);
+    applyReassignEvent(client, change(chat, { reason: "assign", toUserId: 7 }), ME);
+    expect(isStale(client, chatKeys.myChatList(mine))).toBe(true);
+  });
+
+  it("Dessign: a closed chat leaves my chats and every list, except for the one who took it", () => {
+    const client = new QueryClient();
+    const chat = buildChat();
+    client.setQueryData(chatKeys.myChatList(mine), myChats(chat));
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
+    applyDessignEvent(client, change(chat, { reason: "taken", toUserId: 7 }), ME);
+    expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toHaveLength(1);
+
+    applyDessignEvent(client, change(chat, { reason: "closed" }), ME);
+    expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toEqual([]);
+    expect(client.getQueryData<ChatPage>(chatKeys.list("active", listQuery))).toEqual({
+      total: 0,
+      items: [],
+    });
+  });
+
+  it("ChatUpdated: whoever shows the chat's summary reads it again", () => {
+    const client = new QueryClient();
+    const chat = buildChat();
+    client.setQueryData(chatKeys.summary(chat.id), chat);
+    applyChatUpdatedEvent(client, change(chat, { reason: "updated" }));
+    expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);
+  });
+});

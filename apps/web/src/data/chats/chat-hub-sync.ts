@@ -1,0 +1,174 @@
+import {
+  HUB_EVENTS,
+  type HubChatChange,
+  type HubMessageStatus,
+  type HubMessageUpdated,
+  type HubNewContact,
+  type HubNewMessage,
+  type MessageView,
+} from "@consola/shared";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useHubEvent } from "../../lib/hub/hub-context";
+import { useSession } from "../../lib/session/use-session";
+import { chatKeys } from "./chat-keys";
+import { appendChat, applyNewMessage, cachedLists, removeChat } from "./chat-list-cache";
+import { fetchChatSummary } from "./chat-lists-api";
+import { type MessageData, patchMessage, upsertMessage } from "./message-cache";
+import { bumpChat, type ChatListData, removeChat as removeMyChat } from "./my-chats-cache";
+import { openChatId } from "./open-chat";
+
+const ENDED_REASONS = new Set(["closed", "deleted", "timed_out"]);
+
+/** Who is listening: the signed-in user (only their chats are in "my chats") and the chat on screen. */
+export type SyncContext = { userId: number | null; openConversationId: number | null };
+
+function updateMessages(
+  client: QueryClient,
+  target: { conversationId: number; contactId: number },
+  change: (data: MessageData) => MessageData,
+) {
+  // A chat's history is cached by conversation, or by contact when it is not one of mine.
+  for (const key of [
+    chatKeys.messages({ conversationId: target.conversationId }),
+    chatKeys.messages({ contactId: target.contactId }),
+  ]) {
+    client.setQueryData<MessageData>(key, (data) => (data ? change(data) : data));
+  }
+}
+
+const upsert = (
+  client: QueryClient,
+  target: { conversationId: number; contactId: number },
+  message: MessageView,
+) => updateMessages(client, target, (data) => upsertMessage(data, message));
+
+/**
+ * NewMessage: the history takes the message; my chats move the row up and count it; the lists by kind show
+ * it; the header's unread list asks again. Applying the same message twice changes nothing.
+ */
+export function applyNewMessageEvent(client: QueryClient, event: HubNewMessage, context: SyncContext): void {
+  upsert(client, event, event.message);
+  const inbound = event.message.direction === "in";
+  // Managers hear about every chat of the business; only my chats are in my list and in the header.
+  if (event.assignedUserId === context.userId && event.conversationStatus === "active") {
+    const isOpen = context.openConversationId === event.conversationId;
+    let missing = false;
+    for (const [key, data] of client.getQueriesData<ChatListData>({ queryKey: chatKeys.myChats() })) {
+      if (!data) continue;
+      const next = bumpChat(data, event.conversationId, event.message, { isOpen });
+      if (next) client.setQueryData(key, next);
+      else missing = true;
+    }
+    // A chat of mine that is not loaded (new to me, or outside an unread filter): ask for the list again.
+    if (missing) void client.invalidateQueries({ queryKey: chatKeys.myChats() });
+    // The contact wrote in the chat on screen: the 24-hour window starts again.
+    if (isOpen && inbound)
+      void client.invalidateQueries({ queryKey: chatKeys.summary(event.conversationId) });
+  }
+  if (event.assignedUserId === context.userId && inbound) {
+    void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+  }
+  const listed = applyNewMessage(client, event);
+  // An active chat no list holds yet (auto-assigned, started by an agent): the active lists ask again.
+  if (!listed && event.conversationStatus === "active") {
+    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+  }
+}
+
+/** MessageUpdated: the stored copy (its media now fetched) replaces the shown one. */
+export function applyMessageUpdatedEvent(client: QueryClient, event: HubMessageUpdated): void {
+  upsert(client, event, event.message);
+}
+
+/** MessageStatus: the message's ticks move (never backwards, see message-cache.ts). */
+export function applyMessageStatusEvent(client: QueryClient, event: HubMessageStatus): void {
+  updateMessages(client, event, (data) =>
+    patchMessage(data, event.messageId, { status: event.status, error: event.error }),
+  );
+}
+
+/**
+ * NewContact: a waiting (or bot-held) chat joins its cached queue, once its summary is read; a chat that
+ * opened straight to an agent refreshes the active lists.
+ */
+export function applyNewContactEvent(client: QueryClient, event: HubNewContact): Promise<void> {
+  if (event.status === "active") {
+    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+    return Promise.resolve();
+  }
+  const kind = event.status === "bot" ? "bot" : "pending";
+  if (cachedLists(client, kind).length === 0) return Promise.resolve();
+  return (
+    client
+      .fetchQuery({
+        queryKey: chatKeys.summary(event.conversationId),
+        queryFn: ({ signal }) => fetchChatSummary(event.conversationId, signal),
+        staleTime: 0,
+      })
+      // Someone may have taken it in the meantime: then it no longer belongs to the queue.
+      .then((chat) => {
+        if (chat.status === kind) appendChat(client, kind, chat);
+      })
+      .catch(() => undefined)
+  );
+}
+
+/** Reassign: a chat was given to someone; mine are read again if it is me. */
+export function applyReassignEvent(client: QueryClient, change: HubChatChange, context: SyncContext): void {
+  if (change.toUserId === context.userId) void client.invalidateQueries({ queryKey: chatKeys.myChats() });
+  void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+  void client.invalidateQueries({ queryKey: chatKeys.summary(change.conversationId) });
+  void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+}
+
+/** Dessign: the chat left a list (taken, transferred, closed, deleted, timed out). */
+export function applyDessignEvent(client: QueryClient, change: HubChatChange, context: SyncContext): void {
+  const { conversationId, reason } = change;
+  // Taking a pending chat tells the whole business it left the queue; that includes me, who now has it.
+  if (change.toUserId !== context.userId) {
+    for (const [key, data] of client.getQueriesData<ChatListData>({ queryKey: chatKeys.myChats() })) {
+      if (!data) continue;
+      const next = removeMyChat(data, conversationId);
+      if (next !== data) client.setQueryData(key, next);
+    }
+  }
+  removeChat(client, ["pending", "bot"], conversationId);
+  if (ENDED_REASONS.has(reason)) {
+    removeChat(client, ["active"], conversationId);
+    void client.invalidateQueries({ queryKey: chatKeys.listKind("ended") });
+  } else {
+    // Taken, assigned or transferred: it is (still) active, now with someone else.
+    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+  }
+  void client.invalidateQueries({ queryKey: chatKeys.summary(conversationId) });
+  void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+}
+
+/** ChatUpdated: the chat's own fields changed; whoever shows its summary reads it again. */
+export function applyChatUpdatedEvent(client: QueryClient, change: HubChatChange): void {
+  void client.invalidateQueries({ queryKey: chatKeys.summary(change.conversationId) });
+}
+
+/**
+ * The one hub listener of chats and messages: each server event is applied to the cache here, once, and every
+ * list and view (workspace, chat lists, header dropdowns) reads from that cache. Mounted once, next to the
+ * hub connection (ChatHubSync in the app layout).
+ */
+export function useChatHubSync(): void {
+  const client = useQueryClient();
+  const userId = useSession().profile?.userId ?? null;
+  const context = (): SyncContext => ({ userId, openConversationId: openChatId() });
+  useHubEvent(HUB_EVENTS.newMessage, (event) => applyNewMessageEvent(client, event, context()));
+  useHubEvent(HUB_EVENTS.messageUpdated, (event) => applyMessageUpdatedEvent(client, event));
+  useHubEvent(HUB_EVENTS.messageStatus, (event) => applyMessageStatusEvent(client, event));
+  useHubEvent(HUB_EVENTS.newContact, (event) => void applyNewContactEvent(client, event));
+  useHubEvent(HUB_EVENTS.reassign, (change) => applyReassignEvent(client, change, context()));
+  useHubEvent(HUB_EVENTS.dessign, (change) => applyDessignEvent(client, change, context()));
+  useHubEvent(HUB_EVENTS.chatUpdated, (change) => applyChatUpdatedEvent(client, change));
+}
+
+/** useChatHubSync as an element, for the layout and the test harnesses. */
+export function ChatHubSync(): null {
+  useChatHubSync();
+  return null;
+}

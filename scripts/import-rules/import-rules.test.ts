@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findCycles, findFolderCycles, findViolations } from "./check.js";
+import { buildGraph, specifiersOf } from "./graph.js";
+import { FOLDER_GROUPS, IMPORT_RULES } from "./rules.js";
+
+function tree(files: Record<string, string>): { root: string; files: string[] } {
+  const root = mkdtempSync(path.join(tmpdir(), "import-rules-"));
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  return { root, files: Object.keys(files) };
+}
+
+describe("import rules", () => {
+  it("reads static, re-exported, dynamic and type imports, in TSX too", () => {
+    const source = `
+      import type { A } from "./a.js";
+      export * from "./b.js";
+      export { c } from "./c.js";
+      const Page = () => <div title="x" />;
+      const lazy = import("./d.js");
+      type T = import("./e.js").T;
+    `;
+    expect(specifiersOf(source, "x.tsx")).toEqual(["./a.js", "./b.js", "./c.js", "./d.js", "./e.js"]);
+  });
+
+  it("finds a cycle made only of type imports, through .js specifiers and folder indexes", () => {
+    const { root, files } = tree({
+      "apps/web/src/app/registry.ts":
+        'import type { Screen } from "../features/a/index.js";\nexport type R = 1;',
+      "apps/web/src/features/a/index.ts":
+        'import type { R } from "../../app/registry.js";\nexport type Screen = R;',
+      "apps/web/src/features/a/alone.ts": "export const x = 1;",
+    });
+    expect(findCycles(buildGraph(root, files))).toEqual([
+      ["apps/web/src/app/registry.ts", "apps/web/src/features/a/index.ts"],
+    ]);
+  });
+
+  it("finds domain modules that lean on each other, but not through their tests", () => {
+    const { root, files } = tree({
+      "apps/server/src/modules/inbound/receive.ts":
+        'import { send } from "../messages/send.js";\nexport const r = send;',
+      "apps/server/src/modules/messages/send.ts":
+        'import { open } from "../inbound/open.js";\nexport const send = open;',
+      "apps/server/src/modules/inbound/open.ts": "export const open = 1;",
+      "apps/server/src/modules/contacts/contacts.test.ts": 'import { send } from "../messages/send.js";',
+      "apps/server/src/modules/messages/uses-contacts.ts": 'import "../contacts/contacts.test.js";',
+    });
+    const graph = buildGraph(root, files);
+    expect(findCycles(graph)).toEqual([]);
+    expect(findFolderCycles(graph, FOLDER_GROUPS)).toEqual([
+      ["apps/server/src/modules/inbound", "apps/server/src/modules/messages"],
+    ]);
+  });
+
+  it("reports a feature importing another feature, lib importing a feature and channels importing modules", () => {
+    const { root, files } = tree({
+      "apps/web/src/features/a/page.tsx": 'import { b } from "../b/b.js";\nimport { own } from "./own.js";',
+      "apps/web/src/features/a/own.ts": "export const own = 1;",
+      "apps/web/src/features/b/b.ts": "export const b = 1;",
+      "apps/web/src/lib/i18n/es.ts": 'import { b } from "../../features/b/b.js";',
+      "apps/server/src/channels/x/adapter.ts": 'import { m } from "../../modules/m/m.js";',
+      "apps/server/src/modules/m/m.ts": "export const m = 1;",
+      "packages/shared/src/index.ts": "export const s = 1;",
+      "apps/server/src/modules/m/uses-shared.ts": 'import { s } from "@consola/shared";',
+    });
+    const rules = findViolations(buildGraph(root, files), IMPORT_RULES).map(
+      (violation) => `${violation.rule} ${violation.from}`,
+    );
+    expect(rules.sort()).toEqual([
+      "channels-are-adapters apps/server/src/channels/x/adapter.ts",
+      "features-stand-alone apps/web/src/features/a/page.tsx",
+      "lib-imports-no-feature apps/web/src/lib/i18n/es.ts",
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * What each folder may import (docs/ARCHITECTURE.md). Paths are relative to the repository root. No
+ * exceptions list: a rule that needs one is a design discussion, not an edit here.
+ */
+export type ImportRule = {
+  name: string;
+  why: string;
+  /** The importing file; capture groups may be referred to in `allowedTo` as $1, $2... */
+  from: RegExp;
+  to: RegExp;
+  /** Imports matching `to` that are still fine, after substituting `from`'s groups. */
+  allowedTo?: string;
+};
+
+export const IMPORT_RULES: ImportRule[] = [
+  {
+    name: "channels-are-adapters",
+    why: "channels/ holds provider adapters (wire formats, signatures, sending, parsing); modules call them",
+    from: /^apps\/server\/src\/channels\//,
+    to: /^apps\/server\/src\/modules\//,
+  },
+  {
+    name: "features-stand-alone",
+    why: "a web feature never imports another feature: what several share lives in data/ or lib/",
+    from: /^apps\/web\/src\/features\/([^/]+)\//,
+    to: /^apps\/web\/src\/features\//,
+    allowedTo: "^apps/web/src/features/$1/",
+  },
+  {
+    name: "lib-imports-no-feature",
+    why: "lib/ is the web app's toolbox: it knows no feature, data module or app shell",
+    from: /^apps\/web\/src\/lib\//,
+    to: /^apps\/web\/src\/(features|app|data)\//,
+  },
+  {
+    name: "server-and-web-meet-in-shared",
+    why: "the server and the web app share code only through packages/shared",
+    from: /^apps\/server\//,
+    to: /^apps\/web\//,
+  },
+  {
+    name: "web-and-server-meet-in-shared",
+    why: "the server and the web app share code only through packages/shared",
+    from: /^apps\/web\//,
+    to: /^apps\/server\//,
+  },
+  {
+    name: "shared-stands-alone",
+    why: "packages/shared is imported by both sides and imports neither",
+    from: /^packages\/shared\//,
+    to: /^(apps|e2e)\//,
+  },
+];
+
+/**
+ * Folders that must not depend on each other in circles, as a whole: the server's domain modules and the
+ * web app's features (each file counts as its folder). Tests are left out: a test may borrow another
+ * folder's builders.
+ */
+export const FOLDER_GROUPS: RegExp[] = [
+  /^(apps\/server\/src\/modules\/[^/]+)\//,
+  /^(apps\/web\/src\/features\/[^/]+)\//,
+];
