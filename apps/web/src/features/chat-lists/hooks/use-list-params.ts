@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo } from "react";
 import type { EndedStatus } from "../../../data/chats/chat-lists-api";
+import { useSearchUpdate } from "../../../lib/url/use-search-update";
 
 export const CHAT_PAGE_SIZE = 50;
 
@@ -25,12 +25,17 @@ function positive(value: string | null): number | null {
   return Number.isInteger(number) && number > 0 ? number : null;
 }
 
+function firstPageUnlessPaging(next: URLSearchParams, changes: Record<string, string | null>) {
+  if (!("page" in changes)) next.delete("page");
+  if (next.get("page") === "1") next.delete("page");
+}
+
 /**
  * Filters and page live in the URL, so coming back from a chat's detail (or sharing the link) shows the
  * same list. Changing a filter goes back to the first page.
  */
 export function useListParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useSearchUpdate();
   const params = useMemo<ListParams>(() => {
     const status = search.get("status") as EndedStatus | null;
     const day = search.get("day");
@@ -46,25 +51,14 @@ export function useListParams() {
     };
   }, [search]);
 
-  // React Router hands a functional update the params of the last render, so two changes made before the
-  // next render (a typed number's pause ending as a day is picked) would lose the first. Build on the
-  // latest change instead, until the URL has caught up.
-  const unrendered = useRef<{ after: URLSearchParams; next: URLSearchParams } | null>(null);
-
   const update = useCallback(
-    (changes: Partial<Record<"agent" | "number" | "day" | "status" | "page", string | null>>) => {
-      const latest = unrendered.current?.after === search ? unrendered.current.next : search;
-      const next = new URLSearchParams(latest);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === "" || (key === "status" && value === "all")) next.delete(key);
-        else next.set(key, value);
-      }
-      if (!("page" in changes)) next.delete("page");
-      if (next.get("page") === "1") next.delete("page");
-      unrendered.current = { after: search, next };
-      setSearch(next, { replace: true });
-    },
-    [search, setSearch],
+    (changes: Partial<Record<"agent" | "number" | "day" | "status" | "page", string | null>>) =>
+      updateSearch(
+        // "Todos" is the list without a state filter.
+        changes.status === "all" ? { ...changes, status: null } : changes,
+        { replace: true, adjust: firstPageUnlessPaging },
+      ),
+    [updateSearch],
   );
 
   const clearFilters = useCallback(

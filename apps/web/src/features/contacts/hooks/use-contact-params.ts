@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchUpdate } from "../../../lib/url/use-search-update";
 
 function positive(value: string | null): number | null {
   const number = Number(value);
@@ -11,7 +11,7 @@ function positive(value: string | null): number | null {
  * contact form; q and page keep the search when coming back.
  */
 export function useContactParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useSearchUpdate();
   const params = useMemo(
     () => ({
       search: search.get("q") ?? "",
@@ -23,23 +23,16 @@ export function useContactParams() {
   );
 
   const update = useCallback(
-    (changes: Partial<Record<"q" | "page" | "tok" | "new", string | null>>) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "") next.delete(key);
-            else next.set(key, value);
-          }
+    (changes: Partial<Record<"q" | "page" | "tok" | "new", string | null>>) =>
+      updateSearch(changes, {
+        // Opening and closing panels are steps the back button should undo; typing is not.
+        replace: !("tok" in changes || "new" in changes),
+        adjust: (next) => {
           if ("q" in changes) next.delete("page");
           if (next.get("page") === "1") next.delete("page");
-          return next;
         },
-        // Opening and closing panels are steps the back button should undo; typing is not.
-        { replace: !("tok" in changes || "new" in changes) },
-      );
-    },
-    [setSearch],
+      }),
+    [updateSearch],
   );
 
   return { params, update };
