@@ -25,6 +25,11 @@ function chatAudience(businessId: number, assignedUserId: number | null): string
     : [rooms.user(assignedUserId), rooms.managers(businessId)];
 }
 
+/** Which chat an event is about: every chat payload starts with these. */
+function chatOf(event: { businessId: number; conversationId: number; contactId: number }) {
+  return { businessId: event.businessId, conversationId: event.conversationId, contactId: event.contactId };
+}
+
 /** Maps domain events (after commit) to hub events. Every payload names its business. */
 export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" | "logger">): () => void {
   const emit = <E extends ForwardedEvent>(
@@ -43,9 +48,7 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
     }),
     deps.events.subscribe("conversation.opened", (event) => {
       const payload: HubNewContact = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         status: event.status,
       };
       const targets =
@@ -58,9 +61,7 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
     }),
     deps.events.subscribe("conversation.assigned", (event) => {
       const change: HubChatChange = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         reason: event.kind,
         toUserId: event.toUserId,
         fromUserId: event.fromUserId,
@@ -75,9 +76,7 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
     }),
     deps.events.subscribe("conversation.ended", (event) => {
       const change: HubChatChange = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         reason: event.endReason,
         fromUserId: event.assignedUserId,
       };
@@ -85,18 +84,14 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
     }),
     deps.events.subscribe("conversation.updated", (event) => {
       const change: HubChatChange = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         reason: "updated",
       };
       emit(chatAudience(event.businessId, event.assignedUserId), HUB_EVENTS.chatUpdated, change);
     }),
     deps.events.subscribe("message.created", (event) => {
       const payload: HubNewMessage = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         assignedUserId: event.assignedUserId,
         conversationStatus: event.conversationStatus,
         contact: event.contact,
@@ -123,18 +118,14 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         rooms.sandbox(event.businessId),
       ];
       const payload: HubMessageUpdated = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         message: event.message,
       };
       emit(audience, HUB_EVENTS.messageUpdated, payload);
     }),
     deps.events.subscribe("message.status", (event) => {
       const payload: HubMessageStatus = {
-        businessId: event.businessId,
-        conversationId: event.conversationId,
-        contactId: event.contactId,
+        ...chatOf(event),
         messageId: event.messageId,
         status: event.status,
         error: event.error,

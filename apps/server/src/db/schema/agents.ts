@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 import { users } from "./users.js";
 
 export type AgentState = "offline" | "available" | "not_available";
@@ -14,9 +14,7 @@ export const agentPresence = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     day: date("day").notNull(),
     state: text("state").$type<AgentState>().notNull().default("offline"),
     stateSince: timestamp("state_since", { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { createdAt, updatedAt } from "./columns.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 
 export const areas = pgTable(
   "areas",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAt(),

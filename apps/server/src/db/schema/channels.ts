@@ -1,8 +1,8 @@
 import type { ChannelKind, ChannelProvider } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { createdAt, updatedAt } from "./columns.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 
 /**
  * A business's line on one provider: where inbound webhooks are routed (provider + external id) and what
@@ -12,9 +12,7 @@ export const businessChannels = pgTable(
   "business_channels",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     /** whatsapp, or sms (a Twilio number carries SMS and MMS). */
     kind: text("kind").$type<ChannelKind>().notNull(),
     provider: text("provider").$type<ChannelProvider>().notNull(),

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { createdAt, updatedAt } from "./columns.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 
 export const contacts = pgTable(
   "contacts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     name: text("name").notNull(),
     /** E.164, unique per business. */
     phoneNumber: text("phone_number").notNull(),

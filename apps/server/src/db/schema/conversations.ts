@@ -2,10 +2,9 @@ import type { ChatMood, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { areas } from "./areas.js";
-import { businesses } from "./businesses.js";
-import { businessChannels } from "./channels.js";
+import { lineChannelId, ownerContactId } from "./chat-columns.js";
 import { createdAt, updatedAt } from "./columns.js";
-import { contacts } from "./contacts.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 import { closingCategories } from "./settings.js";
 import { users } from "./users.js";
 
@@ -13,15 +12,9 @@ export const conversations = pgTable(
   "conversations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => businessChannels.id, { onDelete: "restrict" }),
+    businessId: ownerBusinessId(),
+    contactId: ownerContactId(),
+    channelId: lineChannelId(),
     status: text("status").$type<ConversationStatus>().notNull(),
     assignedUserId: integer("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
     areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),

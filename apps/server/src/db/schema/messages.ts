@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { businessChannels } from "./channels.js";
-import { contacts } from "./contacts.js";
+import { lineChannelId, ownerContactId } from "./chat-columns.js";
 import { conversations } from "./conversations.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 import { users } from "./users.js";
 
 export type MessageLocation = { latitude: number; longitude: number; name?: string; address?: string };
@@ -25,18 +25,12 @@ export const messages = pgTable(
   "messages",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => businessChannels.id, { onDelete: "restrict" }),
+    contactId: ownerContactId(),
+    channelId: lineChannelId(),
     direction: text("direction").$type<MessageDirection>().notNull(),
     type: text("type").$type<MessageType>().notNull(),
     authorKind: text("author_kind").$type<MessageAuthor>().notNull(),

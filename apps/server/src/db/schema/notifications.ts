@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { createdAt } from "./columns.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 import { users } from "./users.js";
 
 export type NotificationType = "new_contact" | "new_message" | "assigned" | "reassigned";
@@ -15,9 +15,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.js";
 import { createdAt, updatedAt } from "./columns.js";
+import { ownerBusinessId } from "./owned-by-business.js";
 
 export const closingCategories = pgTable(
   "closing_categories",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
@@ -25,9 +23,7 @@ export const quickAnswers = pgTable(
   "quick_answers",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: ownerBusinessId(),
     message: text("message").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -58,40 +58,37 @@ export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
       async (request) => ok(await myStatus(deps, authOf(request), now)),
     );
 
-    app.get(
-      "/api/agent/AddConnected",
+    // The spec's three availability calls differ only in the change they make (and AddNotAvaible is a POST).
+    const availabilityCalls = [
       {
-        schema: {
-          tags,
-          summary: "The caller connects: available if they were offline",
-          response: { 200: okSchema(agentStatusSchema) },
-        },
+        method: "GET",
+        url: "/api/agent/AddConnected",
+        kind: "connect",
+        message: AGENT_MESSAGES.connected,
+        summary: "The caller connects: available if they were offline",
       },
-      async (request) => ok(await change(request, "connect"), AGENT_MESSAGES.connected),
-    );
-
-    app.get(
-      "/api/agent/AddAvaible",
       {
-        schema: {
-          tags,
-          summary: "The caller becomes available",
-          response: { 200: okSchema(agentStatusSchema) },
-        },
+        method: "GET",
+        url: "/api/agent/AddAvaible",
+        kind: "available",
+        message: AGENT_MESSAGES.available,
+        summary: "The caller becomes available",
       },
-      async (request) => ok(await change(request, "available"), AGENT_MESSAGES.available),
-    );
-
-    app.post(
-      "/api/agent/AddNotAvaible",
       {
-        schema: {
-          tags,
-          summary: "The caller becomes not available",
-          response: { 200: okSchema(agentStatusSchema) },
-        },
+        method: "POST",
+        url: "/api/agent/AddNotAvaible",
+        kind: "not_available",
+        message: AGENT_MESSAGES.notAvailable,
+        summary: "The caller becomes not available",
       },
-      async (request) => ok(await change(request, "not_available"), AGENT_MESSAGES.notAvailable),
-    );
+    ] as const;
+    for (const call of availabilityCalls) {
+      app.route({
+        method: call.method,
+        url: call.url,
+        schema: { tags, summary: call.summary, response: { 200: okSchema(agentStatusSchema) } },
+        handler: async (request) => ok(await change(request, call.kind), call.message),
+      });
+    }
   };
 }
