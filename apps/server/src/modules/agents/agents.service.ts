@@ -18,7 +18,7 @@ import {
   type Clock,
   systemClock,
 } from "../../time/business-time.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { type AgentRow, agentRows } from "./agents.repo.js";
 import { connectAgent, setAgentState } from "./presence.service.js";
@@ -111,8 +111,7 @@ export async function changeMyAvailability(
         : await setAgentState(tx, user, input.change, now);
     if (result.previous === result.current) return;
     await recordAudit(tx, {
-      businessId: member.businessId,
-      actorUserId: member.userId,
+      ...auditedBy(member),
       action: "agent_availability_changed",
       entity: "agent_presence",
       entityId: member.userId,

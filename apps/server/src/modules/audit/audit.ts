@@ -43,3 +43,40 @@ export async function auditedChange<T>(
     return changed as Found<T>;
   });
 }
+
+/** Who made a change inside a business: the first fields of its audit entry. */
+export function auditedBy(actor: { businessId: number; userId: number }) {
+  return { businessId: actor.businessId, actorUserId: actor.userId };
+}
+
+/** Who changes a business's configuration, and from where. */
+export type ConfigActor = { businessId: number; userId: number; ip: string };
+
+/**
+ * Creates one row of a business's configuration (no id) or updates it (an id), with its audit entry
+ * `<entity>_created` or `<entity>_updated`. An update that finds no row of that business is a NotFoundError.
+ */
+export function auditedSave<T extends { id: number }>(
+  db: Database,
+  actor: ConfigActor,
+  target: { entity: string; id: number | undefined },
+  write: {
+    insert: (tx: Transaction) => Promise<T | undefined>;
+    update: (tx: Transaction, id: number) => Promise<T | undefined>;
+  },
+  data?: (row: T) => Record<string, unknown>,
+): Promise<T> {
+  const { entity, id } = target;
+  return auditedChange(
+    db,
+    (tx) => (id === undefined ? write.insert(tx) : write.update(tx, id)),
+    (row) => ({
+      ...auditedBy(actor),
+      action: `${entity}_${id === undefined ? "created" : "updated"}`,
+      entity,
+      entityId: row.id,
+      data: data?.(row as T),
+      ip: actor.ip,
+    }),
+  ) as Promise<T>;
+}

@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
-import { auditedChange, recordAudit } from "../audit/audit.js";
+import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
 import {
   type CategoryValues,
   closingCategoriesOf,
@@ -46,21 +46,15 @@ export async function saveClosingCategory(
   const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
   const values: CategoryValues = { name: input.name, description: input.description, status: input.status };
   try {
-    return await auditedChange(
+    return await auditedSave(
       deps.db,
-      (tx) =>
-        input.id === undefined
-          ? insertClosingCategory(tx, businessId, values)
-          : updateClosingCategory(tx, businessId, input.id, values),
-      (row) => ({
-        businessId,
-        actorUserId: auth.userId,
-        action: input.id === undefined ? "closing_category_created" : "closing_category_updated",
-        entity: "closing_category",
-        entityId: row.id,
-        data: { name: row.name, status: row.status },
-        ip: input.ip,
-      }),
+      { businessId, userId: auth.userId, ip: input.ip },
+      { entity: "closing_category", id: input.id },
+      {
+        insert: (tx) => insertClosingCategory(tx, businessId, values),
+        update: (tx, id) => updateClosingCategory(tx, businessId, id, values),
+      },
+      (row) => ({ name: row.name, status: row.status }),
     );
   } catch (error) {
     // Names are unique per business ignoring case; the index decides even when two saves race.
@@ -88,8 +82,7 @@ export async function removeClosingCategory(
       : await deleteClosingCategory(tx, businessId, input.id);
     if (!done) throw new NotFoundError();
     await recordAudit(tx, {
-      businessId,
-      actorUserId: auth.userId,
+      ...auditedBy({ businessId, userId: auth.userId }),
       action: inUse ? "closing_category_deactivated" : "closing_category_removed",
       entity: "closing_category",
       entityId: input.id,

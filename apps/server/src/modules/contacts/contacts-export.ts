@@ -7,7 +7,7 @@ import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { contactsForExport, type ExportRow } from "./contacts.repo.js";
 
@@ -47,8 +47,7 @@ export async function exportContacts(
   const clock = businessClock(business);
   // Who took the contact list out of the system is worth keeping.
   await recordAudit(deps.db, {
-    businessId: member.businessId,
-    actorUserId: member.userId,
+    ...auditedBy(member),
     action: "contacts_exported",
     entity: "contact",
     ip: input.ip,

@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
-import { auditedChange, recordAudit } from "../audit/audit.js";
+import { auditedBy, auditedChange, recordAudit } from "../audit/audit.js";
 import {
   type ContactRow,
   changeOptIn,
@@ -130,8 +130,7 @@ export async function addContact(
       deps.db,
       (tx) => insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" }),
       (created) => ({
-        businessId: member.businessId,
-        actorUserId: member.userId,
+        ...auditedBy(member),
         action: "contact_created",
         entity: "contact",
         entityId: created.id,
@@ -156,8 +155,7 @@ export async function modifyContact(
       deps.db,
       (tx) => updateContact(tx, member.businessId, id, fields),
       (updated) => ({
-        businessId: member.businessId,
-        actorUserId: member.userId,
+        ...auditedBy(member),
         action: "contact_updated",
         entity: "contact",
         entityId: updated.id,
@@ -180,8 +178,7 @@ export async function setContactOptIn(
     const changed = await changeOptIn(tx, member.businessId, input.contactId, input.optIn);
     if (!changed) return findContact(tx, member.businessId, input.contactId);
     await recordAudit(tx, {
-      businessId: member.businessId,
-      actorUserId: member.userId,
+      ...auditedBy(member),
       action: input.optIn ? "contact_opt_in" : "contact_opt_out",
       entity: "contact",
       entityId: changed.id,

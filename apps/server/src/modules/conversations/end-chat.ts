@@ -11,7 +11,7 @@ import {
   requireBusinessUser,
   requireRole,
 } from "../../tenancy/auth-context.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "./chat-access.js";
 import { getChatSummary, lockConversation } from "./conversation.repo.js";
 
@@ -60,8 +60,7 @@ export async function closeChat(
       })
       .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: "chat.close",
       entity: "conversation",
       entityId: chat.id,
@@ -94,8 +93,7 @@ export async function deletePendingChat(deps: Deps, auth: AuthContext, input: { 
       .set({ status: "closed", endReason: "deleted", closedAt: sql`now()`, closedByUserId: actor.userId })
       .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: "chat.delete_pending",
       entity: "conversation",
       entityId: chat.id,
@@ -125,8 +123,7 @@ export async function changeChatStatus(
       .set({ mood: input.status, moodComments: input.comments })
       .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: "chat.status",
       entity: "conversation",
       entityId: chat.id,

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
 import { notify } from "./notify.js";
 
@@ -30,8 +30,7 @@ export async function reassignChat(
       .set({ assignedUserId: target.id })
       .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: "chat.reassign",
       entity: "conversation",
       entityId: chat.id,

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { CHAT_HANDLER_ROLES, isManager } from "./chat-access.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
 import { notify } from "./notify.js";
@@ -41,8 +41,7 @@ export async function takePendingChat(
       .set({ status: "active", assignedUserId: toUserId, takenAt: sql`now()` })
       .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: assigning ? "chat.assign" : "chat.take",
       entity: "conversation",
       entityId: chat.id,

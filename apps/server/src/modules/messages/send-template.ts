@@ -14,7 +14,7 @@ import {
   requireBusinessUser,
   requireRole,
 } from "../../tenancy/auth-context.js";
-import { recordAudit } from "../audit/audit.js";
+import { auditedBy, recordAudit } from "../audit/audit.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
@@ -137,8 +137,7 @@ async function claimChatForSender(
       .returning();
     if (!updated) throw new Error("conversation vanished");
     await recordAudit(tx, {
-      businessId: actor.businessId,
-      actorUserId: actor.userId,
+      ...auditedBy(actor),
       action: opened ? "chat.start" : "chat.take",
       entity: "conversation",
       entityId: conversation.id,

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
-import { auditedChange, recordAudit } from "../audit/audit.js";
+import { auditedBy, auditedChange, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import {
   deleteExpiredOf,
@@ -109,8 +109,7 @@ export async function removeNotification(
     deps.db,
     (tx) => deleteOwnNotification(tx, member, input.id),
     () => ({
-      businessId: member.businessId,
-      actorUserId: member.userId,
+      ...auditedBy(member),
       action: "notification_removed",
       entity: "notification",
       entityId: input.id,
@@ -128,8 +127,7 @@ export async function removeAllNotifications(
   return deps.db.transaction(async (tx) => {
     const removed = await deleteOwnNotifications(tx, member, input.tab);
     await recordAudit(tx, {
-      businessId: member.businessId,
-      actorUserId: member.userId,
+      ...auditedBy(member),
       action: "notifications_removed",
       entity: "notification",
       data: { tab: input.tab ?? "all", removed },

@@ -2,7 +2,7 @@ import { BUSINESS_ADMIN_ROLES, BUSINESS_ROLES, type QuickAnswer } from "@consola
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
-import { auditedChange } from "../audit/audit.js";
+import { auditedBy, auditedChange, auditedSave } from "../audit/audit.js";
 import {
   deleteQuickAnswer,
   insertQuickAnswer,
@@ -32,20 +32,14 @@ export async function saveQuickAnswer(
   input: { id: number | undefined; message: string; businessId: number | undefined; ip: string },
 ): Promise<QuickAnswer> {
   const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
-  return auditedChange(
+  return auditedSave(
     deps.db,
-    (tx) =>
-      input.id === undefined
-        ? insertQuickAnswer(tx, businessId, input.message)
-        : updateQuickAnswer(tx, businessId, input.id, input.message),
-    (row) => ({
-      businessId,
-      actorUserId: auth.userId,
-      action: input.id === undefined ? "quick_answer_created" : "quick_answer_updated",
-      entity: "quick_answer",
-      entityId: row.id,
-      ip: input.ip,
-    }),
+    { businessId, userId: auth.userId, ip: input.ip },
+    { entity: "quick_answer", id: input.id },
+    {
+      insert: (tx) => insertQuickAnswer(tx, businessId, input.message),
+      update: (tx, id) => updateQuickAnswer(tx, businessId, id, input.message),
+    },
   );
 }
 
@@ -59,8 +53,7 @@ export async function removeQuickAnswer(
     deps.db,
     (tx) => deleteQuickAnswer(tx, businessId, input.id),
     () => ({
-      businessId,
-      actorUserId: auth.userId,
+      ...auditedBy({ businessId, userId: auth.userId }),
       action: "quick_answer_removed",
       entity: "quick_answer",
       entityId: input.id,
