@@ -2,6 +2,7 @@ import { BUSINESS_ROLES } from "@consola/shared";
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { agentPresence, areas, conversations, users } from "../../db/schema/index.js";
+import { presenceColumns } from "./presence.repo.js";
 
 /**
  * The business's active people who can hold chats (agents, supervisors, admins), with their area, presence
@@ -27,14 +28,7 @@ export async function agentRows(db: Executor, businessId: number, onlyUserId?: n
       role: users.role,
       areaId: areas.id,
       areaName: areas.name,
-      presence: {
-        day: agentPresence.day,
-        state: agentPresence.state,
-        stateSince: agentPresence.stateSince,
-        startedAt: agentPresence.startedAt,
-        activeSeconds: agentPresence.activeSeconds,
-        inactiveSeconds: agentPresence.inactiveSeconds,
-      },
+      presence: presenceColumns,
       openChats: openChats.openChats,
     })
     .from(users)

@@ -3,6 +3,16 @@ import type { Executor } from "../../db/client.js";
 import { agentPresence, businesses } from "../../db/schema/index.js";
 import type { Presence } from "./presence-rules.js";
 
+/** The columns a Presence is read from. */
+export const presenceColumns = {
+  day: agentPresence.day,
+  state: agentPresence.state,
+  stateSince: agentPresence.stateSince,
+  startedAt: agentPresence.startedAt,
+  activeSeconds: agentPresence.activeSeconds,
+  inactiveSeconds: agentPresence.inactiveSeconds,
+};
+
 export type LockedPresence = Presence & { businessId: number; timeZone: string; addHours: number };
 
 /** Makes sure the person has a row, so it can be locked; an existing row is left alone. */
@@ -22,12 +32,7 @@ export async function lockPresence(tx: Executor, userId: number): Promise<Locked
   const [row] = await tx
     .select({
       businessId: agentPresence.businessId,
-      day: agentPresence.day,
-      state: agentPresence.state,
-      stateSince: agentPresence.stateSince,
-      startedAt: agentPresence.startedAt,
-      activeSeconds: agentPresence.activeSeconds,
-      inactiveSeconds: agentPresence.inactiveSeconds,
+      ...presenceColumns,
       timeZone: businesses.timeZone,
       addHours: businesses.addHours,
     })

@@ -27,3 +27,29 @@ export async function notify(tx: Executor, events: PendingEvents, input: NotifyI
     });
   }
 }
+
+/** Tells the person a manager gave a chat to (assigned from pending, or transferred) that it is theirs now. */
+export function notifyChatHandedOver(
+  tx: Executor,
+  events: PendingEvents,
+  handover: {
+    type: "assigned" | "reassigned";
+    by: { businessId: number; userId: number };
+    chat: { id: number; contactId: number; contactName: string };
+    toUserId: number;
+  },
+): Promise<void> {
+  const { type, by, chat, toUserId } = handover;
+  return notify(tx, events, {
+    businessId: by.businessId,
+    type,
+    method: "Reassign",
+    data: {
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      contactName: chat.contactName,
+      byUserId: by.userId,
+    },
+    recipients: [{ userId: toUserId, scope: "personal" }],
+  });
+}

@@ -7,7 +7,7 @@ import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
-import { notify } from "./notify.js";
+import { notifyChatHandedOver } from "./notify.js";
 
 /** ReassignChat: an administrator or supervisor moves an active chat to another agent, supervisor or admin. */
 export async function reassignChat(
@@ -37,17 +37,11 @@ export async function reassignChat(
       data: { fromUserId: chat.assignedUserId, toUserId: target.id, comments: input.comments ?? "" },
     });
     const summary = await getChatSummary(tx, actor.businessId, chat.id);
-    await notify(tx, events, {
-      businessId: actor.businessId,
+    await notifyChatHandedOver(tx, events, {
       type: "reassigned",
-      method: "Reassign",
-      data: {
-        conversationId: chat.id,
-        contactId: chat.contactId,
-        contactName: summary.contact.name,
-        byUserId: actor.userId,
-      },
-      recipients: [{ userId: target.id, scope: "personal" }],
+      by: actor,
+      chat: { id: chat.id, contactId: chat.contactId, contactName: summary.contact.name },
+      toUserId: target.id,
     });
     events.add("conversation.assigned", {
       businessId: actor.businessId,

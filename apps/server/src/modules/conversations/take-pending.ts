@@ -9,7 +9,7 @@ import { type AuthContext, requireBusinessUser, requireRole } from "../../tenanc
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { CHAT_HANDLER_ROLES, isManager } from "./chat-access.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
-import { notify } from "./notify.js";
+import { notifyChatHandedOver } from "./notify.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -49,17 +49,11 @@ export async function takePendingChat(
     });
     const summary = await getChatSummary(tx, actor.businessId, chat.id);
     if (assigning) {
-      await notify(tx, events, {
-        businessId: actor.businessId,
+      await notifyChatHandedOver(tx, events, {
         type: "assigned",
-        method: "Reassign",
-        data: {
-          conversationId: chat.id,
-          contactId: chat.contactId,
-          contactName: summary.contact.name,
-          byUserId: actor.userId,
-        },
-        recipients: [{ userId: toUserId, scope: "personal" }],
+        by: actor,
+        chat: { id: chat.id, contactId: chat.contactId, contactName: summary.contact.name },
+        toUserId: toUserId,
       });
     }
     events.add("conversation.assigned", {

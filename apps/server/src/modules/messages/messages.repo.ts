@@ -9,13 +9,20 @@ export async function messageViewById(
   businessId: number,
   messageId: number,
 ): Promise<MessageView> {
-  const [row] = await db
+  const [row] = await withAuthorName(db).where(
+    and(eq(messages.id, messageId), eq(messages.businessId, businessId)),
+  );
+  if (!row) throw new Error(`message ${messageId} not found`);
+  return toMessageView(row.message, row.agentName);
+}
+
+/** Messages with the name of the agent who wrote them (none for the contact's and the bots'). */
+function withAuthorName(db: Executor) {
+  return db
     .select({ message: messages, agentName: users.name })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorUserId))
-    .where(and(eq(messages.id, messageId), eq(messages.businessId, businessId)));
-  if (!row) throw new Error(`message ${messageId} not found`);
-  return toMessageView(row.message, row.agentName);
+    .$dynamic();
 }
 
 /** The message this user already sent with this client id, if any. */
@@ -24,17 +31,13 @@ export async function messageViewByClientId(
   author: { businessId: number; userId: number },
   clientId: string,
 ): Promise<MessageView | undefined> {
-  const [row] = await db
-    .select({ message: messages, agentName: users.name })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.authorUserId))
-    .where(
-      and(
-        eq(messages.businessId, author.businessId),
-        eq(messages.authorUserId, author.userId),
-        eq(messages.clientId, clientId),
-      ),
-    );
+  const [row] = await withAuthorName(db).where(
+    and(
+      eq(messages.businessId, author.businessId),
+      eq(messages.authorUserId, author.userId),
+      eq(messages.clientId, clientId),
+    ),
+  );
   return row ? toMessageView(row.message, row.agentName) : undefined;
 }
 
@@ -49,10 +52,7 @@ export async function listMessagePage(
     take: number;
   },
 ): Promise<{ items: MessageView[]; hasMore: boolean }> {
-  const rows = await db
-    .select({ message: messages, agentName: users.name })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.authorUserId))
+  const rows = await withAuthorName(db)
     .where(
       and(
         eq(messages.businessId, filter.businessId),

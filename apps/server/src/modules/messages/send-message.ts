@@ -8,7 +8,7 @@ import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
 import type { ReceivedFile, UploadPolicy } from "../media/receive-upload.js";
 import { messageViewByClientId } from "./messages.repo.js";
 import { queueOutbound } from "./queue-outbound.js";
-import { lockSendableChat, peekSendableChat, type SendRules } from "./sendable-chat.js";
+import { type SendRules, sendableChat } from "./sendable-chat.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "media">;
 
@@ -37,9 +37,10 @@ export async function sendText(
   return transact(deps, async (tx, events) => {
     const before = await alreadySent(tx);
     if (before) return before;
-    const { chat, contact } = await lockSendableChat(tx, actor, input.conversationId, {
+    const { chat, contact } = await sendableChat(tx, actor, input.conversationId, {
       kind,
       freeForm: true,
+      lock: true,
     });
     // A concurrent retry may have committed while this one waited for the chat's lock.
     const raced = await alreadySent(tx);
@@ -67,9 +68,10 @@ export function chatUploadPolicy(
   return async (fields, mime) => {
     const conversationId = conversationIdSchema.safeParse(fields.conversationId);
     if (!conversationId.success) throw new ValidationError(CHAT_MESSAGES.chatNotFound);
-    const { channelKind } = await peekSendableChat(deps.db, actor, conversationId.data, {
+    const { channelKind } = await sendableChat(deps.db, actor, conversationId.data, {
       kind,
       freeForm: true,
+      lock: false,
     });
     return {
       businessId: actor.businessId,
@@ -92,7 +94,7 @@ export async function sendMedia(
   if (!file) throw new ValidationError(CHAT_MESSAGES.fileRequired);
   try {
     return await transact(deps, async (tx, events) => {
-      const { chat, contact } = await lockSendableChat(tx, actor, input.conversationId, rules);
+      const { chat, contact } = await sendableChat(tx, actor, input.conversationId, { ...rules, lock: true });
       return queueOutbound(tx, events, {
         chat,
         contact,

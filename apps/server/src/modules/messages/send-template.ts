@@ -19,7 +19,7 @@ import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { type OutboundColumns, queueOutbound } from "./queue-outbound.js";
-import { lockSendableChat, peekSendableChat } from "./sendable-chat.js";
+import { sendableChat } from "./sendable-chat.js";
 import { resolveTemplate, type TemplateChoice } from "./templates.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "config" | "channels">;
@@ -41,13 +41,13 @@ export async function sendTemplate(
   const actor = requireBusinessUser(auth);
   requireRole(actor, CHAT_HANDLER_ROLES);
   const rules = { kind: "whatsapp" as const, freeForm: false };
-  const { chat } = await peekSendableChat(deps.db, actor, input.conversationId, rules);
+  const { chat } = await sendableChat(deps.db, actor, input.conversationId, { ...rules, lock: false });
   const channel = await getChannelById(deps.db, actor.businessId, chat.channelId, deps.config.secretsKey);
   if (!channel) throw new Error(`conversation ${chat.id} lost its channel`);
   // Asking the provider for its templates is network: outside the transaction.
   const { template, body } = await resolveTemplate(deps.channels, channel, input);
   return transact(deps, async (tx, events) => {
-    const locked = await lockSendableChat(tx, actor, input.conversationId, rules);
+    const locked = await sendableChat(tx, actor, input.conversationId, { ...rules, lock: true });
     return queueOutbound(tx, events, {
       chat: locked.chat,
       contact: locked.contact,

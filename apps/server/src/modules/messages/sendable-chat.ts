@@ -56,26 +56,21 @@ function check(actor: BusinessAuthContext, sendable: SendableChat, rules: SendRu
   }
 }
 
-/** Checks without locking, before slow work outside the transaction (storing a file, asking for templates). */
-export async function peekSendableChat(
+/**
+ * Loads the chat and checks the caller may send to it. Without `lock`, before slow work outside the
+ * transaction (storing a file, asking for templates); with it, inside the sending transaction, where the
+ * chat stays locked until the message is stored.
+ */
+export async function sendableChat(
   db: Executor,
   actor: BusinessAuthContext,
   conversationId: number,
-  rules: SendRules,
+  rules: SendRules & { lock: boolean },
 ) {
-  const sendable = await describe(db, await getConversation(db, actor.businessId, conversationId));
-  check(actor, sendable, rules);
-  return sendable;
-}
-
-/** Locks the chat and checks it again inside the sending transaction. */
-export async function lockSendableChat(
-  tx: Executor,
-  actor: BusinessAuthContext,
-  conversationId: number,
-  rules: SendRules,
-) {
-  const sendable = await describe(tx, await lockConversation(tx, actor.businessId, conversationId));
+  const chat = rules.lock
+    ? await lockConversation(db, actor.businessId, conversationId)
+    : await getConversation(db, actor.businessId, conversationId);
+  const sendable = await describe(db, chat);
   check(actor, sendable, rules);
   return sendable;
 }
