@@ -1,4 +1,10 @@
-import { BUSINESS_MANAGER_ROLES, isPlatformRole, PLATFORM_ROLES, type Role } from "./roles.js";
+import {
+  BUSINESS_ADMIN_ROLES,
+  BUSINESS_MANAGER_ROLES,
+  isPlatformRole,
+  PLATFORM_ROLES,
+  type Role,
+} from "./roles.js";
 
 /**
  * The web app's route table (spec section 2): who may open each route and which entries the sidebar
@@ -17,7 +23,7 @@ export type AppRoute = {
   requiresSelector?: boolean;
 };
 
-const PROVIDER_ADMIN = ["ProviderAdmin"] as const satisfies readonly Role[];
+const PROVIDER_ADMIN = BUSINESS_ADMIN_ROLES;
 const MANAGERS = BUSINESS_MANAGER_ROLES;
 const PLATFORM = PLATFORM_ROLES;
 
