@@ -37,6 +37,14 @@ export const PERSON_TYPE_NAMES: Record<PersonType, string> = {
   fisica: "Persona Física",
 };
 
+/** Where a phone typed without its country code belongs: Mexico by default, Colombia for a Colombian business. */
+export const PHONE_COUNTRIES = ["MX", "CO"] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+
+/** What automatic assignment does when nobody can take a new chat. */
+export const AUTO_ASSIGN_FALLBACKS = ["queue", "any_area"] as const;
+export type AutoAssignFallback = (typeof AUTO_ASSIGN_FALLBACKS)[number];
+
 export const businessTimeZoneSchema = z.enum(BUSINESS_TIME_ZONE_IDS);
 
 /** What a business user may read of its own business (MyBusiness). */

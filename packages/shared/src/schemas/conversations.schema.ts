@@ -147,6 +147,10 @@ export const transferCandidateSchema = z.object({
   openChats: z.number().int(),
 });
 
+/** A WhatsApp template's approval state, as the provider names it. */
+export const TEMPLATE_STATUSES = ["APPROVED", "PENDING", "REJECTED", "PAUSED", "DISABLED"] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
 export const templateSchema = z.object({
   name: z.string(),
   language: z.string(),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Colors, PersonType } from "@consola/shared";
+import type { AutoAssignFallback, Colors, PersonType, PhoneCountry } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
@@ -29,6 +29,17 @@ export const businesses = pgTable(
     autoAssignEnabled: boolean("auto_assign_enabled").notNull().default(false),
     autoAssignByArea: boolean("auto_assign_by_area").notNull().default(false),
     autoAssignMaxChats: integer("auto_assign_max_chats").notNull().default(5),
+    /** When no agent can take a new chat: it waits in the queue, or (by area) goes to any area's agent. */
+    autoAssignWhenNobody: text("auto_assign_when_nobody")
+      .$type<AutoAssignFallback>()
+      .notNull()
+      .default("queue"),
+    /** Country a phone typed without one belongs to (decision: MX, or CO for a Colombian business). */
+    phoneCountry: text("phone_country").$type<PhoneCountry>().notNull().default("MX"),
+    /** Business hours apply (the out-of-hours message goes out) only when switched on. */
+    hoursEnabled: boolean("hours_enabled").notNull().default(false),
+    /** Sent outside business hours; _BUSINESS_ and _NAME_ are replaced. */
+    outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,5 +48,10 @@ export const businesses = pgTable(
     check("businesses_person_type_check", sql`${table.personType} in ('moral', 'fisica')`),
     check("businesses_status_check", sql`${table.status} in ('active', 'inactive')`),
     check("businesses_add_hours_check", sql`${table.addHours} between -12 and 12`),
+    check("businesses_phone_country_check", sql`${table.phoneCountry} in ('MX', 'CO')`),
+    check(
+      "businesses_auto_assign_when_nobody_check",
+      sql`${table.autoAssignWhenNobody} in ('queue', 'any_area')`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { MessageAuthor, MessageDirection, MessageStatus, MessageType } from "@consola/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -21,6 +22,16 @@ import { users } from "./users.js";
 export type MessageLocation = { latitude: number; longitude: number; name?: string; address?: string };
 
 /** Inbound and outbound messages; outbound rows double as the send queue (status queued/sending). */
+/**
+ * The words of a message body as the search reads them: lower case, accents removed. A query must use this
+ * same expression to read the index.
+ */
+export function messageSearchVector(body: AnyPgColumn | SQL) {
+  return sql`to_tsvector('simple', lower(translate(${body}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`;
+}
+const ACCENTED = "ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç";
+const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc";
+
 export const messages = pgTable(
   "messages",
   {
@@ -72,6 +83,8 @@ export const messages = pgTable(
       .on(table.authorUserId, table.clientId)
       .where(sql`${table.clientId} is not null`),
     index("messages_conversation_idx").on(table.conversationId, table.id),
+    // The header search finds messages by their words, accents and case aside (messageSearchVector).
+    index("messages_body_search_idx").using("gin", messageSearchVector(table.body)),
     index("messages_contact_idx").on(table.contactId, table.id),
     index("messages_media_pending_idx")
       .on(table.id)

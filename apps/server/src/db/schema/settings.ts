@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { areas } from "./areas.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
 
@@ -25,8 +26,17 @@ export const quickAnswers = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     businessId: ownerBusinessId(),
     message: text("message").notNull(),
+    /** Offered only in chats of this area; null offers it everywhere. */
+    areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
+    /** Typed after "/" in the composer to pick the answer; empty when it has none. */
+    shortcut: text("shortcut").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("quick_answers_business_idx").on(table.businessId)],
+  (table) => [
+    index("quick_answers_business_idx").on(table.businessId),
+    uniqueIndex("quick_answers_business_shortcut_unique")
+      .on(table.businessId, sql`lower(${table.shortcut})`)
+      .where(sql`${table.shortcut} <> ''`),
+  ],
 );

@@ -22,6 +22,8 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
     avatar: text("avatar"),
+    /** Chats automatic assignment may give this person at once; null follows the business's number. */
+    maxOpenChats: integer("max_open_chats"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -30,6 +32,11 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     index("users_business_idx").on(table.businessId),
     check("users_status_check", sql`${table.status} in ('active', 'inactive')`),
+    check(
+      "users_max_open_chats_check",
+      sql`${table.maxOpenChats} is null or ${table.maxOpenChats} between 0 and 100`,
+    ),
+    index("users_area_idx").on(table.areaId),
     check(
       "users_role_check",
       sql`${table.role} in ('Super', 'System', 'VocomAdmin', 'VocomCallCenter', 'VocomSupervisor', 'ProviderAdmin', 'ProviderSupervisor', 'ProviderAgent', 'Allow')`,
