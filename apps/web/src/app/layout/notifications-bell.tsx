@@ -1,16 +1,14 @@
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX, type Notification, type NotificationScope } from "@consola/shared";
 import { Popover, ScrollArea, Tabs, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications as toasts } from "@mantine/notifications";
 import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { errorMessage } from "../../lib/api/error-message";
+import { ConfirmDialog } from "../../components/dialogs/confirm-dialog";
 import { HeaderPopoverTarget } from "./header-popover-target";
 import { NotificationList } from "./notification-list";
 import { notificationTarget, removesOnOpen } from "./notification-target";
-import { RemoveAllDialog } from "./remove-all-dialog";
 import { useCanOpenPendingList } from "./use-can-open-pending-list";
 import {
   useLiveNotifications,
@@ -89,17 +87,16 @@ export function NotificationsBell() {
           </Tabs>
         </Popover.Dropdown>
       </Popover>
-      <RemoveAllDialog
+      <ConfirmDialog
         opened={confirmingTab !== null}
-        tabLabel={confirmingTab ? tabLabel(confirmingTab) : ""}
-        loading={removeAll.isPending}
-        onCancel={() => setConfirmingTab(null)}
-        onConfirm={() => {
-          if (!confirmingTab) return;
-          removeAll.mutate(confirmingTab, {
-            onSuccess: () => setConfirmingTab(null),
-            onError: (error) => toasts.show({ color: "red", message: errorMessage(error) }),
-          });
+        title={t("layout.removeAllTitle")}
+        question={t("layout.removeAllConfirm", { tab: confirmingTab ? tabLabel(confirmingTab) : "" })}
+        confirmLabel={t("layout.removeAllAction")}
+        cancelLabel={t("layout.cancel")}
+        zIndex={400}
+        onClose={() => setConfirmingTab(null)}
+        onConfirm={async () => {
+          if (confirmingTab) await removeAll.mutateAsync(confirmingTab);
         }}
       />
     </>

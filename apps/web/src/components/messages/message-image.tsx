@@ -6,7 +6,7 @@ import { IconDownload, IconPhotoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMediaScope } from "../../data/chats/media-scope";
 import { downloadMedia, useMediaBlob } from "../../data/chats/use-media-blob";
-import { DIALOG_STYLES } from "../dialog-styles";
+import { DIALOG_STYLES } from "../dialogs/dialog-styles";
 
 type MessageImageProps = { media: NonNullable<MessageView["media"]>; pending: boolean };
 

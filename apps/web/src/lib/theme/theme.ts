@@ -3,23 +3,39 @@ import {
   Button,
   type CSSVariablesResolver,
   createTheme,
+  defaultVariantColorsResolver,
   type MantineThemeOverride,
   PasswordInput,
+  parseThemeColor,
+  type VariantColorsResolver,
 } from "@mantine/core";
 import { i18n } from "../i18n/i18n";
-import { businessColorVariables } from "./business-colors";
+import { businessColorVariables, wornColors } from "./business-colors";
 import { shadesOf } from "./color-math";
 
 const FONT_STACK =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /** Mantine's theme for a business: its primary colour drives links, focus rings and active items. */
+/**
+ * Light badges, alerts and buttons write their colour's filled shade on a pale tint of it: below AA for
+ * most colours. Their text takes the colour's darkest shade instead.
+ */
+const readableVariants: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+};
+
 export function createAppTheme(colors: Colors | null): MantineThemeOverride {
-  const source = colors ?? DEFAULT_COLORS;
+  const source = wornColors(colors ?? DEFAULT_COLORS);
   return createTheme({
     primaryColor: "brand",
     primaryShade: 6,
     colors: { brand: shadesOf(source.primary), accent: shadesOf(source.secondary) },
+    variantColorResolver: readableVariants,
     fontFamily: FONT_STACK,
     headings: { fontFamily: FONT_STACK, fontWeight: "650" },
     defaultRadius: "md",
@@ -51,6 +67,7 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
 
 export const businessCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: businessColorVariables((theme.other.businessColors as Colors | undefined) ?? null),
-  light: {},
+  // Mantine's dimmed grey (gray 6, 3.3:1 on white) is below AA: secondary text uses gray 7.
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
   dark: {},
 });

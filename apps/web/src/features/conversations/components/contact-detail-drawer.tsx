@@ -16,7 +16,7 @@ import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DIALOG_STYLES } from "../../../components/dialog-styles";
+import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { formatPhone } from "../../../lib/format/phone";

@@ -5,7 +5,7 @@ import { IconBrandWhatsapp, IconMessage2, IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_STYLES } from "../../../components/dialog-styles";
+import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";

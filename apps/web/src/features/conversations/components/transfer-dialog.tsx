@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
-import { DIALOG_STYLES } from "../../../components/dialog-styles";
+import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
 import { useTransferCandidates, useTransferChat } from "../hooks/use-chat-actions";

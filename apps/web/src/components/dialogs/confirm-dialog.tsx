@@ -1,0 +1,88 @@
+import { Alert, Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api/error-message";
+import { DIALOG_STYLES } from "./dialog-styles";
+
+export type ConfirmDialogProps = {
+  opened: boolean;
+  title: ReactNode;
+  /** The question itself, in bold: what is about to happen and to whom. */
+  question: ReactNode;
+  /** Consequences, in a quieter voice below the question. */
+  explanation?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Red by default: most confirmations guard something that cannot be undone. */
+  color?: MantineColor;
+  confirmIcon?: ReactNode;
+  /** Resolving closes the dialog; a rejection is shown inside it so the user can retry or cancel. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** Dialogs opened from a popover must sit above it. */
+  zIndex?: number;
+};
+
+/**
+ * The one way a destructive or far-reaching action is confirmed. Cancel has the focus on opening,
+ * so Enter never confirms by accident; Escape and the close button cancel.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  question,
+  explanation,
+  confirmLabel,
+  cancelLabel,
+  color = "red",
+  confirmIcon,
+  onConfirm,
+  onClose,
+  zIndex,
+}: ConfirmDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (opened) setError(null);
+  }, [opened]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal styles={DIALOG_STYLES} opened={opened} onClose={onClose} title={title} centered zIndex={zIndex}>
+      <Stack gap="md">
+        <Text fw={500}>{question}</Text>
+        {explanation && (
+          <Text size="sm" c="dimmed">
+            {explanation}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button color={color} leftSection={confirmIcon} loading={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
