@@ -6,32 +6,19 @@ import {
   PLATFORM_ROLES,
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
-import {
-  createArea,
-  createBusiness,
-  createUser,
-  signedInAs,
-  type TestBusiness,
-} from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { createArea, createBusiness, createUser } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog } from "../../db/schema/index.js";
 import { businessDayOf } from "../../time/business-time.js";
 import { setAgentState } from "./presence.service.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
-
-beforeAll(async () => {
+const world = routeTestWorld({
   // Long-lived sessions so a test can move the clock across midnight without being signed out.
-  t = await createTestApp({ env: { TOKEN_TTL_HOURS: "72" } });
-  norte = await createBusiness(t.deps.db, { name: "Norte", timeZone: "America/Mexico_City" });
-  andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota" });
-});
-afterAll(async () => {
-  await t.close();
+  app: { env: { TOKEN_TTL_HOURS: "72" } },
+  norte: { timeZone: "America/Mexico_City" },
+  andino: { timeZone: "America/Bogota" },
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +26,7 @@ afterEach(() => {
 
 describe("the caller's own availability", () => {
   it("connects, becomes not available and available again, each change audited", async () => {
-    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const { user, api } = await world.signedInAs("ProviderAgent", world.norte.id);
     const before = await api.get<AgentStatus>("/api/agent/MyStatus");
     expect(before.body.data).toMatchObject({
       id: user.id,
@@ -74,7 +61,7 @@ describe("the caller's own availability", () => {
       data: { availability: "available" },
     });
 
-    const audits = await t.deps.db
+    const audits = await world.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "agent_availability_changed"), eq(auditLog.actorUserId, user.id)));
@@ -93,7 +80,7 @@ describe("the caller's own availability", () => {
     const start = new Date(nextMidnight.getTime() - 90 * 60_000);
     vi.useFakeTimers({ toFake: ["Date"], now: start });
 
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", norte.id);
+    const { api } = await world.signedInAs("ProviderSupervisor", world.norte.id);
     await api.get("/api/agent/AddConnected");
     vi.setSystemTime(start.getTime() + 600_000);
     await api.post("/api/agent/AddNotAvaible");
@@ -112,7 +99,7 @@ describe("the caller's own availability", () => {
   });
 
   it.each(PLATFORM_ROLES)("refuses %s its own availability calls with 403", async (role) => {
-    const { api } = await signedInAs(t.app, t.deps.db, role);
+    const { api } = await world.signedInAs(role);
     for (const response of [
       await api.get("/api/agent/MyStatus"),
       await api.get("/api/agent/AddConnected"),
@@ -127,33 +114,33 @@ describe("the caller's own availability", () => {
 
 describe("ListAll and CalculateAgents", () => {
   it("list everyone active who can hold chats, with area, availability and active chats", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Centro" });
-    const area = await createArea(t.deps.db, business.id, "Ventas");
-    const ana = await createUser(t.deps.db, {
+    const business = await createBusiness(world.db, { name: "Centro" });
+    const area = await createArea(world.db, business.id, "Ventas");
+    const ana = await createUser(world.db, {
       role: "ProviderAgent",
       businessId: business.id,
       name: "Ana",
       areaId: area.id,
     });
-    const beto = await createUser(t.deps.db, {
+    const beto = await createUser(world.db, {
       role: "ProviderSupervisor",
       businessId: business.id,
       name: "Beto",
     });
-    await createUser(t.deps.db, {
+    await createUser(world.db, {
       role: "ProviderAgent",
       businessId: business.id,
       name: "Inactiva",
       status: "inactive",
     });
-    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
-    await setAgentState(t.deps.db, { id: ana.id, businessId: business.id }, "available");
-    await setAgentState(t.deps.db, { id: beto.id, businessId: business.id }, "not_available");
+    const admin = await world.signedInAs("ProviderAdmin", business.id);
+    await setAgentState(world.db, { id: ana.id, businessId: business.id }, "available");
+    await setAgentState(world.db, { id: beto.id, businessId: business.id }, "not_available");
 
-    const channel = await createChannel(t.deps.db, business.id);
+    const channel = await createChannel(world.db, business.id);
     for (const status of ["active", "active", "closed"] as const) {
-      const contact = await createContact(t.deps.db, business.id);
-      await createConversation(t.deps.db, {
+      const contact = await createContact(world.db, business.id);
+      await createConversation(world.db, {
         businessId: business.id,
         contactId: contact.id,
         channelId: channel.id,
@@ -185,17 +172,17 @@ describe("ListAll and CalculateAgents", () => {
     expect(counts.body.data).toEqual({ total: 3, connected: 2, available: 1, notAvailable: 1, offline: 1 });
 
     // Agents see the connected-agents view too.
-    const agentView = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const agentView = await world.signedInAs("ProviderAgent", business.id);
     expect((await agentView.api.get<AgentCounts>("/api/agent/CalculateAgents")).body.data.total).toBe(4);
   });
 
   it("platform admins name the business; unnamed or missing is 404", async () => {
-    const { user } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const { user } = await world.signedInAs("ProviderAgent", world.andino.id);
     for (const role of PLATFORM_ROLES) {
-      const { api } = await signedInAs(t.app, t.deps.db, role);
-      const list = await api.get<AgentStatus[]>(`/api/agent/ListAll?business_id=${andino.id}`);
+      const { api } = await world.signedInAs(role);
+      const list = await api.get<AgentStatus[]>(`/api/agent/ListAll?business_id=${world.andino.id}`);
       expect(list.body.data.map((agent) => agent.id)).toContain(user.id);
-      const counts = await api.get<AgentCounts>(`/api/agent/CalculateAgents?business_id=${andino.id}`);
+      const counts = await api.get<AgentCounts>(`/api/agent/CalculateAgents?business_id=${world.andino.id}`);
       expect(counts.status).toBe(200);
       expect((await api.get("/api/agent/ListAll")).status).toBe(404);
       expect((await api.get("/api/agent/CalculateAgents?business_id=2147483647")).status).toBe(404);
@@ -203,15 +190,15 @@ describe("ListAll and CalculateAgents", () => {
   });
 
   it("business B cannot see business A's agents", async () => {
-    await createUser(t.deps.db, {
+    await createUser(world.db, {
       role: "ProviderAgent",
-      businessId: andino.id,
+      businessId: world.andino.id,
       name: "Agente Secreto Andino",
     });
-    const b = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const b = await world.signedInAs("ProviderAdmin", world.norte.id);
     for (const url of [
-      `/api/agent/ListAll?business_id=${andino.id}`,
-      `/api/agent/CalculateAgents?business_id=${andino.id}`,
+      `/api/agent/ListAll?business_id=${world.andino.id}`,
+      `/api/agent/CalculateAgents?business_id=${world.andino.id}`,
     ]) {
       const response = await b.api.get(url);
       expect(response.status).toBe(404);
@@ -223,7 +210,7 @@ describe("ListAll and CalculateAgents", () => {
   });
 
   it.each(["abc", "0", "-3", "2147483648"])("answers business_id=%s with a Spanish 400", async (value) => {
-    const { api } = await signedInAs(t.app, t.deps.db, "Super");
+    const { api } = await world.signedInAs("Super");
     const response = await api.get(`/api/agent/ListAll?business_id=${value}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("El identificador de la empresa no es válido");

@@ -1,30 +1,16 @@
 import { AUTO_ASSIGN_MESSAGES, type AutoAssignSettings, MESSAGES, PLATFORM_ROLES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { createBusiness } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, businesses } from "../../db/schema/index.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, {
-    name: "Andino",
-    autoAssignEnabled: true,
-    autoAssignByArea: true,
-    autoAssignMaxChats: 7,
-  });
-});
-afterAll(async () => {
-  await t.close();
+const world = routeTestWorld({
+  andino: { autoAssignEnabled: true, autoAssignByArea: true, autoAssignMaxChats: 7 },
 });
 
 const settingsOf = async (businessId: number) => {
-  const [row] = await t.deps.db.select().from(businesses).where(eq(businesses.id, businessId));
+  const [row] = await world.db.select().from(businesses).where(eq(businesses.id, businessId));
   return {
     enabled: row?.autoAssignEnabled,
     byArea: row?.autoAssignByArea,
@@ -34,8 +20,8 @@ const settingsOf = async (businessId: number) => {
 
 describe("GetAutoAssign and SaveAutoAssign", () => {
   it("an admin reads the defaults, saves new settings and reads them back; the change is audited", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Asignación" });
-    const { api, user } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const business = await createBusiness(world.db, { name: "Asignación" });
+    const { api, user } = await world.signedInAs("ProviderAdmin", business.id);
     const defaults = await api.get<AutoAssignSettings>("/api/config/GetAutoAssign");
     expect(defaults.body).toEqual({
       isOk: true,
@@ -54,7 +40,7 @@ describe("GetAutoAssign and SaveAutoAssign", () => {
     });
     const read = await api.get<AutoAssignSettings>(`/api/config/GetAutoAssign?business_id=${business.id}`);
     expect(read.body.data).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 12 });
-    const [audit] = await t.deps.db
+    const [audit] = await world.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "auto_assign_saved"), eq(auditLog.businessId, business.id)));
@@ -73,16 +59,16 @@ describe("GetAutoAssign and SaveAutoAssign", () => {
     [{ byArea: false, maxChatsPerAgent: 3 }, AUTO_ASSIGN_MESSAGES.enabledRequired],
     [{ enabled: true, byArea: "sí", maxChatsPerAgent: 3 }, AUTO_ASSIGN_MESSAGES.byAreaRequired],
   ])("answers %j with a Spanish 400 and changes nothing", async (body, message) => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id);
+    const { api } = await world.signedInAs("ProviderAdmin", world.andino.id);
     const response = await api.post("/api/config/SaveAutoAssign", body);
     expect(response.status).toBe(400);
     expect(response.body.data).toEqual({ error: [message] });
-    expect(await settingsOf(andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
+    expect(await settingsOf(world.andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
   });
 
   it("accepts the limits 1 and 50", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Límites" });
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const business = await createBusiness(world.db, { name: "Límites" });
+    const { api } = await world.signedInAs("ProviderAdmin", business.id);
     for (const maxChatsPerAgent of [1, 50]) {
       const response = await api.post("/api/config/SaveAutoAssign", {
         enabled: false,
@@ -96,7 +82,7 @@ describe("GetAutoAssign and SaveAutoAssign", () => {
 
 describe("roles", () => {
   it("a supervisor reads but may not save", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
+    const { api } = await world.signedInAs("ProviderSupervisor", world.andino.id);
     expect((await api.get<AutoAssignSettings>("/api/config/GetAutoAssign")).body.data.maxChatsPerAgent).toBe(
       7,
     );
@@ -110,7 +96,7 @@ describe("roles", () => {
   });
 
   it("an agent may do neither", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const { api } = await world.signedInAs("ProviderAgent", world.andino.id);
     expect((await api.get("/api/config/GetAutoAssign")).status).toBe(403);
     const save = await api.post("/api/config/SaveAutoAssign", {
       enabled: false,
@@ -118,14 +104,14 @@ describe("roles", () => {
       maxChatsPerAgent: 1,
     });
     expect(save.status).toBe(403);
-    expect(await settingsOf(andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
+    expect(await settingsOf(world.andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
   });
 
   it.each(PLATFORM_ROLES)(
     "%s reads and saves the business it names, in the body or the query",
     async (role) => {
-      const business = await createBusiness(t.deps.db, { name: `Plataforma ${role}` });
-      const { api } = await signedInAs(t.app, t.deps.db, role);
+      const business = await createBusiness(world.db, { name: `Plataforma ${role}` });
+      const { api } = await world.signedInAs(role);
       const body = { enabled: true, byArea: false, maxChatsPerAgent: 9 };
       expect(
         (await api.post("/api/config/SaveAutoAssign", { ...body, business_id: business.id })).status,
@@ -149,28 +135,28 @@ describe("roles", () => {
 
 describe("tenancy", () => {
   it("business B cannot read or change business A's settings", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
-    const read = await api.get(`/api/config/GetAutoAssign?business_id=${andino.id}`);
+    const { api } = await world.signedInAs("ProviderAdmin", world.norte.id);
+    const read = await api.get(`/api/config/GetAutoAssign?business_id=${world.andino.id}`);
     expect(read.status).toBe(404);
     expect(JSON.stringify(read.body)).not.toContain('"maxChatsPerAgent":7');
     const save = await api.post("/api/config/SaveAutoAssign", {
-      business_id: andino.id,
+      business_id: world.andino.id,
       enabled: false,
       byArea: false,
       maxChatsPerAgent: 1,
     });
     expect(save.status).toBe(404);
-    const viaQuery = await api.post(`/api/config/SaveAutoAssign?business_id=${andino.id}`, {
+    const viaQuery = await api.post(`/api/config/SaveAutoAssign?business_id=${world.andino.id}`, {
       enabled: false,
       byArea: false,
       maxChatsPerAgent: 1,
     });
     expect(viaQuery.status).toBe(404);
-    expect(await settingsOf(andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
+    expect(await settingsOf(world.andino.id)).toEqual({ enabled: true, byArea: true, maxChatsPerAgent: 7 });
   });
 
   it.each(["abc", "0", "1.5"])("answers business_id=%s with a Spanish 400", async (value) => {
-    const { api } = await signedInAs(t.app, t.deps.db, "Super");
+    const { api } = await world.signedInAs("Super");
     const response = await api.get(`/api/config/GetAutoAssign?business_id=${value}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("El identificador de la empresa no es válido");

@@ -1,16 +1,9 @@
 import { type Colors, MESSAGES, type MyBusiness } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, {
-    name: "Norte",
+const world = routeTestWorld({
+  norte: {
     timeZone: "America/Mexico_City",
     colors: {
       title: "#0b3d91",
@@ -21,9 +14,8 @@ beforeAll(async () => {
       primary: "#0b3d91",
       secondary: "#f2a900",
     },
-  });
-  andino = await createBusiness(t.deps.db, {
-    name: "Andino",
+  },
+  andino: {
     timeZone: "America/Bogota",
     addHours: 1,
     accessKey: "secreto-andino",
@@ -36,19 +28,16 @@ beforeAll(async () => {
       primary: "#2e7d32",
       secondary: "#795548",
     },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 describe("a business user reads their own business", () => {
   it("MyBusiness returns the caller's business without the access key", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
+    const { api } = await world.signedInAs("ProviderSupervisor", world.andino.id);
     const response = await api.post<MyBusiness>("/api/admin/MyBusiness");
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
-      id: andino.id,
+      id: world.andino.id,
       name: "Andino",
       timeZone: "America/Bogota",
       addHours: 1,
@@ -57,7 +46,7 @@ describe("a business user reads their own business", () => {
   });
 
   it("Settings returns the time zone and extra hours", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const { api } = await world.signedInAs("ProviderAgent", world.andino.id);
     const response = await api.post("/api/admin/Settings");
     expect(response.body).toEqual({
       isOk: true,
@@ -67,8 +56,8 @@ describe("a business user reads their own business", () => {
   });
 
   it("GetColors returns the business colours, with or without its own Id", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
-    const own = await api.get<Colors>(`/api/config/GetColors?Id=${norte.id}`);
+    const { api } = await world.signedInAs("ProviderAgent", world.norte.id);
+    const own = await api.get<Colors>(`/api/config/GetColors?Id=${world.norte.id}`);
     expect(own.body.data.primary).toBe("#0b3d91");
     const implicit = await api.get<Colors>("/api/config/GetColors");
     expect(implicit.body.data.primary).toBe("#0b3d91");
@@ -79,10 +68,10 @@ describe("a business user never sees another business", () => {
   it.each(["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"] as const)(
     "%s of Norte gets 404 and no data for Andino's ids",
     async (role) => {
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const { api } = await world.signedInAs(role, world.norte.id);
       const responses = [
-        await api.get(`/api/config/GetColors?Id=${andino.id}`),
-        await api.post(`/api/admin/Settings?business_id=${andino.id}`),
+        await api.get(`/api/config/GetColors?Id=${world.andino.id}`),
+        await api.post(`/api/admin/Settings?business_id=${world.andino.id}`),
         await api.get("/api/config/GetColors?Id=999999"),
       ];
       for (const response of responses) {
@@ -96,7 +85,7 @@ describe("a business user never sees another business", () => {
   );
 
   it("refuses MyBusiness to platform users, who have no business", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "Super");
+    const { api } = await world.signedInAs("Super");
     const response = await api.post("/api/admin/MyBusiness");
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(MESSAGES.forbidden);
@@ -105,15 +94,15 @@ describe("a business user never sees another business", () => {
 
 describe("platform admins name the business they act on", () => {
   it("reads any business's colours and settings by id", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "VocomAdmin");
-    const colors = await api.get<Colors>(`/api/config/GetColors?Id=${andino.id}`);
+    const { api } = await world.signedInAs("VocomAdmin");
+    const colors = await api.get<Colors>(`/api/config/GetColors?Id=${world.andino.id}`);
     expect(colors.body.data.primary).toBe("#2e7d32");
-    const settings = await api.post(`/api/admin/Settings?business_id=${norte.id}`);
+    const settings = await api.post(`/api/admin/Settings?business_id=${world.norte.id}`);
     expect(settings.body.data).toEqual({ BusinessTimeZone: "America/Mexico_City", addHours: 0 });
   });
 
   it("gets 404 without a business id or for one that does not exist", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "Super");
+    const { api } = await world.signedInAs("Super");
     expect((await api.get("/api/config/GetColors")).status).toBe(404);
     expect((await api.post("/api/admin/Settings?business_id=999999")).status).toBe(404);
   });
@@ -122,7 +111,7 @@ describe("platform admins name the business they act on", () => {
 it.each(["abc", "-1", "0", "1.5", "99999999999999", "1%20OR%201=1"])(
   "answers a malformed business id %s with a Spanish 400",
   async (id) => {
-    const { api } = await signedInAs(t.app, t.deps.db, "Super");
+    const { api } = await world.signedInAs("Super");
     const response = await api.get(`/api/config/GetColors?Id=${id}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("El identificador de la empresa no es válido");

@@ -1,29 +1,18 @@
 import { CLOSING_CATEGORY_MESSAGES, type ClosingCategory, MESSAGES, PLATFORM_ROLES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { createBusiness } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, closingCategories, conversations } from "../../db/schema/index.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const world = routeTestWorld();
+const { adminOf } = world;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino" });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const adminOf = (businessId: number) => signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
 const stored = async (id: number) =>
-  (await t.deps.db.select().from(closingCategories).where(eq(closingCategories.id, id)))[0];
+  (await world.db.select().from(closingCategories).where(eq(closingCategories.id, id)))[0];
 const add = async (businessId: number, name: string, status: "active" | "inactive" = "active") => {
-  const [row] = await t.deps.db
+  const [row] = await world.db
     .insert(closingCategories)
     .values({ businessId, name, description: `Descripción de ${name}`, status })
     .returning();
@@ -33,7 +22,7 @@ const add = async (businessId: number, name: string, status: "active" | "inactiv
 
 describe("business admins keep the closing categories", () => {
   it("create (active by default), update, list and remove, each change audited", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Categorías" });
+    const business = await createBusiness(world.db, { name: "Categorías" });
     const { api } = await adminOf(business.id);
     const created = await api.post<ClosingCategory>("/api/business/AddCategoryClose", {
       name: " Venta cerrada ",
@@ -70,7 +59,7 @@ describe("business admins keep the closing categories", () => {
     expect(await stored(id)).toBeUndefined();
     expect((await api.post("/api/business/RemoveCategoryClose", { id })).status).toBe(404);
 
-    const audits = await t.deps.db
+    const audits = await world.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "closing_category"), eq(auditLog.entityId, String(id))));
@@ -83,11 +72,11 @@ describe("business admins keep the closing categories", () => {
   });
 
   it("lists alphabetically, filtered by name ignoring case and accents, and by status", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Filtros" });
+    const business = await createBusiness(world.db, { name: "Filtros" });
     await add(business.id, "Envío pendiente");
     await add(business.id, "Queja");
     await add(business.id, "envío cancelado", "inactive");
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const { api } = await world.signedInAs("ProviderAgent", business.id);
     const names = async (body: object) =>
       (await api.post<ClosingCategory[]>("/api/business/ListCategoryClose", body)).body.data.map(
         (category) => category.name,
@@ -102,9 +91,9 @@ describe("business admins keep the closing categories", () => {
   });
 
   it("refuses a name the business already has, ignoring case", async () => {
-    const { api } = await adminOf(norte.id);
-    await add(norte.id, "Resuelto");
-    const other = await add(norte.id, "Sin respuesta");
+    const { api } = await adminOf(world.norte.id);
+    await add(world.norte.id, "Resuelto");
+    const other = await add(world.norte.id, "Sin respuesta");
     for (const body of [
       { name: "RESUELTO", description: "Otra vez" },
       { id: other.id, name: "resuelto", description: "Renombrada" },
@@ -115,7 +104,7 @@ describe("business admins keep the closing categories", () => {
     }
     expect((await stored(other.id))?.name).toBe("Sin respuesta");
     // Another business may use the same name.
-    const andinoAdmin = await adminOf(andino.id);
+    const andinoAdmin = await adminOf(world.andino.id);
     const same = await andinoAdmin.api.post("/api/business/AddCategoryClose", {
       name: "Resuelto",
       description: "Sí",
@@ -134,7 +123,7 @@ describe("business admins keep the closing categories", () => {
     [{ name: "n", description: "d", status: "borrada" }, CLOSING_CATEGORY_MESSAGES.statusInvalid],
     [{ id: "uno", name: "n", description: "d" }, CLOSING_CATEGORY_MESSAGES.idInvalid],
   ])("answers AddCategoryClose %j with a Spanish 400", async (body, message) => {
-    const { api } = await adminOf(norte.id);
+    const { api } = await adminOf(world.norte.id);
     const response = await api.post("/api/business/AddCategoryClose", body);
     expect(response.status).toBe(400);
     expect(response.body.data).toEqual({ error: [message] });
@@ -145,25 +134,25 @@ describe("business admins keep the closing categories", () => {
     [{ value: 3 }, CLOSING_CATEGORY_MESSAGES.filterInvalid],
     [{ status: "inactive" }, CLOSING_CATEGORY_MESSAGES.statusInvalid],
   ])("answers ListCategoryClose %j with a Spanish 400", async (body, message) => {
-    const { api } = await adminOf(norte.id);
+    const { api } = await adminOf(world.norte.id);
     const response = await api.post("/api/business/ListCategoryClose", body);
     expect(response.status).toBe(400);
     expect(response.body.data).toEqual({ error: [message] });
   });
 
   it("removing a category used by closed chats only deactivates it, so the chats keep it", async () => {
-    const { api, user } = await adminOf(norte.id);
-    const category = await add(norte.id, "Usada");
-    const channel = await createChannel(t.deps.db, norte.id);
-    const contact = await createContact(t.deps.db, norte.id);
-    const chat = await createConversation(t.deps.db, {
-      businessId: norte.id,
+    const { api, user } = await adminOf(world.norte.id);
+    const category = await add(world.norte.id, "Usada");
+    const channel = await createChannel(world.db, world.norte.id);
+    const contact = await createContact(world.db, world.norte.id);
+    const chat = await createConversation(world.db, {
+      businessId: world.norte.id,
       contactId: contact.id,
       channelId: channel.id,
       status: "closed",
       assignedUserId: user.id,
     });
-    await t.deps.db
+    await world.db
       .update(conversations)
       .set({ closingCategoryId: category.id })
       .where(eq(conversations.id, chat.id));
@@ -173,7 +162,7 @@ describe("business admins keep the closing categories", () => {
       message: CLOSING_CATEGORY_MESSAGES.deactivatedInUse,
       data: null,
     });
-    const [after] = await t.deps.db.select().from(conversations).where(eq(conversations.id, chat.id));
+    const [after] = await world.db.select().from(conversations).where(eq(conversations.id, chat.id));
     expect(after).toMatchObject({ status: "closed", closingCategoryId: category.id });
     const listed = await api.post<{ id: number; status: string }[]>("/api/business/ListCategoryClose", {});
     expect(listed.body.data.find((row) => row.id === category.id)?.status).toBe("inactive");
@@ -184,8 +173,8 @@ describe("roles", () => {
   it.each(["ProviderSupervisor", "ProviderAgent"] as const)(
     "%s lists but may not change them",
     async (role) => {
-      const category = await add(norte.id, `Solo lectura ${role}`);
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const category = await add(world.norte.id, `Solo lectura ${role}`);
+      const { api } = await world.signedInAs(role, world.norte.id);
       const list = await api.post<ClosingCategory[]>("/api/business/ListCategoryClose");
       expect(list.body.data.map((row) => row.id)).toContain(category.id);
       for (const response of [
@@ -205,19 +194,19 @@ describe("roles", () => {
   );
 
   it.each(PLATFORM_ROLES)("%s acts on the business it names", async (role) => {
-    const { api } = await signedInAs(t.app, t.deps.db, role);
+    const { api } = await world.signedInAs(role);
     const created = await api.post<ClosingCategory>("/api/business/AddCategoryClose", {
-      business_id: andino.id,
+      business_id: world.andino.id,
       name: `Plataforma ${role}`,
       description: "d",
     });
     expect(created.status).toBe(200);
-    expect((await stored(created.body.data.id))?.businessId).toBe(andino.id);
+    expect((await stored(created.body.data.id))?.businessId).toBe(world.andino.id);
     const list = await api.post<ClosingCategory[]>("/api/business/ListCategoryClose", {
-      business_id: andino.id,
+      business_id: world.andino.id,
     });
     expect(list.body.data.map((row) => row.id)).toContain(created.body.data.id);
-    const removed = await api.post(`/api/business/RemoveCategoryClose?business_id=${andino.id}`, {
+    const removed = await api.post(`/api/business/RemoveCategoryClose?business_id=${world.andino.id}`, {
       id: created.body.data.id,
     });
     expect(removed.status).toBe(200);
@@ -236,14 +225,14 @@ describe("roles", () => {
 
 describe("tenancy", () => {
   it("business B cannot see or change business A's closing categories", async () => {
-    const secret = await add(andino.id, "Categoría secreta");
-    const { api } = await adminOf(norte.id);
+    const secret = await add(world.andino.id, "Categoría secreta");
+    const { api } = await adminOf(world.norte.id);
     const responses = [
       await api.post("/api/business/AddCategoryClose", { id: secret.id, name: "Robada", description: "d" }),
       await api.post("/api/business/RemoveCategoryClose", { id: secret.id }),
-      await api.post("/api/business/ListCategoryClose", { business_id: andino.id }),
+      await api.post("/api/business/ListCategoryClose", { business_id: world.andino.id }),
       await api.post("/api/business/AddCategoryClose", {
-        business_id: andino.id,
+        business_id: world.andino.id,
         name: "Intrusa",
         description: "d",
       }),

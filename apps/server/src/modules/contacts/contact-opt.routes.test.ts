@@ -1,36 +1,19 @@
 import { CONTACT_MESSAGES, type ContactOpt } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditLog, contacts } from "../../db/schema/index.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
+import { contacts } from "../../db/schema/index.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const world = routeTestWorld();
+const { agentOf, auditsOf } = world;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino" });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const agentOf = (businessId: number) => signedInAs(t.app, t.deps.db, "ProviderAgent", businessId);
-const stored = async (id: number) => (await t.deps.db.select().from(contacts).where(eq(contacts.id, id)))[0];
-const auditsOf = (action: string, entityId: number) =>
-  t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const stored = async (id: number) => (await world.db.select().from(contacts).where(eq(contacts.id, id)))[0];
 
 describe("MakeOptIn and MakeOptOut", () => {
   it("records the change once, with its time and an audit row", async () => {
-    const { api } = await agentOf(norte.id);
-    const contact = await createContact(t.deps.db, norte.id);
+    const { api } = await agentOf(world.norte.id);
+    const contact = await createContact(world.db, world.norte.id);
     const out = await api.post<ContactOpt>("/api/wp/MakeOptOut", { contactId: contact.id });
     expect(out.body).toMatchObject({
       isOk: true,
@@ -50,7 +33,7 @@ describe("MakeOptIn and MakeOptOut", () => {
   });
 
   it("answers a missing or malformed contactId with a Spanish 400 and an unknown one with 404", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     expect((await api.post("/api/wp/MakeOptIn", {})).body.message).toBe(CONTACT_MESSAGES.idInvalid);
     expect((await api.post("/api/wp/MakeOptOut", { contactId: "x" })).status).toBe(400);
     expect((await api.post("/api/wp/MakeOptOut", { contactId: 2_147_483_647 })).status).toBe(404);
@@ -59,8 +42,8 @@ describe("MakeOptIn and MakeOptOut", () => {
 
 describe("tenancy", () => {
   it("business B cannot opt business A's contacts in or out", async () => {
-    const secret = await createContact(t.deps.db, andino.id, { name: "Secreto Andino", optIn: true });
-    const { api } = await agentOf(norte.id);
+    const secret = await createContact(world.db, world.andino.id, { name: "Secreto Andino", optIn: true });
+    const { api } = await agentOf(world.norte.id);
     for (const url of ["/api/wp/MakeOptOut", "/api/wp/MakeOptIn"]) {
       const response = await api.post(url, { contactId: secret.id });
       expect(response.status).toBe(404);

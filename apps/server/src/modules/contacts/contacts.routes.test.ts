@@ -1,31 +1,14 @@
 import { CONTACT_MESSAGES, type ContactDetail, MESSAGES, PLATFORM_ROLES } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditLog, contacts } from "../../db/schema/index.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
+import { contacts } from "../../db/schema/index.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const world = routeTestWorld({ andino: { timeZone: "America/Bogota" } });
+const { agentOf, auditsOf } = world;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota" });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const agentOf = (businessId: number) => signedInAs(t.app, t.deps.db, "ProviderAgent", businessId);
-const stored = async (id: number) => (await t.deps.db.select().from(contacts).where(eq(contacts.id, id)))[0];
-const auditsOf = (action: string, entityId: number) =>
-  t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const stored = async (id: number) => (await world.db.select().from(contacts).where(eq(contacts.id, id)))[0];
 
 const fullContact = {
   name: "José Ñúñez Müller",
@@ -46,7 +29,7 @@ const fullContact = {
 
 describe("AddContact and Detail", () => {
   it("registers a manual contact with every field, stored in E.164, and audits it", async () => {
-    const { api, user } = await agentOf(norte.id);
+    const { api, user } = await agentOf(world.norte.id);
     const response = await api.post<ContactDetail>("/api/admin/AddContact", fullContact);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(CONTACT_MESSAGES.created);
@@ -63,11 +46,11 @@ describe("AddContact and Detail", () => {
     const detail = await api.get<ContactDetail>(`/api/admin/Detail?contact_id=${created.id}`);
     expect(detail.body.data).toEqual(created);
     const [audit] = await auditsOf("contact_created", created.id);
-    expect(audit).toMatchObject({ businessId: norte.id, actorUserId: user.id });
+    expect(audit).toMatchObject({ businessId: world.norte.id, actorUserId: user.id });
   });
 
   it("needs only name and phone; the mobile prefix 521 is stored as 52", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const response = await api.post<ContactDetail>("/api/admin/AddContact", {
       name: "Ana",
       phoneNumber: "5218119876543",
@@ -81,22 +64,22 @@ describe("AddContact and Detail", () => {
   });
 
   it("ignores unknown fields: the business, type and id come from the server", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const response = await api.post<ContactDetail>("/api/admin/AddContact", {
       name: "Intruso",
       phoneNumber: "8111112222",
-      businessId: andino.id,
+      businessId: world.andino.id,
       typeRegister: "automatic",
       id: 1,
       optIn: false,
     });
     expect(response.status).toBe(200);
     const row = await stored(response.body.data.id);
-    expect(row).toMatchObject({ businessId: norte.id, typeRegister: "manual", optIn: true });
+    expect(row).toMatchObject({ businessId: world.norte.id, typeRegister: "manual", optIn: true });
   });
 
   it("refuses a number the business already has, however it is written", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     await api.post("/api/admin/AddContact", { name: "Primero", phoneNumber: "+52 81 5555 0001" });
     for (const phoneNumber of ["8155550001", "5218155550001", "+528155550001"]) {
       const response = await api.post("/api/admin/AddContact", { name: "Segundo", phoneNumber });
@@ -104,7 +87,7 @@ describe("AddContact and Detail", () => {
       expect(response.body.data).toEqual({ error: [CONTACT_MESSAGES.phoneTaken] });
     }
     // Another business may have the same person.
-    const other = await agentOf(andino.id);
+    const other = await agentOf(world.andino.id);
     const response = await other.api.post("/api/admin/AddContact", {
       name: "Primero",
       phoneNumber: "8155550001",
@@ -136,7 +119,7 @@ describe("AddContact and Detail", () => {
       "El campo Comentarios no puede tener más de 2000 caracteres",
     ],
   ])("answers %j with the Spanish message alone", async (body, message) => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const response = await api.post("/api/admin/AddContact", body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -144,7 +127,7 @@ describe("AddContact and Detail", () => {
   });
 
   it("accepts the longest allowed values", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const response = await api.post("/api/admin/AddContact", {
       name: "Ñ".repeat(120),
       phoneNumber: "8112340000",
@@ -158,7 +141,7 @@ describe("AddContact and Detail", () => {
 
 describe("ModifyContact", () => {
   it("changes the sent fields, keeps omitted ones, clears nulls, and audits", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const created = await api.post<ContactDetail>("/api/admin/AddContact", {
       ...fullContact,
       phoneNumber: "8120000001",
@@ -187,9 +170,9 @@ describe("ModifyContact", () => {
   });
 
   it("refuses a number another contact of the business has", async () => {
-    const { api } = await agentOf(norte.id);
-    const taken = await createContact(t.deps.db, norte.id, { phoneNumber: "+528120000010" });
-    const mine = await createContact(t.deps.db, norte.id);
+    const { api } = await agentOf(world.norte.id);
+    const taken = await createContact(world.db, world.norte.id, { phoneNumber: "+528120000010" });
+    const mine = await createContact(world.db, world.norte.id);
     const response = await api.post("/api/admin/ModifyContact", {
       id: mine.id,
       name: "Mío",
@@ -204,7 +187,7 @@ describe("ModifyContact", () => {
   it.each([undefined, "abc", 0, -1, 1.5, 2_147_483_648, true])(
     "answers id %s with a Spanish 400",
     async (id) => {
-      const { api } = await agentOf(norte.id);
+      const { api } = await agentOf(world.norte.id);
       const response = await api.post("/api/admin/ModifyContact", {
         id,
         name: "Ana",
@@ -216,7 +199,7 @@ describe("ModifyContact", () => {
   );
 
   it("answers 404 for a contact that does not exist", async () => {
-    const { api } = await agentOf(norte.id);
+    const { api } = await agentOf(world.norte.id);
     const response = await api.post("/api/admin/ModifyContact", {
       id: 2_147_483_647,
       name: "Ana",
@@ -228,12 +211,12 @@ describe("ModifyContact", () => {
 
 describe("tenancy and roles", () => {
   it("business B cannot see or change business A's contacts", async () => {
-    const secret = await createContact(t.deps.db, andino.id, {
+    const secret = await createContact(world.db, world.andino.id, {
       name: "Secreto Andino",
       address: "Calle Oculta 1",
       optIn: true,
     });
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const { api } = await world.signedInAs("ProviderAdmin", world.norte.id);
     const responses = [
       await api.get(`/api/admin/Detail?contact_id=${secret.id}`),
       await api.post("/api/admin/ModifyContact", {
@@ -260,15 +243,15 @@ describe("tenancy and roles", () => {
 
   it("supervisors and agents manage contacts too", async () => {
     for (const role of ["ProviderSupervisor", "ProviderAgent"] as const) {
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const { api } = await world.signedInAs(role, world.norte.id);
       const phoneNumber = role === "ProviderAgent" ? "8133330001" : "8133330002";
       expect((await api.post("/api/admin/AddContact", { name: "Rol", phoneNumber })).status).toBe(200);
     }
   });
 
   it.each(PLATFORM_ROLES)("refuses %s every contact call with 403", async (role) => {
-    const { api } = await signedInAs(t.app, t.deps.db, role);
-    const contact = await createContact(t.deps.db, norte.id);
+    const { api } = await world.signedInAs(role);
+    const contact = await createContact(world.db, world.norte.id);
     const responses = [
       await api.post("/api/admin/ListAllContact", {}),
       await api.post("/api/admin/ListContact", {}),

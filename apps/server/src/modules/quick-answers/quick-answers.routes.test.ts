@@ -6,36 +6,26 @@ import {
   type QuickAnswer,
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { createBusiness, createUser, login } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
+import { apiClient } from "../../../test/test-app.js";
 import { auditLog, quickAnswers } from "../../db/schema/index.js";
 
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const world = routeTestWorld();
+const { adminOf } = world;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino" });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const adminOf = (businessId: number) => signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
 const stored = async (id: number) =>
-  (await t.deps.db.select().from(quickAnswers).where(eq(quickAnswers.id, id)))[0];
+  (await world.db.select().from(quickAnswers).where(eq(quickAnswers.id, id)))[0];
 const add = async (businessId: number, message: string) => {
-  const [row] = await t.deps.db.insert(quickAnswers).values({ businessId, message }).returning();
+  const [row] = await world.db.insert(quickAnswers).values({ businessId, message }).returning();
   if (!row) throw new Error("no quick answer");
   return row;
 };
 
 describe("business admins keep the quick answers", () => {
   it("create, update, list alphabetically and remove, each change audited", async () => {
-    const business = await createBusiness(t.deps.db, { name: "Respuestas" });
+    const business = await createBusiness(world.db, { name: "Respuestas" });
     const { api, user } = await adminOf(business.id);
     const created = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
       message: "  ¡Hola! ¿En qué te ayudo?  ",
@@ -67,7 +57,7 @@ describe("business admins keep the quick answers", () => {
     expect(await stored(id)).toBeUndefined();
     expect((await api.post("/api/business/RemoveQuicklyAnswer", { id })).status).toBe(404);
 
-    const audits = await t.deps.db
+    const audits = await world.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "quick_answer"), eq(auditLog.entityId, String(id))));
@@ -89,21 +79,21 @@ describe("business admins keep the quick answers", () => {
     [{ id: 2_147_483_648, message: "Hola" }, QUICK_ANSWER_MESSAGES.idInvalid],
     [{ business_id: "norte", message: "Hola" }, BUSINESS_ID_INVALID],
   ])("answers AddQuicklyAnswer %j with a Spanish 400", async (body, message) => {
-    const { api } = await adminOf(norte.id);
+    const { api } = await adminOf(world.norte.id);
     const response = await api.post("/api/business/AddQuicklyAnswer", body);
     expect(response.status).toBe(400);
     expect(response.body.data).toEqual({ error: [message] });
   });
 
   it("answers RemoveQuicklyAnswer without an id with a Spanish 400", async () => {
-    const { api } = await adminOf(norte.id);
+    const { api } = await adminOf(world.norte.id);
     const response = await api.post("/api/business/RemoveQuicklyAnswer", {});
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(QUICK_ANSWER_MESSAGES.idInvalid);
   });
 
   it("accepts a 1000-character answer", async () => {
-    const { api } = await adminOf(norte.id);
+    const { api } = await adminOf(world.norte.id);
     expect((await api.post("/api/business/AddQuicklyAnswer", { message: "x".repeat(1000) })).status).toBe(
       200,
     );
@@ -114,8 +104,8 @@ describe("roles", () => {
   it.each(["ProviderSupervisor", "ProviderAgent"] as const)(
     "%s lists but may not change them",
     async (role) => {
-      const answer = await add(norte.id, "Respuesta de Norte");
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const answer = await add(world.norte.id, "Respuesta de Norte");
+      const { api } = await world.signedInAs(role, world.norte.id);
       const list = await api.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer");
       expect(list.body.data.map((row) => row.id)).toContain(answer.id);
       for (const response of [
@@ -131,19 +121,19 @@ describe("roles", () => {
   );
 
   it.each(PLATFORM_ROLES)("%s acts on the business it names, in the body or the query", async (role) => {
-    const { api } = await signedInAs(t.app, t.deps.db, role);
+    const { api } = await world.signedInAs(role);
     const created = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
-      business_id: andino.id,
+      business_id: world.andino.id,
       message: `De plataforma ${role}`,
     });
     expect(created.status).toBe(200);
-    expect((await stored(created.body.data.id))?.businessId).toBe(andino.id);
+    expect((await stored(created.body.data.id))?.businessId).toBe(world.andino.id);
     const list = await api.post<QuickAnswer[]>(
-      `/api/business/ListQuicklyAnswer?business_id=${andino.id}`,
+      `/api/business/ListQuicklyAnswer?business_id=${world.andino.id}`,
       {},
     );
     expect(list.body.data.map((row) => row.id)).toContain(created.body.data.id);
-    const removed = await api.post(`/api/business/RemoveQuicklyAnswer?business_id=${andino.id}`, {
+    const removed = await api.post(`/api/business/RemoveQuicklyAnswer?business_id=${world.andino.id}`, {
       id: created.body.data.id,
     });
     expect(removed.status).toBe(200);
@@ -158,23 +148,23 @@ describe("roles", () => {
   });
 
   it("other platform roles without a business get 403", async () => {
-    const user = await createUser(t.deps.db, { role: "VocomSupervisor" });
-    const api = apiClient(t.app, (await login(t.app, user)).token);
-    const response = await api.post("/api/business/ListQuicklyAnswer", { business_id: norte.id });
+    const user = await createUser(world.db, { role: "VocomSupervisor" });
+    const api = apiClient(world.app, (await login(world.app, user)).token);
+    const response = await api.post("/api/business/ListQuicklyAnswer", { business_id: world.norte.id });
     expect(response.status).toBe(403);
   });
 });
 
 describe("tenancy", () => {
   it("business B cannot see or change business A's quick answers", async () => {
-    const secret = await add(andino.id, "Respuesta secreta de Andino");
-    const { api } = await adminOf(norte.id);
+    const secret = await add(world.andino.id, "Respuesta secreta de Andino");
+    const { api } = await adminOf(world.norte.id);
     const responses = [
       await api.post("/api/business/AddQuicklyAnswer", { id: secret.id, message: "Robada" }),
       await api.post("/api/business/RemoveQuicklyAnswer", { id: secret.id }),
-      await api.post("/api/business/ListQuicklyAnswer", { business_id: andino.id }),
-      await api.post(`/api/business/ListQuicklyAnswer?business_id=${andino.id}`, {}),
-      await api.post("/api/business/AddQuicklyAnswer", { business_id: andino.id, message: "Intrusa" }),
+      await api.post("/api/business/ListQuicklyAnswer", { business_id: world.andino.id }),
+      await api.post(`/api/business/ListQuicklyAnswer?business_id=${world.andino.id}`, {}),
+      await api.post("/api/business/AddQuicklyAnswer", { business_id: world.andino.id, message: "Intrusa" }),
     ];
     for (const response of responses) {
       expect(response.status).toBe(404);
@@ -183,7 +173,7 @@ describe("tenancy", () => {
     expect((await stored(secret.id))?.message).toBe("Respuesta secreta de Andino");
     const own = await api.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer", {});
     expect(JSON.stringify(own.body)).not.toContain("secreta");
-    const intruders = await t.deps.db.select().from(quickAnswers).where(eq(quickAnswers.message, "Intrusa"));
+    const intruders = await world.db.select().from(quickAnswers).where(eq(quickAnswers.message, "Intrusa"));
     expect(intruders).toEqual([]);
   });
 });
