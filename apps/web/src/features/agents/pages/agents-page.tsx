@@ -1,9 +1,10 @@
 import { isPlatformRole } from "@consola/shared";
-import { ActionIcon, Alert, EmptyState, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { IconAlertCircle, IconBuildingStore, IconRefresh, IconUsers } from "@tabler/icons-react";
+import { EmptyState, Paper, Stack, Text } from "@mantine/core";
+import { IconBuildingStore, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar, RefreshButton } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
-import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
 import { AgentCounters } from "../components/agent-counters";
 import { AgentsTable } from "../components/agents-table";
@@ -28,36 +29,25 @@ export function AgentsPage() {
 
   return (
     <Stack gap="lg" maw={1500}>
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" size="sm" style={{ flex: "1 1 320px" }}>
-          {t("agents.subtitle")}
-        </Text>
-        {ready && (
-          <Group gap="xs" wrap="nowrap">
-            {list.dataUpdatedAt > 0 && (
-              <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                {t("agents.updatedAt", {
-                  time: formatTime(new Date(list.dataUpdatedAt).toISOString(), "HH:mm:ss"),
-                })}
-              </Text>
-            )}
-            <Tooltip label={t("agents.refresh")}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                loading={list.isFetching}
-                onClick={() => {
-                  void list.refetch();
-                  void counts.refetch();
-                }}
-                aria-label={t("agents.refresh")}
-              >
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+      <PageToolbar subtitle={t("agents.subtitle")}>
+        {ready && list.dataUpdatedAt > 0 && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {t("agents.updatedAt", {
+              time: formatTime(new Date(list.dataUpdatedAt).toISOString(), "HH:mm:ss"),
+            })}
+          </Text>
         )}
-      </Group>
+        {ready && (
+          <RefreshButton
+            label={t("agents.refresh")}
+            fetching={list.isFetching}
+            onRefresh={() => {
+              void list.refetch();
+              void counts.refetch();
+            }}
+          />
+        )}
+      </PageToolbar>
       {platform && (
         <Paper withBorder radius="lg" shadow="xs" p="md">
           <BusinessPicker businessId={chosen.businessId} onChange={chosen.choose} />
@@ -79,15 +69,7 @@ export function AgentsPage() {
             {list.isPending ? (
               <TableSkeleton rows={4} />
             ) : list.isError ? (
-              <Alert
-                m="md"
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                title={t("agents.loadError")}
-              >
-                {errorMessage(list.error)}
-              </Alert>
+              <LoadErrorAlert title={t("agents.loadError")} error={list.error} />
             ) : list.data.length === 0 ? (
               <EmptyState
                 withIndicatorBackground

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
-import { IconRefresh } from "@tabler/icons-react";
+import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageToolbar, RefreshButton } from "../../../components/page-toolbar";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 
 type ChatListHeaderProps = {
@@ -14,28 +14,13 @@ type ChatListHeaderProps = {
 export function ChatListHeader({ kind, total, fetching, onRefresh }: ChatListHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm">
-      <Text c="dimmed" size="sm" style={{ flex: "1 1 320px" }}>
-        {t(`chatLists.subtitle.${kind}`)}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        {total !== null && (
-          <Badge size="lg" variant="light" radius="sm" data-testid="chat-count" style={{ flexShrink: 0 }}>
-            {t("chatLists.count", { count: total })}
-          </Badge>
-        )}
-        <Tooltip label={t("chatLists.refresh")}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onRefresh}
-            loading={fetching}
-            aria-label={t("chatLists.refresh")}
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </Group>
+    <PageToolbar subtitle={t(`chatLists.subtitle.${kind}`)}>
+      {total !== null && (
+        <Badge size="lg" variant="light" radius="sm" data-testid="chat-count" style={{ flexShrink: 0 }}>
+          {t("chatLists.count", { count: total })}
+        </Badge>
+      )}
+      <RefreshButton label={t("chatLists.refresh")} fetching={fetching} onRefresh={onRefresh} />
+    </PageToolbar>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LIST_PATHS } from "../../../components/chats/chat-links";
 import { ListFooter } from "../../../components/list-footer";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import { useChatList } from "../../../data/chats/use-chat-list";
-import { errorMessage } from "../../../lib/api/error-message";
 import { ChatDialogs } from "../components/chat-dialogs";
 import { ChatListEmpty } from "../components/chat-list-empty";
 import { ChatListFilters } from "../components/chat-list-filters";
@@ -69,20 +69,11 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
         {list.isPending ? (
           <TableSkeleton />
         ) : list.isError ? (
-          <Alert
-            m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
+          <LoadErrorAlert
             title={t("chatLists.loadError")}
-          >
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(list.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                {t("common.retry")}
-              </Button>
-            </Group>
-          </Alert>
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : chats.length === 0 ? (
           <ChatListEmpty kind={kind} filtered={filtered} />
         ) : (

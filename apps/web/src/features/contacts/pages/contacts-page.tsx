@@ -1,12 +1,13 @@
 import { CONTACTS_PAGE_SIZE } from "@consola/shared";
-import { Alert, Badge, Button, EmptyState, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconAddressBook, IconAlertCircle, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconAddressBook, IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "../../../components/list-footer";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
-import { errorMessage } from "../../../lib/api/error-message";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
@@ -35,20 +36,15 @@ export function ContactsPage() {
 
   return (
     <Stack gap="lg" maw={1500}>
-      <Group justify="space-between" gap="sm" align="center">
-        <Text c="dimmed" size="sm" style={{ flex: "1 1 320px" }}>
-          {t("contacts.subtitle")}
-        </Text>
-        <Group gap="sm" wrap="nowrap">
-          <ExportContactsButton
-            loading={editor.mutations.exportCsv.isPending}
-            onExport={() => editor.mutations.exportCsv.mutate()}
-          />
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => update({ new: "new" })}>
-            {t("contacts.new")}
-          </Button>
-        </Group>
-      </Group>
+      <PageToolbar subtitle={t("contacts.subtitle")}>
+        <ExportContactsButton
+          loading={editor.mutations.exportCsv.isPending}
+          onExport={() => editor.mutations.exportCsv.mutate()}
+        />
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => update({ new: "new" })}>
+          {t("contacts.new")}
+        </Button>
+      </PageToolbar>
       <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
         <Group
           p="md"
@@ -77,15 +73,7 @@ export function ContactsPage() {
         {list.isPending ? (
           <TableSkeleton />
         ) : list.isError ? (
-          <Alert
-            m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={t("contacts.loadError")}
-          >
-            {errorMessage(list.error)}
-          </Alert>
+          <LoadErrorAlert title={t("contacts.loadError")} error={list.error} />
         ) : contacts.length === 0 ? (
           <EmptyState
             withIndicatorBackground
