@@ -9,6 +9,8 @@ import { createBusiness, signedInAs, type TestBusiness } from "./factories.js";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.js";
 
 type BusinessFields = Partial<typeof businesses.$inferInsert>;
+export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
+type WorldBusiness = "norte" | "andino";
 
 export type RouteTestWorldOptions = {
   app?: TestAppOptions;
@@ -30,6 +32,11 @@ export type RouteTestWorld = {
   signedInAs(role: Role, businessId?: number | null): ReturnType<typeof signedInAs>;
   adminOf(businessId: number): ReturnType<typeof signedInAs>;
   agentOf(businessId: number): ReturnType<typeof signedInAs>;
+  /**
+   * A user signed in during the world's beforeAll, in the order asked (in Norte or Andino for
+   * business roles); for the users a whole file acts as. Read its fields once beforeAll has run.
+   */
+  signedInUser(role: Role, of?: WorldBusiness): SignedIn;
   /** The audit rows of one action on one entity. */
   auditsOf(action: string, entityId: number): Promise<(typeof auditLog.$inferSelect)[]>;
 };
@@ -41,12 +48,17 @@ export type RouteTestWorld = {
  */
 export function routeTestWorld(options: RouteTestWorldOptions = {}): RouteTestWorld {
   let state: { t: TestApp; norte: TestBusiness; andino: TestBusiness } | undefined;
+  const users: { role: Role; of: WorldBusiness | undefined; signed?: SignedIn }[] = [];
 
   beforeAll(async () => {
     const t = await createTestApp(options.app);
     const norte = await createBusiness(t.deps.db, { ...options.norte, name: "Norte" });
     const andino = await createBusiness(t.deps.db, { ...options.andino, name: "Andino" });
     state = { t, norte, andino };
+    // One after the other, as the file asked for them: user ids follow that order.
+    for (const user of users) {
+      user.signed = await world.signedInAs(user.role, user.of ? state[user.of].id : null);
+    }
   });
   afterAll(async () => {
     await state?.t.close();
@@ -77,6 +89,25 @@ export function routeTestWorld(options: RouteTestWorldOptions = {}): RouteTestWo
     signedInAs: (role, businessId = null) => signedInAs(world.app, world.db, role, businessId),
     adminOf: (businessId) => world.signedInAs("ProviderAdmin", businessId),
     agentOf: (businessId) => world.signedInAs("ProviderAgent", businessId),
+    signedInUser: (role, of) => {
+      const user: (typeof users)[number] = { role, of };
+      users.push(user);
+      const signed = () => {
+        if (!user.signed) throw new Error("routeTestWorld user is read before its beforeAll ran");
+        return user.signed;
+      };
+      return {
+        get user() {
+          return signed().user;
+        },
+        get token() {
+          return signed().token;
+        },
+        get api() {
+          return signed().api;
+        },
+      };
+    },
     auditsOf: (action, entityId) =>
       world.db
         .select()

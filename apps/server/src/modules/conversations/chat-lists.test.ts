@@ -1,45 +1,35 @@
 import type { ChatPage } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createClosingCategory, pendingChat } from "../../../test/engine-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { businesses, conversations } from "../../db/schema/index.js";
 
-let t: TestApp;
-let business: TestBusiness;
-let other: TestBusiness;
-type Signed = Awaited<ReturnType<typeof signedInAs>>;
-let admin: Signed;
-let ana: Signed;
-let luis: Signed;
-let outsider: Signed;
+const world = routeTestWorld({ norte: { timeZone: "America/Bogota" } });
+const admin = world.signedInUser("ProviderAdmin", "norte");
+const ana = world.signedInUser("ProviderAgent", "norte");
+const luis = world.signedInUser("ProviderAgent", "norte");
+const outsider = world.signedInUser("ProviderAdmin", "andino");
+
 const chats: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  business = await createBusiness(t.deps.db, { timeZone: "America/Bogota" });
-  other = await createBusiness(t.deps.db);
-  admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
-  ana = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  luis = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", other.id);
-  const category = await createClosingCategory(t.deps.db, business.id);
+  const category = await createClosingCategory(world.db, world.norte.id);
 
   chats.waiting = (
-    await pendingChat(t.deps, business.id, { name: "Pedro Páramo", from: "+528110000001" })
+    await pendingChat(world.deps, world.norte.id, { name: "Pedro Páramo", from: "+528110000001" })
   ).conversationId;
   chats.ana = (
-    await pendingChat(t.deps, business.id, { name: "Susana San Juan", from: "+528110000002" })
+    await pendingChat(world.deps, world.norte.id, { name: "Susana San Juan", from: "+528110000002" })
   ).conversationId;
   chats.luis = (
-    await pendingChat(t.deps, business.id, { name: "Juan Preciado", from: "+528110000003" })
+    await pendingChat(world.deps, world.norte.id, { name: "Juan Preciado", from: "+528110000003" })
   ).conversationId;
   chats.closed = (
-    await pendingChat(t.deps, business.id, { name: "Eduviges Dyada", from: "+528110000004" })
+    await pendingChat(world.deps, world.norte.id, { name: "Eduviges Dyada", from: "+528110000004" })
   ).conversationId;
   chats.foreign = (
-    await pendingChat(t.deps, other.id, { name: "Ajeno Externo", from: "+528110000005" })
+    await pendingChat(world.deps, world.andino.id, { name: "Ajeno Externo", from: "+528110000005" })
   ).conversationId;
   await ana.api.post("/api/wp/TakePendient", { id: chats.ana, agentId: 0 });
   await luis.api.post("/api/wp/TakePendient", { id: chats.luis, agentId: 0 });
@@ -51,13 +41,10 @@ beforeAll(async () => {
     closingCategoryId: category.id,
   });
   // Closed at 23:30 on 2026-03-10 in Bogotá = 04:30 UTC on the 11th.
-  await t.deps.db
+  await world.db
     .update(conversations)
     .set({ closedAt: new Date("2026-03-11T04:30:00Z") })
     .where(eq(conversations.id, chats.closed));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ids = (page: { body: { data: ChatPage } }) => page.body.data.items.map((chat) => chat.id);
@@ -130,14 +117,17 @@ describe("chat lists", () => {
   });
 
   it("lists bot-held chats for managers only", async () => {
-    await t.deps.db.update(businesses).set({ selectorEnabled: true }).where(eq(businesses.id, business.id));
-    const held = (await pendingChat(t.deps, business.id)).conversationId;
+    await world.db.update(businesses).set({ selectorEnabled: true }).where(eq(businesses.id, world.norte.id));
+    const held = (await pendingChat(world.deps, world.norte.id)).conversationId;
     const page = await admin.api.get<ChatPage>("/api/admin/ListMessageBot");
     expect(ids(page)).toEqual([held]);
     expect((await ana.api.get("/api/admin/ListMessageBot")).status).toBe(403);
     const taken = await admin.api.post("/api/wp/TakePendient", { id: held, agentId: ana.user.id });
     expect(taken.status).toBe(200);
-    await t.deps.db.update(businesses).set({ selectorEnabled: false }).where(eq(businesses.id, business.id));
+    await world.db
+      .update(businesses)
+      .set({ selectorEnabled: false })
+      .where(eq(businesses.id, world.norte.id));
   });
 
   it("never shows another business's chats in any list", async () => {
@@ -163,8 +153,8 @@ describe("chat lists", () => {
 
 describe("reading messages", () => {
   it("pages a chat's history and lets agents read only waiting chats and their own", async () => {
-    const { conversationId, from } = await pendingChat(t.deps, business.id, { text: "m1" });
-    for (const text of ["m2", "m3", "m4"]) await pendingChat(t.deps, business.id, { from, text });
+    const { conversationId, from } = await pendingChat(world.deps, world.norte.id, { text: "m1" });
+    for (const text of ["m2", "m3", "m4"]) await pendingChat(world.deps, world.norte.id, { from, text });
     const first = await ana.api.post<{ items: { id: number; body: string }[]; hasMore: boolean }>(
       "/api/wp/ListMessage",
       { conversationId, take: 2 },

@@ -1,40 +1,24 @@
 import { CHAT_MESSAGES, type ChatSummary, MESSAGES } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createClosingCategory, pendingChat } from "../../../test/engine-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, conversations, notifications } from "../../db/schema/index.js";
 
-let t: TestApp;
-let business: TestBusiness;
-let other: TestBusiness;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let agent: Awaited<ReturnType<typeof signedInAs>>;
-let agent2: Awaited<ReturnType<typeof signedInAs>>;
-let outsider: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  business = await createBusiness(t.deps.db);
-  other = await createBusiness(t.deps.db);
-  admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
-  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  agent2 = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", other.id);
-});
-afterAll(async () => {
-  await t.close();
-});
+const world = routeTestWorld();
+const admin = world.signedInUser("ProviderAdmin", "norte");
+const agent = world.signedInUser("ProviderAgent", "norte");
+const agent2 = world.signedInUser("ProviderAgent", "norte");
+const outsider = world.signedInUser("ProviderAdmin", "andino");
 
 let chatId: number;
 beforeEach(async () => {
-  chatId = (await pendingChat(t.deps, business.id)).conversationId;
+  chatId = (await pendingChat(world.deps, world.norte.id)).conversationId;
 });
 
 const statusOf = async (id: number) =>
   (
-    await t.deps.db
+    await world.db
       .select({ status: conversations.status })
       .from(conversations)
       .where(eq(conversations.id, id))
@@ -49,7 +33,7 @@ describe("taking and assigning pending chats", () => {
     const again = await agent2.api.post("/api/wp/TakePendient", { id: chatId, agentId: 0 });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(CHAT_MESSAGES.chatNotPending);
-    const audit = await t.deps.db
+    const audit = await world.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(chatId)));
@@ -73,7 +57,7 @@ describe("taking and assigning pending chats", () => {
     });
     expect(assigned.body.message).toBe(CHAT_MESSAGES.chatAssigned);
     expect(assigned.body.data.agent?.id).toBe(agent2.user.id);
-    const rows = await t.deps.db.select().from(notifications).where(eq(notifications.userId, agent2.user.id));
+    const rows = await world.db.select().from(notifications).where(eq(notifications.userId, agent2.user.id));
     expect(rows.some((row) => row.type === "assigned")).toBe(true);
   });
 
@@ -91,7 +75,7 @@ describe("taking and assigning pending chats", () => {
     expect((await agent.api.post("/api/admin/DeleteChat", { id: chatId })).status).toBe(403);
     const deleted = await admin.api.post("/api/admin/DeleteChat", { id: chatId });
     expect(deleted.body.message).toBe(CHAT_MESSAGES.chatDeleted);
-    const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, chatId));
+    const [row] = await world.db.select().from(conversations).where(eq(conversations.id, chatId));
     expect(row).toMatchObject({ status: "closed", endReason: "deleted" });
   });
 });
@@ -142,8 +126,8 @@ describe("active chats", () => {
   });
 
   it("closes with status, comments and an active category of the business", async () => {
-    const category = await createClosingCategory(t.deps.db, business.id);
-    const foreignCategory = await createClosingCategory(t.deps.db, other.id);
+    const category = await createClosingCategory(world.db, world.norte.id);
+    const foreignCategory = await createClosingCategory(world.db, world.andino.id);
     const noCategory = await agent.api.post("/api/wp/CloseMessage", {
       conversationId: chatId,
       status: "normal",
@@ -181,7 +165,7 @@ describe("active chats", () => {
 
 describe("another business's chats", () => {
   it("are 404 on every transition, and nothing changes", async () => {
-    const category = await createClosingCategory(t.deps.db, other.id);
+    const category = await createClosingCategory(world.db, world.andino.id);
     const calls = [
       outsider.api.post("/api/wp/TakePendient", { id: chatId, agentId: 0 }),
       outsider.api.post("/api/admin/DeleteChat", { id: chatId }),
@@ -207,7 +191,7 @@ describe("another business's chats", () => {
   });
 
   it("refuses platform admins on business chat calls", async () => {
-    const platform = await signedInAs(t.app, t.deps.db, "Super");
+    const platform = await world.signedInAs("Super");
     expect((await platform.api.post("/api/wp/TakePendient", { id: chatId, agentId: 0 })).status).toBe(403);
   });
 });

@@ -4,28 +4,15 @@ import { pipeline } from "node:stream/promises";
 import { CHAT_MESSAGES, MESSAGES, type MessageView } from "@consola/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createBusiness, signedInAs } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { openUpload } from "../../../test/streaming-upload.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { encodeMediaKey } from "./media-storage.js";
 
-let t: TestApp;
-let business: TestBusiness;
-let other: TestBusiness;
-type Signed = Awaited<ReturnType<typeof signedInAs>>;
-let agent: Signed;
-let outsider: Signed;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  business = await createBusiness(t.deps.db);
-  other = await createBusiness(t.deps.db);
-  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", other.id);
-});
-afterAll(async () => {
-  await t.close();
-});
+const world = routeTestWorld();
+const agent = world.signedInUser("ProviderAgent", "norte");
+const outsider = world.signedInUser("ProviderAdmin", "andino");
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e8c0960000000049454e44ae426082",
@@ -41,11 +28,11 @@ function upload(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new Blob([file.data], { type: file.type }), file.name);
-  return t.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` }, body: form });
+  return world.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
 async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {
-  const { conversationId } = await pendingChat(t.deps, business.id, { kind });
+  const { conversationId } = await pendingChat(world.deps, world.norte.id, { kind });
   await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
   return conversationId;
 }
@@ -68,7 +55,7 @@ describe("sending and showing files", () => {
     });
     const key = encodeURIComponent(message.media?.key ?? "");
 
-    const shown = await t.app.inject({
+    const shown = await world.app.inject({
       method: "GET",
       url: `/api/image/show/${key}`,
       headers: { authorization: `Bearer ${agent.token}` },
@@ -76,21 +63,21 @@ describe("sending and showing files", () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers["content-type"]).toBe("image/png");
     expect(shown.rawPayload.equals(PNG)).toBe(true);
-    const downloaded = await t.app.inject({
+    const downloaded = await world.app.inject({
       method: "POST",
       url: `/api/image/Download/${key}`,
       headers: { authorization: `Bearer ${agent.token}` },
     });
     expect(downloaded.headers["content-disposition"]).toContain("attachment");
 
-    const foreign = await t.app.inject({
+    const foreign = await world.app.inject({
       method: "GET",
       url: `/api/image/show/${key}`,
       headers: { authorization: `Bearer ${outsider.token}` },
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.rawPayload.includes(PNG)).toBe(false);
-    const anonymous = await t.app.inject({ method: "GET", url: `/api/image/show/${key}` });
+    const anonymous = await world.app.inject({ method: "GET", url: `/api/image/show/${key}` });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -99,7 +86,7 @@ describe("sending and showing files", () => {
     ["an absolute path", "/etc/passwd"],
     ["another business's shape", "999/2026-01/0b1c2d3e-1111-4222-8333-944455556666.png"],
   ])("refuses a key naming %s", async (_label, path) => {
-    const response = await t.app.inject({
+    const response = await world.app.inject({
       method: "GET",
       url: `/api/image/show/${encodeURIComponent(encodeMediaKey(path))}`,
       headers: { authorization: `Bearer ${agent.token}` },
@@ -168,8 +155,8 @@ describe("sending and showing files", () => {
 });
 
 /** Every file under the media folder, partial writes included. */
-async function mediaFiles(app: TestApp): Promise<string[]> {
-  const entries = await readdir(app.deps.config.mediaDir, { recursive: true }).catch(() => []);
+async function mediaFiles(): Promise<string[]> {
+  const entries = await readdir(world.deps.config.mediaDir, { recursive: true }).catch(() => []);
   return entries.filter((entry) => /\.[a-z]+$/.test(entry));
 }
 
@@ -181,7 +168,7 @@ async function until(condition: () => boolean) {
 describe("receiving uploads as they arrive", () => {
   let baseUrl: string;
   beforeAll(async () => {
-    baseUrl = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    baseUrl = await world.app.listen({ host: "127.0.0.1", port: 0 });
   });
 
   it("refuses an anonymous upload before reading its body, whatever the spelling of the path", async () => {
@@ -202,7 +189,7 @@ describe("receiving uploads as they arrive", () => {
 
   it("stops reading a file at its channel's limit, keeps nothing and names the limit", async () => {
     const conversationId = await myChat();
-    const before = await mediaFiles(t);
+    const before = await mediaFiles();
     const upload = openUpload(baseUrl, "/api/wp/SendMedia", {
       token: agent.token,
       declaredBytes: 50 * 1024 * 1024,
@@ -215,13 +202,13 @@ describe("receiving uploads as they arrive", () => {
     upload.abort();
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).message).toBe(MESSAGES.uploadTooLarge("5 MB"));
-    expect(await mediaFiles(t)).toEqual(before);
+    expect(await mediaFiles()).toEqual(before);
   });
 
   it("answers a storage failure while receiving a file with a 500, not as the sender's fault", async () => {
     const conversationId = await myChat();
-    const save = t.deps.media.save;
-    t.deps.media.save = async (_businessId, source) => {
+    const save = world.deps.media.save;
+    world.deps.media.save = async (_businessId, source) => {
       // The disk fills up mid-file: the pipeline also destroys the sender's stream with this error.
       const full = Object.assign(new Error("no space left on device"), { code: "ENOSPC", syscall: "write" });
       const disk = new Writable({ write: (_chunk, _encoding, done) => done(full) });
@@ -238,7 +225,7 @@ describe("receiving uploads as they arrive", () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().message).toBe(MESSAGES.internalError);
     } finally {
-      t.deps.media.save = save;
+      world.deps.media.save = save;
     }
   });
 

@@ -1,30 +1,13 @@
 import type { MessageView } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { startOutboxWorker } from "../outbound/outbox-worker.js";
 
-let t: TestApp;
-let business: TestBusiness;
-let other: TestBusiness;
-type Signed = Awaited<ReturnType<typeof signedInAs>>;
-let admin: Signed;
-let agent: Signed;
-let platform: Signed;
-let outsider: Signed;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  business = await createBusiness(t.deps.db);
-  other = await createBusiness(t.deps.db);
-  admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
-  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  platform = await signedInAs(t.app, t.deps.db, "VocomAdmin");
-  outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", other.id);
-});
-afterAll(async () => {
-  await t.close();
-});
+const world = routeTestWorld();
+const admin = world.signedInUser("ProviderAdmin", "norte");
+const agent = world.signedInUser("ProviderAgent", "norte");
+const platform = world.signedInUser("VocomAdmin");
+const outsider = world.signedInUser("ProviderAdmin", "andino");
 
 type Conversation = { contact: { name: string } | null; items: MessageView[] };
 
@@ -45,7 +28,7 @@ describe("contact simulator", () => {
     const { conversationId } = sent.body.data;
     await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
     await agent.api.post("/api/wp/SendMessage", { conversationId, message: "Sí, ¿para qué modelo?" });
-    const worker = startOutboxWorker(t.deps);
+    const worker = startOutboxWorker(world.deps);
     await worker.drain();
     await worker.stop();
 
@@ -78,7 +61,7 @@ describe("contact simulator", () => {
     expect(
       (
         await outsider.api.post("/api/sandbox/Send", {
-          business_id: business.id,
+          business_id: world.norte.id,
           phoneNumber: "8155550103",
           message: "x",
         })
@@ -88,7 +71,7 @@ describe("contact simulator", () => {
       (await platform.api.post("/api/sandbox/Send", { phoneNumber: "8155550103", message: "x" })).status,
     ).toBe(404);
     const named = await platform.api.post("/api/sandbox/Send", {
-      business_id: business.id,
+      business_id: world.norte.id,
       phoneNumber: "8155550103",
       message: "x",
     });
