@@ -2,7 +2,7 @@ import { PENDING_PREVIEW_COUNT } from "@consola/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildChat } from "../../features/chat-lists/testing/chats";
+import { buildChat } from "../../test/chats";
 import { renderScreen } from "../../test/render-screen";
 import { signedInAs } from "../../test/session";
 import { PendingBlock } from "./pending-block";

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ActiveConversation } from "../../features/conversations/components/active-conversation";
-import { buildChat, buildMessage } from "../../features/conversations/testing/builders";
 import { renderFeature } from "../../features/conversations/testing/render-feature";
+import { buildActiveChat, buildMessage } from "../../test/chats";
 import { ok } from "../../test/fake-fetch";
 import { signedInAs } from "../../test/session";
 
 describe("conversation history", () => {
   it("opens on the newest page, loads older ones with beforeId and marks the chat seen", async () => {
-    const chat = buildChat({ id: 1, contactId: 11 });
+    const chat = buildActiveChat({ id: 1, contactId: 11 });
     const newest = [41, 42].map((id) => buildMessage({ id, conversationId: 1, body: `Nuevo ${id}` }));
     const older = [39, 40].map((id) => buildMessage({ id, conversationId: 1, body: `Viejo ${id}` }));
     const { calls } = signedInAs("ProviderAgent", {

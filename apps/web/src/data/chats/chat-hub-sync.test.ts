@@ -1,7 +1,7 @@
 import type { ChatPage, ChatSummary, HubChatChange, HubNewMessage } from "@consola/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { buildChat, buildMessage } from "../../features/conversations/testing/builders";
+import { buildActiveChat, buildMessage } from "../../test/chats";
 import {
   applyChatUpdatedEvent,
   applyDessignEvent,
@@ -67,9 +67,9 @@ const isStale = (client: QueryClient, key: readonly unknown[]) =>
 describe("the chats hub listener", () => {
   it("NewMessage: the history, my chats, the list by kind and the header follow, once however often it comes", () => {
     const client = new QueryClient();
-    const chat = buildChat({ unreadCount: 0 });
+    const chat = buildActiveChat({ unreadCount: 0 });
     client.setQueryData(chatKeys.messages({ conversationId: chat.id }), messages());
-    client.setQueryData(chatKeys.myChatList(mine), myChats(buildChat(), chat));
+    client.setQueryData(chatKeys.myChatList(mine), myChats(buildActiveChat(), chat));
     client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
     client.setQueryData(chatKeys.unreadChats, { total: 0, items: [] });
     const event = newMessage(chat);
@@ -88,14 +88,14 @@ describe("the chats hub listener", () => {
 
   it("NewMessage: the chat on screen does not count it as unread; someone else's chat stays out of mine", () => {
     const client = new QueryClient();
-    const open = buildChat({ unreadCount: 0 });
+    const open = buildActiveChat({ unreadCount: 0 });
     client.setQueryData(chatKeys.myChatList(mine), myChats(open));
     applyNewMessageEvent(client, newMessage(open), { userId: 7, openConversationId: open.id });
     expect(
       client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items[0]?.unreadCount,
     ).toBe(0);
 
-    applyNewMessageEvent(client, newMessage(buildChat(), { assignedUserId: 99 }), ME);
+    applyNewMessageEvent(client, newMessage(buildActiveChat(), { assignedUserId: 99 }), ME);
     expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toHaveLength(1);
     expect(isStale(client, chatKeys.myChatList(mine))).toBe(false);
   });
@@ -140,7 +140,7 @@ describe("the chats hub listener", () => {
 
   it("NewContact: a waiting chat joins the cached queue once its summary is read; an active one refreshes the active lists", async () => {
     const client = new QueryClient();
-    const waiting = buildChat({ status: "pending" });
+    const waiting = buildActiveChat({ status: "pending" });
     client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), { total: 0, items: [] });
     client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 0, items: [] });
     vi.mocked(fetchChatSummary).mockResolvedValue(waiting);
@@ -160,7 +160,7 @@ describe("the chats hub listener", () => {
 
   it("Reassign: my chats are read again when it is mine, and the active lists and the summary always", () => {
     const client = new QueryClient();
-    const chat = buildChat();
+    const chat = buildActiveChat();
     client.setQueryData(chatKeys.myChatList(mine), myChats());
     client.setQueryData(chatKeys.summary(chat.id), chat);
     applyReassignEvent(client, change(chat, { reason: "assign", toUserId: 99 }), ME);
@@ -172,7 +172,7 @@ describe("the chats hub listener", () => {
 
   it("Dessign: a closed chat leaves my chats and every list, except for the one who took it", () => {
     const client = new QueryClient();
-    const chat = buildChat();
+    const chat = buildActiveChat();
     client.setQueryData(chatKeys.myChatList(mine), myChats(chat));
     client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
     applyDessignEvent(client, change(chat, { reason: "taken", toUserId: 7 }), ME);
@@ -188,7 +188,7 @@ describe("the chats hub listener", () => {
 
   it("ChatUpdated: whoever shows the chat's summary reads it again", () => {
     const client = new QueryClient();
-    const chat = buildChat();
+    const chat = buildActiveChat();
     client.setQueryData(chatKeys.summary(chat.id), chat);
     applyChatUpdatedEvent(client, change(chat, { reason: "updated" }));
     expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);

@@ -2,7 +2,7 @@ import type { ChatPage } from "@consola/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { cutPreview } from "../../components/chats/chat-links";
-import { buildChat } from "../../features/chat-lists/testing/chats";
+import { buildChat } from "../../test/chats";
 import { chatKeys } from "./chat-keys";
 import { appendChat, applyNewMessage, removeChat } from "./chat-list-cache";
 import type { ChatListQuery } from "./chat-lists-api";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMessage } from "../../features/conversations/testing/builders";
+import { buildMessage } from "../../test/chats";
 import { flattenMessages, type MessageData, reconcileMessage, upsertMessage } from "./message-cache";
 
 const page = (ids: number[], hasMore = false) => ({

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeHub } from "../../lib/hub/fake-hub";
+import { buildActiveChat, buildMessage } from "../../test/chats";
 import { ok } from "../../test/fake-fetch";
 import { signedInAs } from "../../test/session";
 import { ConversationsPage } from "./conversations-page";
-import { buildChat, buildMessage } from "./testing/builders";
 import { renderFeature } from "./testing/render-feature";
 
 // The virtual list measures its box (clientHeight); jsdom lays nothing out, so give elements a size.
@@ -16,13 +16,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const jorge = buildChat({
+const jorge = buildActiveChat({
   id: 1,
   contactId: 11,
   lastMessage: "Primero",
   lastMessageAt: "2026-11-22T10:05:00.000Z",
 });
-const maria = buildChat({
+const maria = buildActiveChat({
   id: 2,
   contactId: 12,
   contact: { id: 12, name: "María Cantú", phoneNumber: "+528187654321", optIn: true },

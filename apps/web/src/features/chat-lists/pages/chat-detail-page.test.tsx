@@ -2,31 +2,21 @@ import { CHAT_MESSAGES } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { buildChat, buildMessage } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
-import { buildChat, PEOPLE } from "../testing/chats";
+import { PEOPLE } from "../testing/people";
 import { ActiveChatDetailScreen, PendingChatDetailScreen } from "./chat-list-screens";
 
-const message = (conversationId: number, body: string) => ({
-  id: conversationId * 10,
-  conversationId,
-  contactId: 9,
-  direction: "in",
-  type: "text",
-  author: "contact",
-  agent: null,
-  body,
-  caption: "",
-  media: null,
-  mediaPending: false,
-  location: null,
-  template: null,
-  status: "received",
-  error: null,
-  clientId: null,
-  createdAt: "2026-11-20T15:00:00.000Z",
-});
+const message = (conversationId: number, body: string) =>
+  buildMessage({
+    id: conversationId * 10,
+    conversationId,
+    contactId: 9,
+    body,
+    createdAt: "2026-11-20T15:00:00.000Z",
+  });
 
 describe("chat detail", () => {
   it("transfers an active chat: a person must be chosen, then the server's message shows", async () => {

@@ -2,11 +2,12 @@ import { CHAT_MESSAGES, HUB_EVENTS } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { buildChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { createFakeHub } from "../../../test/socket-fake-hub";
-import { buildChat, PEOPLE } from "../testing/chats";
+import { PEOPLE } from "../testing/people";
 import { ActiveChatsScreen, BotChatsScreen, EndedChatsScreen, PendingChatsScreen } from "./chat-list-screens";
 
 const page = (items: ReturnType<typeof buildChat>[]) => ok({ total: items.length, items });

@@ -2,9 +2,9 @@ import { CHAT_MESSAGES, MESSAGES } from "@consola/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { buildActiveChat, buildMessage } from "../../../test/chats";
 import { fail, ok } from "../../../test/fake-fetch";
 import { signedInAs } from "../../../test/session";
-import { buildChat, buildMessage } from "../testing/builders";
 import { renderFeature } from "../testing/render-feature";
 import { ChatComposer } from "./chat-composer";
 
@@ -26,7 +26,7 @@ function bigFile(name: string, type: string, bytes: number): File {
 
 describe("ChatComposer", () => {
   it("offers free text while the contact wrote within 24 hours, and sends with Enter", async () => {
-    const chat = buildChat();
+    const chat = buildActiveChat();
     const sent = buildMessage({ direction: "out", author: "agent", body: "Con gusto", status: "queued" });
     const { calls } = signedInAs("ProviderAgent", { routes: { "POST /api/wp/SendMessage": ok(sent) } });
     const recent = [buildMessage({ createdAt: new Date(Date.now() - 3_600_000).toISOString() })];
@@ -47,7 +47,7 @@ describe("ChatComposer", () => {
   });
 
   it("replaces the composer with the template picker when the window is closed", async () => {
-    const chat = buildChat({ lastInboundAt: new Date(Date.now() - 30 * 3_600_000).toISOString() });
+    const chat = buildActiveChat({ lastInboundAt: new Date(Date.now() - 30 * 3_600_000).toISOString() });
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
         "POST /api/wp/GetTemplateList": ok(TEMPLATES),
@@ -81,7 +81,7 @@ describe("ChatComposer", () => {
   });
 
   it("switches to templates when the server says the window closed", async () => {
-    const chat = buildChat();
+    const chat = buildActiveChat();
     signedInAs("ProviderAgent", {
       routes: {
         "POST /api/wp/SendMessage": fail(
@@ -102,7 +102,7 @@ describe("ChatComposer", () => {
   it("refuses a file over the channel's limit before sending it", async () => {
     const { calls } = signedInAs("ProviderAgent");
     const recent = [buildMessage()];
-    const { container } = renderFeature(<ChatComposer chat={buildChat()} messages={recent} />);
+    const { container } = renderFeature(<ChatComposer chat={buildActiveChat()} messages={recent} />);
     await screen.findByRole("textbox", { name: "Mensaje" });
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
@@ -119,13 +119,15 @@ describe("ChatComposer", () => {
 
   it("tells an agent the contact opted out instead of offering to write", async () => {
     signedInAs("ProviderAgent");
-    const chat = buildChat({ contact: { id: 5, name: "Ana", phoneNumber: "+528181234567", optIn: false } });
+    const chat = buildActiveChat({
+      contact: { id: 5, name: "Ana", phoneNumber: "+528181234567", optIn: false },
+    });
     renderFeature(<ChatComposer chat={chat} messages={[buildMessage()]} />);
     expect(await screen.findByText("El contacto pidió no recibir mensajes (opt-out).")).toBeInTheDocument();
   });
 
   it("sends an SMS chat's text through the SMS line", async () => {
-    const chat = buildChat({ channel: "sms", windowExpiresAt: null });
+    const chat = buildActiveChat({ channel: "sms", windowExpiresAt: null });
     const { calls } = signedInAs("ProviderAgent", {
       routes: { "POST /api/voip/SendSMS": ok(buildMessage({ direction: "out", body: "Listo" })) },
     });

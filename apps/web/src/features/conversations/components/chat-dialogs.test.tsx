@@ -2,9 +2,9 @@ import { CHAT_MESSAGES, MESSAGES } from "@consola/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildActiveChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
 import { signedInAs } from "../../../test/session";
-import { buildChat } from "../testing/builders";
 import { renderFeature } from "../testing/render-feature";
 import { ChangeStatusDialog } from "./change-status-dialog";
 import { CloseChatDialog } from "./close-chat-dialog";
@@ -17,7 +17,7 @@ const CATEGORIES = [
 
 describe("chat dialogs", () => {
   it("closing requires a status, comments and an active closing category", async () => {
-    const chat = buildChat();
+    const chat = buildActiveChat();
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
         "POST /api/business/ListCategoryClose": ok(CATEGORIES),
@@ -57,7 +57,7 @@ describe("chat dialogs", () => {
   });
 
   it("a status change requires the status and comments", async () => {
-    const chat = buildChat();
+    const chat = buildActiveChat();
     const { calls } = signedInAs("ProviderAgent", {
       routes: { "POST /api/chat/ChangeStatus": ok({ ...chat, mood: "sad" }, CHAT_MESSAGES.statusChanged) },
     });
@@ -86,7 +86,7 @@ describe("chat dialogs", () => {
   });
 
   it("a transfer requires choosing someone, never the chat's own agent", async () => {
-    const chat = buildChat({ agent: { id: 8, name: "Luis" } });
+    const chat = buildActiveChat({ agent: { id: 8, name: "Luis" } });
     const people = [
       {
         id: 7,

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildActiveChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
 import { signedInAs } from "../../../test/session";
-import { buildChat } from "../testing/builders";
 import { renderFeature } from "../testing/render-feature";
 import { HomePendingBlock } from "./home-pending-block";
 
 const waiting = [1, 2, 3, 4].map((n) =>
-  buildChat({
+  buildActiveChat({
     id: n,
     contactId: 100 + n,
     status: "pending",
