@@ -11,156 +11,108 @@ import {
   type VictimWorld,
 } from "./victim-world.js";
 
+/** What a case adds to its route: a filled-in path (for path parameters), a query, a JSON or form body. */
+type CaseDetails = Omit<AttackRequest, "method" | "url"> & { path?: string; query?: string };
+type Case = [key: string, build: (w: VictimWorld) => AttackRequest];
+
+/** One route's case, keyed as the route table names it, so the "a case for every route" check can find it. */
+function attack(
+  method: AttackRequest["method"],
+  route: string,
+  details?: (w: VictimWorld) => CaseDetails,
+): Case {
+  return [
+    `${method} ${route}`,
+    (w) => {
+      const { path = route, query, ...body } = details?.(w) ?? {};
+      return { method, url: query ? `${path}?${query}` : path, ...body };
+    },
+  ];
+}
+const get = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("GET", route, details);
+const post = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("POST", route, details);
+
+/** The cases by key; a route listed twice is a mistake in this file, not a second case. */
+function byRoute(cases: Case[]): Record<string, (w: VictimWorld) => AttackRequest> {
+  const table: Record<string, (w: VictimWorld) => AttackRequest> = {};
+  for (const [key, build] of cases) {
+    if (key in table) throw new Error(`two cases for ${key}`);
+    table[key] = build;
+  }
+  return table;
+}
+
 /**
  * Every private API route, called by every business role of ANOTHER business with the victim's ids. A route
  * added without a case here fails the suite: no endpoint can skip the tenant-isolation check.
  */
-const CASES: Record<string, (w: VictimWorld) => AttackRequest> = {
-  "POST /api/auth/Logout": () => ({ method: "POST", url: "/api/auth/Logout" }),
-  "POST /api/admin/Profile": () => ({ method: "POST", url: "/api/admin/Profile" }),
-  "POST /api/admin/MyBusiness": () => ({ method: "POST", url: "/api/admin/MyBusiness" }),
-  "POST /api/admin/Settings": (w) => ({
-    method: "POST",
-    url: `/api/admin/Settings?business_id=${w.business.id}`,
-  }),
-  "GET /api/config/GetColors": (w) => ({ method: "GET", url: `/api/config/GetColors?Id=${w.business.id}` }),
-  "POST /api/catalog/ListRole": () => ({ method: "POST", url: "/api/catalog/ListRole" }),
-  "POST /api/catalog/NewId": () => ({ method: "POST", url: "/api/catalog/NewId" }),
-  "POST /api/wp/ListMessagePendient": () => ({
-    method: "POST",
-    url: "/api/wp/ListMessagePendient",
-    payload: { search: "Secreto" },
-  }),
-  "GET /api/admin/ListMessageActive": () => ({ method: "GET", url: "/api/admin/ListMessageActive" }),
-  "GET /api/admin/ListMessageBot": () => ({ method: "GET", url: "/api/admin/ListMessageBot" }),
-  "POST /api/admin/ListContactCurrentFind": () => ({
-    method: "POST",
-    url: "/api/admin/ListContactCurrentFind",
-  }),
-  "POST /api/admin/ListContactCloseTimeout": () => ({
-    method: "POST",
-    url: "/api/admin/ListContactCloseTimeout",
-  }),
-  "POST /api/chat/Summary": (w) => ({
-    method: "POST",
-    url: "/api/chat/Summary",
-    payload: { conversationId: w.active.conversationId },
-  }),
-  "POST /api/wp/ListUser": () => ({ method: "POST", url: "/api/wp/ListUser" }),
-  "POST /api/wp/TakePendient": (w) => ({
-    method: "POST",
-    url: "/api/wp/TakePendient",
-    payload: { id: w.pending.conversationId, agentId: 0 },
-  }),
-  "POST /api/chat/ReassignChat": (w) => ({
-    method: "POST",
-    url: "/api/chat/ReassignChat",
+const CASES = byRoute([
+  post("/api/auth/Logout"),
+  post("/api/admin/Profile"),
+  post("/api/admin/MyBusiness"),
+  post("/api/admin/Settings", (w) => ({ query: `business_id=${w.business.id}` })),
+  get("/api/config/GetColors", (w) => ({ query: `Id=${w.business.id}` })),
+  post("/api/catalog/ListRole"),
+  post("/api/catalog/NewId"),
+  post("/api/wp/ListMessagePendient", () => ({ payload: { search: "Secreto" } })),
+  get("/api/admin/ListMessageActive"),
+  get("/api/admin/ListMessageBot"),
+  post("/api/admin/ListContactCurrentFind"),
+  post("/api/admin/ListContactCloseTimeout"),
+  post("/api/chat/Summary", (w) => ({ payload: { conversationId: w.active.conversationId } })),
+  post("/api/wp/ListUser"),
+  post("/api/wp/TakePendient", (w) => ({ payload: { id: w.pending.conversationId, agentId: 0 } })),
+  post("/api/chat/ReassignChat", (w) => ({
     payload: { conversationId: w.active.conversationId, agentId: w.admin.user.id },
-  }),
-  "POST /api/admin/DeleteChat": (w) => ({
-    method: "POST",
-    url: "/api/admin/DeleteChat",
-    payload: { id: w.pending.conversationId },
-  }),
-  "POST /api/chat/ChangeStatus": (w) => ({
-    method: "POST",
-    url: "/api/chat/ChangeStatus",
+  })),
+  post("/api/admin/DeleteChat", (w) => ({ payload: { id: w.pending.conversationId } })),
+  post("/api/chat/ChangeStatus", (w) => ({
     payload: { conversationId: w.active.conversationId, status: "angry", comments: "x" },
-  }),
-  "POST /api/wp/CloseMessage": (w) => ({
-    method: "POST",
-    url: "/api/wp/CloseMessage",
+  })),
+  post("/api/wp/CloseMessage", (w) => ({
     payload: {
       conversationId: w.active.conversationId,
       status: "normal",
       comments: "x",
       closingCategoryId: w.category.id,
     },
-  }),
-  "POST /api/wp/ListMessage": (w) => ({
-    method: "POST",
-    url: "/api/wp/ListMessage",
-    payload: { conversationId: w.active.conversationId },
-  }),
-  "POST /api/chat/ListMessage": (w) => ({
-    method: "POST",
-    url: "/api/chat/ListMessage",
-    payload: { contactId: w.active.contactId },
-  }),
-  "POST /api/chat/SeeToMessage": (w) => ({
-    method: "POST",
-    url: "/api/chat/SeeToMessage",
-    payload: { conversationId: w.active.conversationId },
-  }),
-  "POST /api/wp/SendMessage": (w) => ({
-    method: "POST",
-    url: "/api/wp/SendMessage",
+  })),
+  post("/api/wp/ListMessage", (w) => ({ payload: { conversationId: w.active.conversationId } })),
+  post("/api/chat/ListMessage", (w) => ({ payload: { contactId: w.active.contactId } })),
+  post("/api/chat/SeeToMessage", (w) => ({ payload: { conversationId: w.active.conversationId } })),
+  post("/api/wp/SendMessage", (w) => ({
     payload: { conversationId: w.active.conversationId, message: "intruso" },
-  }),
-  "POST /api/voip/SendSMS": (w) => ({
-    method: "POST",
-    url: "/api/voip/SendSMS",
+  })),
+  post("/api/voip/SendSMS", (w) => ({
     payload: { conversationId: w.sms.conversationId, message: "intruso" },
-  }),
-  "POST /api/wp/SendMedia": (w) => ({
-    method: "POST",
-    url: "/api/wp/SendMedia",
-    form: { conversationId: String(w.active.conversationId) },
-  }),
-  "POST /api/voip/SendMMS": (w) => ({
-    method: "POST",
-    url: "/api/voip/SendMMS",
-    form: { conversationId: String(w.sms.conversationId) },
-  }),
-  "POST /api/wp/SendTemplate": (w) => ({
-    method: "POST",
-    url: "/api/wp/SendTemplate",
+  })),
+  post("/api/wp/SendMedia", (w) => ({ form: { conversationId: String(w.active.conversationId) } })),
+  post("/api/voip/SendMMS", (w) => ({ form: { conversationId: String(w.sms.conversationId) } })),
+  post("/api/wp/SendTemplate", (w) => ({
     payload: { conversationId: w.active.conversationId, templateName: "seguimiento", params: ["x"] },
-  }),
+  })),
   // Writing to the victim's contact's number creates the attacker's own contact: it must not reach the
   // victim's chat. (Numbers are not secret across businesses, so these use the SMS contact's number, which
   // the leak check below does not look for.)
-  "POST /api/wp/SendNewContact": (w) => ({
-    method: "POST",
-    url: "/api/wp/SendNewContact",
+  post("/api/wp/SendNewContact", (w) => ({
     payload: { phoneNumber: w.sms.from, templateName: "seguimiento", params: ["x"] },
-  }),
-  "POST /api/voip/SendNew": (w) => ({
-    method: "POST",
-    url: "/api/voip/SendNew",
-    payload: { phoneNumber: w.sms.from, message: "hola" },
-  }),
-  "POST /api/wp/GetTemplateList": () => ({ method: "POST", url: "/api/wp/GetTemplateList" }),
-  "GET /api/image/show/:key": (w) => ({ method: "GET", url: `/api/image/show/${w.mediaKey}` }),
-  "POST /api/image/Download/:key": (w) => ({ method: "POST", url: `/api/image/Download/${w.mediaKey}` }),
-  "POST /api/sandbox/Contacts": (w) => ({
-    method: "POST",
-    url: "/api/sandbox/Contacts",
-    payload: { business_id: w.business.id },
-  }),
-  "POST /api/sandbox/Send": (w) => ({
-    method: "POST",
-    url: "/api/sandbox/Send",
+  })),
+  post("/api/voip/SendNew", (w) => ({ payload: { phoneNumber: w.sms.from, message: "hola" } })),
+  post("/api/wp/GetTemplateList"),
+  get("/api/image/show/:key", (w) => ({ path: `/api/image/show/${w.mediaKey}` })),
+  post("/api/image/Download/:key", (w) => ({ path: `/api/image/Download/${w.mediaKey}` })),
+  post("/api/sandbox/Contacts", (w) => ({ payload: { business_id: w.business.id } })),
+  post("/api/sandbox/Send", (w) => ({
     payload: { business_id: w.business.id, phoneNumber: w.active.from, message: "intruso" },
-  }),
-  "POST /api/sandbox/SendMedia": (w) => ({
-    method: "POST",
-    url: "/api/sandbox/SendMedia",
+  })),
+  post("/api/sandbox/SendMedia", (w) => ({
     form: { business_id: String(w.business.id), phoneNumber: w.active.from },
-  }),
-  "POST /api/sandbox/Conversation": (w) => ({
-    method: "POST",
-    url: "/api/sandbox/Conversation",
+  })),
+  post("/api/sandbox/Conversation", (w) => ({
     payload: { business_id: w.business.id, phoneNumber: w.active.from },
-  }),
-  "POST /api/config/ListChannels": (w) => ({
-    method: "POST",
-    url: "/api/config/ListChannels",
-    payload: { business_id: w.business.id },
-  }),
-  "POST /api/config/SaveChannel": (w) => ({
-    method: "POST",
-    url: "/api/config/SaveChannel",
+  })),
+  post("/api/config/ListChannels", (w) => ({ payload: { business_id: w.business.id } })),
+  post("/api/config/SaveChannel", (w) => ({
     payload: {
       id: w.lineId,
       kind: "whatsapp",
@@ -168,100 +120,39 @@ const CASES: Record<string, (w: VictimWorld) => AttackRequest> = {
       externalId: "999888777666",
       credentials: { accessToken: "x" },
     },
-  }),
-  "POST /api/notification/List": () => ({
-    method: "POST",
-    url: "/api/notification/List",
-    payload: { tab: "general" },
-  }),
-  "POST /api/notification/Remove": (w) => ({
-    method: "POST",
-    url: "/api/notification/Remove",
-    payload: { Id: w.notificationId },
-  }),
-  "POST /api/notification/RemoveAll": () => ({ method: "POST", url: "/api/notification/RemoveAll" }),
-  "GET /api/agent/CalculateAgents": (w) => ({
-    method: "GET",
-    url: `/api/agent/CalculateAgents?business_id=${w.business.id}`,
-  }),
-  "GET /api/agent/ListAll": (w) => ({
-    method: "GET",
-    url: `/api/agent/ListAll?business_id=${w.business.id}`,
-  }),
-  "GET /api/agent/MyStatus": () => ({ method: "GET", url: "/api/agent/MyStatus" }),
-  "GET /api/agent/AddConnected": () => ({ method: "GET", url: "/api/agent/AddConnected" }),
-  "GET /api/agent/AddAvaible": () => ({ method: "GET", url: "/api/agent/AddAvaible" }),
-  "POST /api/agent/AddNotAvaible": () => ({ method: "POST", url: "/api/agent/AddNotAvaible" }),
-  "POST /api/admin/ListAllContact": () => ({
-    method: "POST",
-    url: "/api/admin/ListAllContact",
-    payload: { search: "Secreto" },
-  }),
-  "POST /api/admin/ListContact": () => ({ method: "POST", url: "/api/admin/ListContact" }),
-  "GET /api/admin/Detail": (w) => ({
-    method: "GET",
-    url: `/api/admin/Detail?contact_id=${w.active.contactId}`,
-  }),
-  "POST /api/admin/AddContact": (w) => ({
-    method: "POST",
-    url: "/api/admin/AddContact",
-    payload: { name: "Otro Nombre", phoneNumber: w.pending.from },
-  }),
-  "POST /api/admin/ModifyContact": (w) => ({
-    method: "POST",
-    url: "/api/admin/ModifyContact",
+  })),
+  post("/api/notification/List", () => ({ payload: { tab: "general" } })),
+  post("/api/notification/Remove", (w) => ({ payload: { Id: w.notificationId } })),
+  post("/api/notification/RemoveAll"),
+  get("/api/agent/CalculateAgents", (w) => ({ query: `business_id=${w.business.id}` })),
+  get("/api/agent/ListAll", (w) => ({ query: `business_id=${w.business.id}` })),
+  get("/api/agent/MyStatus"),
+  get("/api/agent/AddConnected"),
+  get("/api/agent/AddAvaible"),
+  post("/api/agent/AddNotAvaible"),
+  post("/api/admin/ListAllContact", () => ({ payload: { search: "Secreto" } })),
+  post("/api/admin/ListContact"),
+  get("/api/admin/Detail", (w) => ({ query: `contact_id=${w.active.contactId}` })),
+  post("/api/admin/AddContact", (w) => ({ payload: { name: "Otro Nombre", phoneNumber: w.pending.from } })),
+  post("/api/admin/ModifyContact", (w) => ({
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
-  }),
-  "GET /api/admin/ExportContacts": () => ({ method: "GET", url: "/api/admin/ExportContacts" }),
-  "POST /api/wp/MakeOptIn": (w) => ({
-    method: "POST",
-    url: "/api/wp/MakeOptIn",
-    payload: { contactId: w.active.contactId },
-  }),
-  "POST /api/wp/MakeOptOut": (w) => ({
-    method: "POST",
-    url: "/api/wp/MakeOptOut",
-    payload: { contactId: w.active.contactId },
-  }),
-  "POST /api/business/ListQuicklyAnswer": (w) => ({
-    method: "POST",
-    url: `/api/business/ListQuicklyAnswer?business_id=${w.business.id}`,
-  }),
-  "POST /api/business/AddQuicklyAnswer": (w) => ({
-    method: "POST",
-    url: "/api/business/AddQuicklyAnswer",
-    payload: { id: w.quickAnswerId, message: "cambiado" },
-  }),
-  "POST /api/business/RemoveQuicklyAnswer": (w) => ({
-    method: "POST",
-    url: "/api/business/RemoveQuicklyAnswer",
-    payload: { id: w.quickAnswerId },
-  }),
-  "POST /api/business/ListCategoryClose": (w) => ({
-    method: "POST",
-    url: "/api/business/ListCategoryClose",
-    payload: { business_id: w.business.id },
-  }),
-  "POST /api/business/AddCategoryClose": (w) => ({
-    method: "POST",
-    url: "/api/business/AddCategoryClose",
+  })),
+  get("/api/admin/ExportContacts"),
+  post("/api/wp/MakeOptIn", (w) => ({ payload: { contactId: w.active.contactId } })),
+  post("/api/wp/MakeOptOut", (w) => ({ payload: { contactId: w.active.contactId } })),
+  post("/api/business/ListQuicklyAnswer", (w) => ({ query: `business_id=${w.business.id}` })),
+  post("/api/business/AddQuicklyAnswer", (w) => ({ payload: { id: w.quickAnswerId, message: "cambiado" } })),
+  post("/api/business/RemoveQuicklyAnswer", (w) => ({ payload: { id: w.quickAnswerId } })),
+  post("/api/business/ListCategoryClose", (w) => ({ payload: { business_id: w.business.id } })),
+  post("/api/business/AddCategoryClose", (w) => ({
     payload: { id: w.category.id, name: "cambiada", description: "x" },
-  }),
-  "POST /api/business/RemoveCategoryClose": (w) => ({
-    method: "POST",
-    url: "/api/business/RemoveCategoryClose",
-    payload: { id: w.category.id },
-  }),
-  "GET /api/config/GetAutoAssign": (w) => ({
-    method: "GET",
-    url: `/api/config/GetAutoAssign?business_id=${w.business.id}`,
-  }),
-  "POST /api/config/SaveAutoAssign": (w) => ({
-    method: "POST",
-    url: "/api/config/SaveAutoAssign",
+  })),
+  post("/api/business/RemoveCategoryClose", (w) => ({ payload: { id: w.category.id } })),
+  get("/api/config/GetAutoAssign", (w) => ({ query: `business_id=${w.business.id}` })),
+  post("/api/config/SaveAutoAssign", (w) => ({
     payload: { business_id: w.business.id, enabled: true, byArea: false, maxChatsPerAgent: 1 },
-  }),
-};
+  })),
+]);
 
 let t: TestApp;
 let world: VictimWorld;
