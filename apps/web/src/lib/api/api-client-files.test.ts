@@ -1,15 +1,8 @@
 import { MESSAGES } from "@consola/shared";
 import { describe, expect, it, vi } from "vitest";
+import { clientWith, failure } from "../../test/api-client";
 import { createFakeFetch, fail, ok } from "../../test/fake-fetch";
 import { createApiClient } from "./api-client";
-import { ApiError } from "./api-error";
-
-function clientWith(routes: Parameters<typeof createFakeFetch>[0]) {
-  const fake = createFakeFetch(routes);
-  const onUnauthorized = vi.fn();
-  const client = createApiClient({ fetch: fake.fetch, getToken: () => "a.b.c", onUnauthorized });
-  return { client, calls: fake.calls, onUnauthorized };
-}
 
 /** A fetch answering raw bytes (the fake fetch always answers JSON). */
 function bytesFetch(chunks: string[], headers: Record<string, string> = {}) {
@@ -26,17 +19,6 @@ function bytesFetch(chunks: string[], headers: Record<string, string> = {}) {
     return new Response(body, { status: 200, headers });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe("API client: multipart", () => {

@@ -1,26 +1,8 @@
 import { MESSAGES } from "@consola/shared";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { clientWith, failure } from "../../test/api-client";
 import { createFakeFetch, fail, ok } from "../../test/fake-fetch";
 import { createApiClient } from "./api-client";
-import { ApiError } from "./api-error";
-
-function clientWith(routes: Parameters<typeof createFakeFetch>[0], token: string | null = "a.b.c") {
-  const fake = createFakeFetch(routes);
-  const onUnauthorized = vi.fn();
-  const client = createApiClient({ fetch: fake.fetch, getToken: () => token, onUnauthorized });
-  return { client, calls: fake.calls, onUnauthorized };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe("API client", () => {
   it("returns data of a successful envelope, with either spelling of the flag", async () => {
