@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@consola/shared";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -66,6 +67,47 @@ export async function snap(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: "disabled",
   });
+}
+
+/** A phone's viewport: the width every screen is also looked at (and checked) at. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on what the page shows now and fails on any serious or critical
+ * violation, listing each rule with the first offending elements.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = grave.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    ${node.html.slice(0, 200)} — ${node.failureSummary?.split("\n").slice(1).join(" ")}`,
+        )
+        .join("\n")}`,
+  );
+  expect(report, `accessibility of ${what}`).toEqual([]);
+}
+
+/**
+ * Looks at the page as a user does at 1366 px and at a phone's width: a screenshot of each under
+ * e2e/.artifacts/screens, and axe-core at both. Leaves the viewport as it found it.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const desktop = page.viewportSize();
+  await expectAccessible(page, `${name} at ${desktop?.width ?? "?"} px`);
+  await snap(page, name);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await expectAccessible(page, `${name} at ${PHONE_VIEWPORT.width} px`);
+    await snap(page, `${name}-phone`);
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {

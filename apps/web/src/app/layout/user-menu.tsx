@@ -1,5 +1,5 @@
 import { canOpenRoute, findAppRoute, type Profile, SIMULATOR_PATH } from "@consola/shared";
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconDeviceMobileMessage, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -28,9 +28,11 @@ export function UserMenu({ profile, businessName, showBusinessTime }: UserMenuPr
   return (
     <Menu width={290} position="bottom-end" shadow="md" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={t("layout.userMenu")} data-testid="user-menu" px={6} py={4}>
+        {/* Named by what it shows (name and business) plus what it is, so speech input can say either. */}
+        <UnstyledButton data-testid="user-menu" px={6} py={4}>
+          <VisuallyHidden>{t("layout.userMenu")}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={profile.avatar} radius="xl" color="brand" variant="filled" size={34}>
+            <Avatar src={profile.avatar} radius="xl" color="brand" variant="filled" size={34} aria-hidden>
               {initials(profile.name)}
             </Avatar>
             <Stack gap={0} visibleFrom="lg" maw={180}>

@@ -18,15 +18,15 @@ const FONT_STACK =
 
 /** Mantine's theme for a business: its primary colour drives links, focus rings and active items. */
 /**
- * Light badges, alerts and buttons write their colour's filled shade on a pale tint of it: below AA for
- * most colours. Their text takes the colour's darkest shade instead.
+ * Light and outline badges, alerts and buttons write their colour's filled shade on white or on a pale tint
+ * of it: below AA for most colours. Their text takes a darker shade of the same colour instead.
  */
 const readableVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== "light") return colors;
+  if (input.variant !== "light" && input.variant !== "outline") return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 75%, #000)` };
 };
 
 export function createAppTheme(colors: Colors | null): MantineThemeOverride {
@@ -42,6 +42,10 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
     cursorType: "pointer",
     other: { businessColors: source },
     components: {
+      // A table wider than a phone scrolls sideways: its scroll area takes keyboard focus so arrows scroll it.
+      TableScrollContainer: {
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      },
       // Mantine's built-in labels are English; every password field gets the Spanish one.
       PasswordInput: PasswordInput.extend({
         defaultProps: {
@@ -67,7 +71,11 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
 
 export const businessCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: businessColorVariables((theme.other.businessColors as Colors | undefined) ?? null),
-  // Mantine's dimmed grey (gray 6, 3.3:1 on white) is below AA: secondary text uses gray 7.
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  // Mantine's dimmed grey (gray 6, 3.3:1 on white) and placeholder grey (gray 5, 2.1:1) are below AA:
+  // secondary text uses gray 7, placeholders a grey that still reads lighter than typed text (4.7:1).
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-placeholder": "#6c757d",
+  },
   dark: {},
 });

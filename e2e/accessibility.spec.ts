@@ -1,0 +1,55 @@
+import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+
+/**
+ * Every built screen, at 1366 px and at a phone's width, passes axe-core (WCAG 2.1 A/AA: no serious or
+ * critical violation). Journeys of each screen check their own dialogs and states; this sweep makes sure no
+ * screen is left out, in the state a user first sees it.
+ */
+test.describe("accessibility of every screen", () => {
+  test("sign-in and password recovery", async ({ page }) => {
+    await page.goto("/auth/login");
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    await checkScreen(page, "a11y-login");
+    await page.goto("/ResetPassword?token=inventado");
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    await checkScreen(page, "a11y-reset-invalid");
+  });
+
+  test("a business admin's screens", async ({ page }) => {
+    await signIn(page, USERS.norteAdmin);
+    const screens: [string, string][] = [
+      ["/home", "a11y-home"],
+      ["/chat-pendient", "a11y-chat-pending"],
+      ["/chat-active", "a11y-chat-active"],
+      ["/chat-panel-close-timeout", "a11y-chat-ended"],
+      ["/contact", "a11y-contacts"],
+      ["/agent", "a11y-agents"],
+      ["/simulador", "a11y-simulator"],
+    ];
+    for (const [path, name] of screens) {
+      await page.goto(path);
+      await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await checkScreen(page, name);
+    }
+  });
+
+  test("a platform admin's screens", async ({ page }) => {
+    await signIn(page, USERS.platform);
+    for (const [path, name] of [
+      ["/agent", "a11y-platform-agents"],
+      ["/simulador", "a11y-platform-simulator"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await checkScreen(page, name);
+    }
+  });
+
+  test("an agent's workspace", async ({ page }) => {
+    await signIn(page, USERS.norteAgent1);
+    await page.waitForLoadState("networkidle");
+    await checkScreen(page, "a11y-agent-home");
+  });
+});
