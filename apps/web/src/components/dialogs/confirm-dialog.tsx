@@ -1,7 +1,7 @@
-import { Alert, Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api/error-message";
+import { FormError } from "../form-error";
 import { DIALOG_STYLES } from "./dialog-styles";
 
 export type ConfirmDialogProps = {
@@ -69,11 +69,7 @@ export function ConfirmDialog({
             {explanation}
           </Text>
         )}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}

@@ -1,11 +1,13 @@
 import { forgotPasswordBodySchema, MESSAGES } from "@consola/shared";
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconArrowLeft, IconMail, IconMailCheck } from "@tabler/icons-react";
+import { IconArrowLeft, IconMail, IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { requestPasswordReset } from "./auth-api";
+import { AuthHeading } from "./auth-heading";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
@@ -19,9 +21,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   if (request.isSuccess) {
     return (
       <Stack gap="lg">
-        <Title order={2} fz="h3">
-          {t("forgot.sentTitle")}
-        </Title>
+        <AuthHeading order={2} title={t("forgot.sentTitle")} />
         <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
           {request.data || MESSAGES.resetMailSent}
         </Alert>
@@ -35,19 +35,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={form.onSubmit(({ email }) => request.mutate(email))} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="h3">
-            {t("forgot.title")}
-          </Title>
-          <Text size="sm" c="dimmed" mt={6}>
-            {t("forgot.description")}
-          </Text>
-        </div>
-        {request.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(request.error)}
-          </Alert>
-        )}
+        <AuthHeading order={2} title={t("forgot.title")} description={t("forgot.description")} />
+        <FormError message={request.isError ? errorMessage(request.error) : null} />
         <TextInput
           label={t("forgot.emailLabel")}
           placeholder={t("forgot.emailPlaceholder")}

@@ -1,17 +1,16 @@
 import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
-import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AuthHeading } from "./auth-heading";
 
 /** A reset link that is missing, used or expired: say so and offer a fresh one. */
 export function InvalidResetLink() {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t("reset.invalidTitle")}
-      </Title>
+      <AuthHeading title={t("reset.invalidTitle")} />
       <Alert color="red" variant="light" icon={<IconLinkOff size={18} />} role="alert">
         {MESSAGES.resetTokenInvalid}
       </Alert>

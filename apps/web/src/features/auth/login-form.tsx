@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconLock, IconMail } from "@tabler/icons-react";
+import { IconLock, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { type LoginFormValues, loginFormSchema } from "./login-schema";
 import { useSignIn } from "./use-sign-in";
@@ -19,11 +20,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
       <Stack gap="md">
-        {signIn.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(signIn.error)}
-          </Alert>
-        )}
+        <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
         <TextInput
           label={t("login.userLabel")}
           placeholder={t("login.userPlaceholder")}

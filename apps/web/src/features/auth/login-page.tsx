@@ -1,11 +1,12 @@
 import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { isWellFormedToken, sessionStore } from "../../lib/session/session-store";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { AuthHeading } from "./auth-heading";
 import { AuthShell } from "./auth-shell";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
@@ -31,14 +32,7 @@ export function LoginPage() {
   return (
     <AuthShell>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {t("login.title")}
-          </Title>
-          <Text size="sm" c="dimmed" mt={6}>
-            {t("login.subtitle")}
-          </Text>
-        </div>
+        <AuthHeading title={t("login.title")} description={t("login.subtitle")} />
         {params.has("logout") && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
             {t("login.loggedOut")}

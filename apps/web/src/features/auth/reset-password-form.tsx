@@ -1,12 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from "@consola/shared";
-import { Alert, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { IconLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { resetPassword } from "./auth-api";
+import { AuthHeading } from "./auth-heading";
 import { type ResetFormValues, validateResetForm } from "./login-schema";
 
 type ResetPasswordFormProps = { token: string; email: string };
@@ -28,19 +30,8 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   return (
     <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz="h2">
-            {t("reset.title")}
-          </Title>
-          <Text size="sm" c="dimmed" mt={6}>
-            {t("reset.description", { email })}
-          </Text>
-        </div>
-        {reset.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(reset.error)}
-          </Alert>
-        )}
+        <AuthHeading title={t("reset.title")} description={t("reset.description", { email })} />
+        <FormError message={reset.isError ? errorMessage(reset.error) : null} />
         <PasswordInput
           label={t("reset.passwordLabel")}
           description={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { FormError } from "../../components/form-error";
 import { isApiError } from "../../lib/api/api-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -41,9 +41,7 @@ export function ResetPasswordPage() {
   } else if (validation.isError) {
     content = (
       <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorMessage(validation.error)}
-        </Alert>
+        <FormError message={errorMessage(validation.error)} />
         <Button onClick={() => validation.refetch()}>{t("common.retry")}</Button>
       </Stack>
     );

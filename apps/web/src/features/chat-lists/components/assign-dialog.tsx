@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from "@man
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../../components/form-error";
 import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useTransferCandidates } from "../hooks/use-transfer-candidates";
@@ -130,11 +131,7 @@ export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProp
               maxLength={1000}
             />
           )}
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError message={serverError} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t("chatLists.assign.cancel")}

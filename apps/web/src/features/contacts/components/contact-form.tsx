@@ -5,11 +5,11 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   type ContactDetail,
 } from "@consola/shared";
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../../components/form-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { applyPattern } from "../../../lib/forms/input-patterns";
 import {
@@ -133,17 +133,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
           maxLength={CONTACT_COMMENTS_MAX_LENGTH}
           {...field("comments")}
         />
-        {serverError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="form-error"
-          >
-            {serverError}
-          </Alert>
-        )}
+        <FormError message={serverError} data-testid="form-error" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t("contacts.form.cancel")}
