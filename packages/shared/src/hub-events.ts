@@ -44,6 +44,7 @@ export const HUB_EVENTS = {
   messageUpdated: "MessageUpdated",
   chatUpdated: "ChatUpdated",
   eventNotification: "EventNotification",
+  configChanged: "ConfigChanged",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /** The answer to SetUser and JoinSandbox (the ack). */
@@ -124,6 +125,30 @@ export const hubNotificationSchema = z.object({
 });
 export type HubNotification = z.infer<typeof hubNotificationSchema>;
 
+/**
+ * What a business's configuration screens change, each the key its readers cache it under: ConfigChanged
+ * names one, and every open console of the business reads it again.
+ */
+export const CONFIG_KINDS = [
+  "closingCategories",
+  "quickAnswers",
+  "areas",
+  "users",
+  "business",
+  "settings",
+  "colors",
+  "autoAssign",
+  "businessHours",
+  "channels",
+  "templates",
+  "surveys",
+  "bots",
+] as const;
+export type ConfigKind = (typeof CONFIG_KINDS)[number];
+
+export const hubConfigChangedSchema = z.object({ businessId: z.number(), what: z.enum(CONFIG_KINDS) });
+export type HubConfigChanged = z.infer<typeof hubConfigChangedSchema>;
+
 export const hubAccountExitSchema = z.object({
   reason: z.enum(["replaced", "logout", "password_reset", "deactivated", "expired"]),
 });
@@ -155,6 +180,8 @@ export type ServerToClientEvents = {
   MessageStatus: (payload: HubMessageStatus) => void;
   /** A stored notification for the bell (method, data: the spec's Events). */
   EventNotification: (payload: HubNotification) => void;
+  /** A configuration screen saved a change (categories, quick answers, areas…): readers fetch it again. */
+  ConfigChanged: (payload: HubConfigChanged) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -182,4 +209,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   MessageUpdated: hubMessageUpdatedSchema,
   MessageStatus: hubMessageStatusSchema,
   EventNotification: hubNotificationSchema,
+  ConfigChanged: hubConfigChangedSchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

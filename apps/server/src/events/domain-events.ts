@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { MessageView } from "@consola/shared";
+import type { ConfigKind, MessageView } from "@consola/shared";
 import type { Logger } from "pino";
 import type { SessionEndReason } from "../db/schema/auth.js";
 import type { NotificationType } from "../db/schema/notifications.js";
@@ -54,6 +54,8 @@ export type DomainEvents = {
     method: string;
     data: Record<string, unknown>;
   };
+  /** A business's configuration changed: its consoles read that part again (hub ConfigChanged). */
+  "config.changed": { businessId: number; what: ConfigKind };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */
   "outbox.enqueued": { businessId: number; messageId: number };
 };

@@ -136,6 +136,12 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         payload,
       );
     }),
+    deps.events.subscribe("config.changed", (event) => {
+      emit([rooms.business(event.businessId)], HUB_EVENTS.configChanged, {
+        businessId: event.businessId,
+        what: event.what,
+      });
+    }),
     deps.events.subscribe("notification.created", (event) => {
       const payload: HubNotification = {
         businessId: event.businessId,

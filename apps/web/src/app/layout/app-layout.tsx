@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ChatHubSync } from "../../data/chats";
+import { ConfigHubSync } from "../../data/config";
 import { errorMessage } from "../../lib/api/error-message";
 import { HubProvider } from "../../lib/hub/hub-context";
 import { useSession } from "../../lib/session/use-session";
@@ -48,6 +49,7 @@ export function AppLayout() {
   return (
     <HubProvider>
       <ChatHubSync />
+      <ConfigHubSync />
       <AppShell
         layout="alt"
         header={{ height: 64 }}
