@@ -1,12 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createWhatsappCloudAdapter } from "../../src/channels/whatsapp-cloud/whatsapp-cloud-adapter.js";
+import { expect, it } from "vitest";
 import { messages } from "../../src/db/schema/index.js";
 import { createBusiness } from "../factories.js";
-import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../fakes/fake-whatsapp-graph.js";
 import { addWhatsappLine } from "../fakes/provider-lines.js";
 import { newWamid, signWhatsappWebhook, text, whatsappInbound } from "../fakes/whatsapp-webhook-payloads.js";
-import { createTestApp, type TestApp } from "../test-app.js";
+import { whatsappTestWorld } from "../whatsapp-test-world.js";
 
 /**
  * (a) of "no message lost": N distinct signed WhatsApp webhooks, each delivered three times, all at once in a
@@ -16,22 +14,11 @@ import { createTestApp, type TestApp } from "../test-app.js";
 const N = Number(process.env.RELIABILITY_WEBHOOKS ?? 300);
 const IN_FLIGHT = 64;
 
-let t: TestApp;
-let graph: FakeWhatsappGraph;
-beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  t = await createTestApp({
-    adapters: [createWhatsappCloudAdapter({ graphUrl: graph.graphUrl, timeoutMs: 2_000 })],
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await graph.close();
-});
+const world = whatsappTestWorld({ adapter: { timeoutMs: 2_000 } });
 
 it(`stores exactly ${N} messages from ${N * 3} concurrent deliveries (each webhook three times)`, async () => {
-  const business = await createBusiness(t.deps.db);
-  const line = await addWhatsappLine(t, graph, business.id);
+  const business = await createBusiness(world.t.deps.db);
+  const line = await addWhatsappLine(world.t, world.graph, business.id);
   const webhooks = Array.from({ length: N }, (_, index) =>
     signWhatsappWebhook(
       whatsappInbound(
@@ -60,7 +47,7 @@ it(`stores exactly ${N} messages from ${N * 3} concurrent deliveries (each webho
       while (next < deliveries.length) {
         const delivery = deliveries[next++];
         if (!delivery) break;
-        const response = await t.app.inject({
+        const response = await world.t.app.inject({
           method: "POST",
           url: "/api/webhooks/whatsapp",
           headers: delivery.headers,
@@ -73,7 +60,7 @@ it(`stores exactly ${N} messages from ${N * 3} concurrent deliveries (each webho
 
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(statuses).toHaveLength(N * 3);
-  const [stored] = await t.deps.db
+  const [stored] = await world.t.deps.db
     .select({ n: count() })
     .from(messages)
     .where(eq(messages.businessId, business.id));

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextPhone, pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { drainOutbox } from "../../../test/outbox.js";
 import { recordingAdapter } from "../../../test/recording-adapter.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { contacts, conversations, messages } from "../../db/schema/index.js";
-import { startOutboxWorker } from "../outbound/outbox-worker.js";
 
 const provider = recordingAdapter();
 let t: TestApp;
@@ -31,9 +31,7 @@ async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {
 }
 
 async function deliverQueued() {
-  const worker = startOutboxWorker(t.deps);
-  await worker.drain();
-  await worker.stop();
+  await drainOutbox(t.deps);
 }
 
 describe("sending", () => {

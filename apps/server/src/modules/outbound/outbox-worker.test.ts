@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { drainOutbox } from "../../../test/outbox.js";
 import { recordingAdapter } from "../../../test/recording-adapter.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { earlyDeliveryStatuses, messages } from "../../db/schema/index.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 import { applyStatusUpdates, reconcileEarlyStatuses } from "./delivery-status.js";
-import { backoffMs, failAbandonedSends, startOutboxWorker } from "./outbox-worker.js";
+import { backoffMs, failAbandonedSends } from "./outbox-worker.js";
 
 const provider = recordingAdapter();
 let t: TestApp;
@@ -39,9 +40,7 @@ const makeDue = (id: number) =>
   t.deps.db.update(messages).set({ nextAttemptAt: sql`now()` }).where(eq(messages.id, id));
 
 async function runWorker() {
-  const worker = startOutboxWorker(t.deps);
-  await worker.drain();
-  await worker.stop();
+  await drainOutbox(t.deps);
 }
 
 describe("outbox worker", () => {

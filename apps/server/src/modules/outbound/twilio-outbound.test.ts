@@ -1,48 +1,27 @@
 import type { MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs } from "../../../test/factories.js";
-import { type FakeTwilio, newMessageSid, startFakeTwilio } from "../../../test/fakes/fake-twilio.js";
-import { addTwilioLine, makeDue, messageRow } from "../../../test/fakes/provider-lines.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newMessageSid } from "../../../test/fakes/fake-twilio.js";
+import { makeDue, messageRow } from "../../../test/fakes/provider-lines.js";
 import {
   signTwilioWebhook,
   twilioInboundFields,
   twilioStatusFields,
 } from "../../../test/fakes/twilio-webhook-payloads.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { createTwilioAdapter } from "../../channels/twilio/twilio-adapter.js";
+import { drainOutbox } from "../../../test/outbox.js";
+import {
+  TWILIO_TEST_PUBLIC_URL as PUBLIC_URL,
+  type TwilioOwner,
+  twilioTestWorld,
+} from "../../../test/twilio-test-world.js";
 import { messages } from "../../db/schema/index.js";
-import { startOutboxWorker } from "./outbox-worker.js";
 
-const PUBLIC_URL = "http://consola.test";
-let twilio: FakeTwilio;
-let t: TestApp;
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  t = await createTestApp({
-    adapters: [createTwilioAdapter({ apiUrl: twilio.apiUrl, publicUrl: PUBLIC_URL, timeoutMs: 1_000 })],
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await twilio?.close();
-});
+const world = twilioTestWorld({ timeoutMs: 1_000 });
+const { postSigned, lineWithAgent } = world;
 
 let phoneSeed = 4000;
 
-async function lineWithAgent() {
-  const business = await createBusiness(t.deps.db);
-  const line = await addTwilioLine(t, twilio, business.id);
-  const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  return { business, line, agent };
-}
-type Owner = Awaited<ReturnType<typeof lineWithAgent>>;
-
-function postSigned(path: string, fields: [string, string][], authToken: string) {
-  const signed = signTwilioWebhook(`${PUBLIC_URL}${path}`, fields, authToken);
-  return t.app.inject({ method: "POST", url: path, headers: signed.headers, payload: signed.payload });
-}
+type Owner = TwilioOwner;
 
 /** A contact texts the line and the agent takes the chat. */
 async function takenChat(owner: Owner) {
@@ -59,7 +38,7 @@ async function takenChat(owner: Owner) {
     }),
     owner.line.authToken,
   );
-  const [inbound] = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, sid));
+  const [inbound] = await world.t.deps.db.select().from(messages).where(eq(messages.providerMessageId, sid));
   const conversationId = inbound?.conversationId ?? 0;
   await owner.agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
   return { conversationId, to: from };
@@ -72,14 +51,12 @@ async function sendSms(owner: Owner, conversationId: number, message: string) {
 }
 
 async function runWorker() {
-  const worker = startOutboxWorker(t.deps);
-  await worker.drain();
-  await worker.stop();
+  await drainOutbox(world.t.deps);
 }
 
-const acceptedFor = (to: string) => twilio.accepted.filter((sms) => sms.form.get("To") === to);
+const acceptedFor = (to: string) => world.twilio.accepted.filter((sms) => sms.form.get("To") === to);
 const postsFor = (to: string) =>
-  twilio.requests.filter((request) => request.method === "POST" && request.form().get("To") === to);
+  world.twilio.requests.filter((request) => request.method === "POST" && request.form().get("To") === to);
 
 let owner: Owner;
 beforeAll(async () => {
@@ -102,7 +79,7 @@ describe("Twilio adapter: sending", () => {
       Body: "Sí, abrimos a las 9",
       StatusCallback: `${PUBLIC_URL}/api/webhooks/twilio/status`,
     });
-    expect(await messageRow(t, id)).toMatchObject({ status: "sent", providerMessageId: sent?.sid });
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", providerMessageId: sent?.sid });
   });
 
   it("sends an MMS with the file's signed public URL as MediaUrl", async () => {
@@ -111,7 +88,7 @@ describe("Twilio adapter: sending", () => {
     form.append("conversationId", String(conversationId));
     form.append("caption", "La cotización");
     form.append("file", new Blob([Buffer.from("%PDF-1.4")], { type: "application/pdf" }), "cotizacion.pdf");
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: "POST",
       url: "/api/voip/SendMMS",
       headers: { authorization: `Bearer ${owner.agent.token}` },
@@ -130,30 +107,33 @@ describe("Twilio adapter: sending", () => {
 describe("Twilio adapter: failures", () => {
   it("keeps an SMS queued through 500s and refused connections, and sends it once when Twilio is back", async () => {
     const { conversationId, to } = await takenChat(owner);
-    twilio.failNext(1, { status: 503, body: { code: 20500, message: "Service Unavailable", status: 503 } });
+    world.twilio.failNext(1, {
+      status: 503,
+      body: { code: 20500, message: "Service Unavailable", status: 503 },
+    });
     const id = await sendSms(owner, conversationId, "reintento");
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "queued", attempts: 1 });
-    await twilio.refuseConnections();
-    await makeDue(t, id);
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 1 });
+    await world.twilio.refuseConnections();
+    await makeDue(world.t, id);
     await runWorker();
-    await twilio.acceptConnections();
-    expect(await messageRow(t, id)).toMatchObject({ status: "queued", attempts: 2 });
-    await makeDue(t, id);
+    await world.twilio.acceptConnections();
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 2 });
+    await makeDue(world.t, id);
     await runWorker();
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
     expect(acceptedFor(to)).toHaveLength(1);
   });
 
   it("fails an SMS Twilio refuses (4xx) at once and never sends it again", async () => {
     const { conversationId, to } = await takenChat(owner);
-    twilio.refuseRecipient(to, { code: 21610, message: "Attempt to send to unsubscribed recipient" });
+    world.twilio.refuseRecipient(to, { code: 21610, message: "Attempt to send to unsubscribed recipient" });
     const id = await sendSms(owner, conversationId, "no llegará");
     await runWorker();
-    await makeDue(t, id);
+    await makeDue(world.t, id);
     await runWorker();
-    const row = await messageRow(t, id);
+    const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toContain("21610");
     expect(postsFor(to)).toHaveLength(1);
@@ -166,7 +146,7 @@ describe("Twilio webhook: delivery statuses", () => {
     const first = await sendSms(owner, conversationId, "uno");
     const second = await sendSms(owner, conversationId, "dos");
     await runWorker();
-    const sidOf = async (id: number) => (await messageRow(t, id))?.providerMessageId ?? "";
+    const sidOf = async (id: number) => (await messageRow(world.t, id))?.providerMessageId ?? "";
     const callback = async (id: number, status: "sent" | "delivered" | "undelivered", errorCode?: string) =>
       (
         await postSigned(
@@ -185,9 +165,9 @@ describe("Twilio webhook: delivery statuses", () => {
 
     expect(await callback(first, "delivered")).toBe(200);
     expect(await callback(first, "sent")).toBe(200);
-    expect(await messageRow(t, first)).toMatchObject({ status: "delivered" });
+    expect(await messageRow(world.t, first)).toMatchObject({ status: "delivered" });
     expect(await callback(second, "undelivered", "30003")).toBe(200);
-    expect(await messageRow(t, second)).toMatchObject({
+    expect(await messageRow(world.t, second)).toMatchObject({
       status: "failed",
       error: "Twilio no entregó el mensaje: teléfono apagado o sin señal (30003)",
     });
@@ -202,14 +182,14 @@ describe("Twilio webhook: delivery statuses", () => {
       }),
       "adivinado",
     );
-    const refused = await t.app.inject({
+    const refused = await world.t.app.inject({
       method: "POST",
       url: "/api/webhooks/twilio/status",
       headers: forged.headers,
       payload: forged.payload,
     });
     expect(refused.statusCode).toBe(401);
-    expect(await messageRow(t, first)).toMatchObject({ status: "delivered" });
+    expect(await messageRow(world.t, first)).toMatchObject({ status: "delivered" });
   });
 });
 
@@ -219,7 +199,7 @@ describe("Twilio webhooks: one business never writes into another", () => {
     const { conversationId, to } = await takenChat(owner);
     const id = await sendSms(owner, conversationId, "de A");
     await runWorker();
-    const sid = (await messageRow(t, id))?.providerMessageId ?? "";
+    const sid = (await messageRow(world.t, id))?.providerMessageId ?? "";
 
     const intoA = twilioInboundFields({
       accountSid: b.line.accountSid,
@@ -229,9 +209,9 @@ describe("Twilio webhooks: one business never writes into another", () => {
     });
     expect((await postSigned("/api/webhooks/twilio/sms", intoA, b.line.authToken)).statusCode).toBe(401);
     const intruder = intoA.find(([name]) => name === "MessageSid")?.[1] ?? "";
-    expect(await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, intruder))).toEqual(
-      [],
-    );
+    expect(
+      await world.t.deps.db.select().from(messages).where(eq(messages.providerMessageId, intruder)),
+    ).toEqual([]);
 
     const viaB = twilioStatusFields({
       accountSid: b.line.accountSid,
@@ -241,6 +221,6 @@ describe("Twilio webhooks: one business never writes into another", () => {
       status: "undelivered",
     });
     expect((await postSigned("/api/webhooks/twilio/status", viaB, b.line.authToken)).statusCode).toBe(200);
-    expect(await messageRow(t, id)).toMatchObject({ status: "sent", businessId: owner.business.id });
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", businessId: owner.business.id });
   });
 });

@@ -1,44 +1,29 @@
 import type { MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs } from "../../../test/factories.js";
-import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../../../test/fakes/fake-whatsapp-graph.js";
-import {
-  addWhatsappLine,
-  makeDue,
-  messageRow,
-  type WhatsappLine,
-} from "../../../test/fakes/provider-lines.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeDue, messageRow, type WhatsappLine } from "../../../test/fakes/provider-lines.js";
 import {
   newWamid,
   signWhatsappWebhook,
   text,
   whatsappInbound,
 } from "../../../test/fakes/whatsapp-webhook-payloads.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { createWhatsappCloudAdapter } from "../../channels/whatsapp-cloud/whatsapp-cloud-adapter.js";
+import { drainOutbox } from "../../../test/outbox.js";
+import { type WhatsappOwner, whatsappTestWorld } from "../../../test/whatsapp-test-world.js";
 import { messages } from "../../db/schema/index.js";
 import { verifyMediaLink } from "../media/media-storage.js";
-import { startOutboxWorker } from "./outbox-worker.js";
 
-let graph: FakeWhatsappGraph;
-let t: TestApp;
+const world = whatsappTestWorld({
+  adapter: { timeoutMs: 1_000, templateCacheMs: 0 },
+  app: { env: { OUTBOX_MAX_ATTEMPTS: "5" } },
+});
 let line: WhatsappLine;
-let agent: Awaited<ReturnType<typeof signedInAs>>;
+let agent: WhatsappOwner["agent"];
 let lastImageLink = "";
 
 beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  t = await createTestApp({
-    adapters: [
-      createWhatsappCloudAdapter({ graphUrl: graph.graphUrl, timeoutMs: 1_000, templateCacheMs: 0 }),
-    ],
-    env: { OUTBOX_MAX_ATTEMPTS: "5" },
-  });
-  const business = await createBusiness(t.deps.db);
-  line = await addWhatsappLine(t, graph, business.id);
-  agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  graph.setTemplates(line.wabaId, [
+  ({ line, agent } = await world.lineWithAgent());
+  world.graph.setTemplates(line.wabaId, [
     {
       name: "bienvenida",
       language: "es_MX",
@@ -70,10 +55,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-});
 
 let phoneSeed = 5000;
 
@@ -85,13 +66,11 @@ async function takenChat() {
     whatsappInbound(line, { from, messages: [{ id: wamid, ...text("Hola") }] }),
     line.appSecret,
   );
-  await t.app.inject({
-    method: "POST",
-    url: "/api/webhooks/whatsapp",
-    headers: signed.headers,
-    payload: signed.payload,
-  });
-  const [inbound] = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, wamid));
+  await world.postWebhook(signed);
+  const [inbound] = await world.t.deps.db
+    .select()
+    .from(messages)
+    .where(eq(messages.providerMessageId, wamid));
   const conversationId = inbound?.conversationId ?? 0;
   await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
   return { conversationId, to: from.replace(/^521/, "52") };
@@ -104,12 +83,10 @@ async function sendText(conversationId: number, message: string) {
 }
 
 async function runWorker() {
-  const worker = startOutboxWorker(t.deps);
-  await worker.drain();
-  await worker.stop();
+  await drainOutbox(world.t.deps);
 }
 
-const acceptedFor = (to: string) => graph.accepted.filter((message) => message.body.to === to);
+const acceptedFor = (to: string) => world.graph.accepted.filter((message) => message.body.to === to);
 
 describe("WhatsApp Cloud adapter: sending", () => {
   it("sends an agent's text as the Cloud API's JSON with the line's token, and keeps the wamid", async () => {
@@ -126,7 +103,7 @@ describe("WhatsApp Cloud adapter: sending", () => {
       type: "text",
       text: { body: "Sí, tenemos balatas" },
     });
-    expect(await messageRow(t, id)).toMatchObject({
+    expect(await messageRow(world.t, id)).toMatchObject({
       status: "sent",
       providerMessageId: sent?.id,
       error: null,
@@ -145,7 +122,7 @@ describe("WhatsApp Cloud adapter: sending", () => {
       ["cierre", "es_MX", 0],
       ["cierre", "en_US", 0],
     ]);
-    const pages = graph.requests.filter((request) => request.path.endsWith("/message_templates"));
+    const pages = world.graph.requests.filter((request) => request.path.endsWith("/message_templates"));
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages.every((page) => page.headers.authorization === `Bearer ${line.accessToken}`)).toBe(true);
 
@@ -178,7 +155,7 @@ describe("WhatsApp Cloud adapter: sending", () => {
         },
       },
     ]);
-    expect(await messageRow(t, response.body.data.id)).toMatchObject({
+    expect(await messageRow(world.t, response.body.data.id)).toMatchObject({
       status: "sent",
       body: "Hola Lupita, soy Refaccionaria del Norte.",
     });
@@ -191,7 +168,7 @@ describe("WhatsApp Cloud adapter: sending", () => {
       form.append("conversationId", String(conversationId));
       form.append("caption", caption);
       form.append("file", new Blob([data], { type }), name);
-      return t.app.inject({
+      return world.t.app.inject({
         method: "POST",
         url: "/api/wp/SendMedia",
         headers: { authorization: `Bearer ${agent.token}` },
@@ -212,14 +189,17 @@ describe("WhatsApp Cloud adapter: sending", () => {
     // The link is our signed public URL for exactly the uploaded file.
     const link = new URL((photo as { image: { link: string } }).image.link);
     expect(link.origin).toBe("http://consola.test");
-    const key = verifyMediaLink(link.pathname.replace("/api/media/public/", ""), t.deps.config.secretsKey);
-    expect(await t.deps.media.read(key ?? "")).toEqual(png);
+    const key = verifyMediaLink(
+      link.pathname.replace("/api/media/public/", ""),
+      world.t.deps.config.secretsKey,
+    );
+    expect(await world.t.deps.media.read(key ?? "")).toEqual(png);
     lastImageLink = link.pathname;
   });
 
   // Signed tokens (~130 characters) exceed Fastify's default path-parameter limit of 100 (answered 414).
   it("lets the provider fetch that link over HTTP without a session", async () => {
-    const fetched = await t.app.inject({ method: "GET", url: lastImageLink });
+    const fetched = await world.t.app.inject({ method: "GET", url: lastImageLink });
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.length).toBeGreaterThan(0);
   });
@@ -228,45 +208,52 @@ describe("WhatsApp Cloud adapter: sending", () => {
 describe("WhatsApp Cloud adapter: failures", () => {
   it("keeps a message queued while Graph answers 500, and delivers it once when it recovers", async () => {
     const { conversationId, to } = await takenChat();
-    graph.failNext(2, { status: 500, body: { error: { message: "An unknown error occurred", code: 1 } } });
+    world.graph.failNext(2, {
+      status: 500,
+      body: { error: { message: "An unknown error occurred", code: 1 } },
+    });
     const id = await sendText(conversationId, "reintento 500");
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "queued", attempts: 1 });
-    await makeDue(t, id);
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 1 });
+    await makeDue(world.t, id);
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "queued", attempts: 2 });
-    await makeDue(t, id);
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 2 });
+    await makeDue(world.t, id);
     await runWorker();
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
     expect(acceptedFor(to)).toHaveLength(1);
   });
 
   it("retries after refused connections and honours a 429's Retry-After", async () => {
     const { conversationId, to } = await takenChat();
-    await graph.refuseConnections();
+    await world.graph.refuseConnections();
     const id = await sendText(conversationId, "reintento sin conexión");
     await runWorker();
-    await graph.acceptConnections();
-    const refused = await messageRow(t, id);
+    await world.graph.acceptConnections();
+    const refused = await messageRow(world.t, id);
     expect(refused).toMatchObject({ status: "queued", attempts: 1 });
     expect(refused?.error).toContain("ECONNREFUSED");
 
-    graph.failNext(1, { status: 429, headers: { "retry-after": "120" }, body: { error: { code: 130429 } } });
-    await makeDue(t, id);
+    world.graph.failNext(1, {
+      status: 429,
+      headers: { "retry-after": "120" },
+      body: { error: { code: 130429 } },
+    });
+    await makeDue(world.t, id);
     await runWorker();
-    const limited = await messageRow(t, id);
+    const limited = await messageRow(world.t, id);
     expect(limited?.status).toBe("queued");
     expect((limited?.nextAttemptAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(100_000);
-    await makeDue(t, id);
+    await makeDue(world.t, id);
     await runWorker();
-    expect(await messageRow(t, id)).toMatchObject({ status: "sent" });
+    expect(await messageRow(world.t, id)).toMatchObject({ status: "sent" });
     expect(acceptedFor(to)).toHaveLength(1);
   });
 
   it("fails a message Graph refuses (4xx) at once and never sends it again", async () => {
     const { conversationId, to } = await takenChat();
-    graph.refuseRecipient(to, {
+    world.graph.refuseRecipient(to, {
       code: 131026,
       message: "Message undeliverable",
       details:
@@ -274,24 +261,24 @@ describe("WhatsApp Cloud adapter: failures", () => {
     });
     const id = await sendText(conversationId, "no llegará");
     await runWorker();
-    await makeDue(t, id);
+    await makeDue(world.t, id);
     await runWorker();
-    const row = await messageRow(t, id);
+    const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toContain("131026");
-    expect(graph.requests.filter((request) => request.body.includes(`"to":"${to}"`))).toHaveLength(1);
+    expect(world.graph.requests.filter((request) => request.body.includes(`"to":"${to}"`))).toHaveLength(1);
   });
 
   it("fails, without a retry, a send that timed out after the request left (it may have arrived)", async () => {
     const { conversationId, to } = await takenChat();
-    graph.failNext(1, "hang");
+    world.graph.failNext(1, "hang");
     const id = await sendText(conversationId, "¿llegó?");
     await runWorker();
-    await makeDue(t, id);
+    await makeDue(world.t, id);
     await runWorker();
-    const row = await messageRow(t, id);
+    const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toMatch(/no respondió a tiempo/);
-    expect(graph.requests.filter((request) => request.body.includes(`"to":"${to}"`))).toHaveLength(1);
+    expect(world.graph.requests.filter((request) => request.body.includes(`"to":"${to}"`))).toHaveLength(1);
   });
 });

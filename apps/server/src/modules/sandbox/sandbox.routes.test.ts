@@ -1,7 +1,7 @@
 import type { MessageView } from "@consola/shared";
 import { describe, expect, it } from "vitest";
+import { drainOutbox } from "../../../test/outbox.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { startOutboxWorker } from "../outbound/outbox-worker.js";
 
 const world = routeTestWorld();
 const admin = world.signedInUser("ProviderAdmin", "norte");
@@ -28,9 +28,7 @@ describe("contact simulator", () => {
     const { conversationId } = sent.body.data;
     await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
     await agent.api.post("/api/wp/SendMessage", { conversationId, message: "Sí, ¿para qué modelo?" });
-    const worker = startOutboxWorker(world.deps);
-    await worker.drain();
-    await worker.stop();
+    await drainOutbox(world.deps);
 
     const seen = await admin.api.post<Conversation>("/api/sandbox/Conversation", {
       phoneNumber: "+528155550101",

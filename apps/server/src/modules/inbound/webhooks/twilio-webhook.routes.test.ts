@@ -1,50 +1,33 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
-import { type FakeTwilio, newMessageSid, startFakeTwilio } from "../../../../test/fakes/fake-twilio.js";
+import { newMessageSid } from "../../../../test/fakes/fake-twilio.js";
 import { addTwilioLine, rowCounts, type TwilioLine } from "../../../../test/fakes/provider-lines.js";
 import {
-  type Fields,
   signTwilioWebhook,
   twilioInboundFields,
   twilioStatusFields,
 } from "../../../../test/fakes/twilio-webhook-payloads.js";
 import { expectSameAnswers } from "../../../../test/same-answers.js";
-import { createTestApp, type TestApp } from "../../../../test/test-app.js";
-import { createTwilioAdapter } from "../../../channels/twilio/twilio-adapter.js";
+import { TWILIO_TEST_PUBLIC_URL as PUBLIC_URL, twilioTestWorld } from "../../../../test/twilio-test-world.js";
 import { businessChannels, contacts, conversations, messages } from "../../../db/schema/index.js";
 import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
 
-const PUBLIC_URL = "http://consola.test";
-let twilio: FakeTwilio;
-let t: TestApp;
+const world = twilioTestWorld({ timeoutMs: 2_000 });
+const { postSigned } = world;
 let business: TestBusiness;
 let line: TwilioLine;
 
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  t = await createTestApp({
-    adapters: [createTwilioAdapter({ apiUrl: twilio.apiUrl, publicUrl: PUBLIC_URL, timeoutMs: 2_000 })],
-  });
-  business = await createBusiness(t.deps.db);
-  line = await addTwilioLine(t, twilio, business.id);
-});
-afterAll(async () => {
-  await t?.close();
-  await twilio?.close();
+  business = await createBusiness(world.t.deps.db);
+  line = await addTwilioLine(world.t, world.twilio, business.id);
 });
 
 let phoneSeed = 2000;
 const nextPhone = () => `+52814${String(phoneSeed++).padStart(7, "0")}`;
 
-/** Posts a form to `path`, signed for PUBLIC_URL + path with `authToken`, as Twilio calls a webhook. */
-function postSigned(path: string, fields: Fields, authToken: string, signedUrl = `${PUBLIC_URL}${path}`) {
-  const signed = signTwilioWebhook(signedUrl, fields, authToken);
-  return t.app.inject({ method: "POST", url: path, headers: signed.headers, payload: signed.payload });
-}
-
 const rowsOf = (sid: string) =>
-  t.deps.db
+  world.t.deps.db
     .select()
     .from(messages)
     .where(like(messages.providerMessageId, `${sid}%`))
@@ -78,12 +61,12 @@ describe("Twilio webhook: inbound SMS", () => {
       body: "¿Abren el domingo?",
       providerMessageId: sid,
     });
-    const [contact] = await t.deps.db
+    const [contact] = await world.t.deps.db
       .select()
       .from(contacts)
       .where(eq(contacts.id, message?.contactId ?? 0));
     expect(contact).toMatchObject({ businessId: business.id, typeRegister: "automatic" });
-    const [chat] = await t.deps.db
+    const [chat] = await world.t.deps.db
       .select()
       .from(conversations)
       .where(eq(conversations.id, message?.conversationId ?? 0));
@@ -116,7 +99,7 @@ describe("Twilio webhook: inbound SMS", () => {
   });
 
   it("refuses a bad, tampered or missing signature, or one for another URL, with 401 and stores nothing", async () => {
-    const before = await rowCounts(t, business.id);
+    const before = await rowCounts(world.t, business.id);
     const path = "/api/webhooks/twilio/sms";
     const fields = twilioInboundFields({
       accountSid: line.accountSid,
@@ -133,7 +116,7 @@ describe("Twilio webhook: inbound SMS", () => {
       signTwilioWebhook(`https://otro.example${path}`, fields, line.authToken),
     ];
     for (const attempt of attempts) {
-      const response = await t.app.inject({
+      const response = await world.t.app.inject({
         method: "POST",
         url: path,
         headers: attempt.headers,
@@ -141,7 +124,7 @@ describe("Twilio webhook: inbound SMS", () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    expect(await rowCounts(t, business.id)).toEqual(before);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
   it("checks the query string Twilio was configured with as part of the signed URL", async () => {
@@ -154,7 +137,7 @@ describe("Twilio webhook: inbound SMS", () => {
     const path = "/api/webhooks/twilio/sms?linea=norte";
     expect((await postSigned(path, fields, line.authToken)).statusCode).toBe(200);
     const stripped = signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/sms`, fields, line.authToken);
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: "POST",
       url: path,
       headers: stripped.headers,
@@ -164,7 +147,7 @@ describe("Twilio webhook: inbound SMS", () => {
   });
 
   it("answers a number that is not one of its lines exactly like a bad signature on one that is", async () => {
-    const before = await rowCounts(t, business.id);
+    const before = await rowCounts(world.t, business.id);
     const attempts = (to: string) => {
       const fields = twilioInboundFields({
         accountSid: line.accountSid,
@@ -177,7 +160,7 @@ describe("Twilio webhook: inbound SMS", () => {
       const wrong = signTwilioWebhook(`${PUBLIC_URL}${path}`, fields, "cualquiera");
       const unsigned = { ...wrong, headers: { "content-type": wrong.headers["content-type"] ?? "" } };
       return [wrong, unsigned].map((attempt) =>
-        t.app.inject({ method: "POST", url: path, headers: attempt.headers, payload: attempt.payload }),
+        world.t.app.inject({ method: "POST", url: path, headers: attempt.headers, payload: attempt.payload }),
       );
     };
     const statusCallbacks = (from: string) => {
@@ -189,7 +172,7 @@ describe("Twilio webhook: inbound SMS", () => {
         status: "delivered",
       });
       const signed = signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/status`, fields, "cualquiera");
-      return t.app.inject({
+      return world.t.app.inject({
         method: "POST",
         url: "/api/webhooks/twilio/status",
         headers: signed.headers,
@@ -199,13 +182,13 @@ describe("Twilio webhook: inbound SMS", () => {
     const known = [...(await Promise.all(attempts(line.number))), await statusCallbacks(line.number)];
     const unknown = [...(await Promise.all(attempts("+14155559999"))), await statusCallbacks("+14155559999")];
     expectSameAnswers(known, unknown, 401);
-    expect(await rowCounts(t, business.id)).toEqual(before);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
   it("acknowledges a signed message to a switched-off line without storing it", async () => {
-    const other = await createBusiness(t.deps.db);
-    const off = await addTwilioLine(t, twilio, other.id);
-    await t.deps.db
+    const other = await createBusiness(world.t.deps.db);
+    const off = await addTwilioLine(world.t, world.twilio, other.id);
+    await world.t.deps.db
       .update(businessChannels)
       .set({ status: "inactive" })
       .where(eq(businessChannels.id, off.channel.id));
@@ -217,7 +200,7 @@ describe("Twilio webhook: inbound SMS", () => {
     });
     expect((await postSigned("/api/webhooks/twilio/sms", fields, off.authToken)).statusCode).toBe(200);
     expect((await postSigned("/api/webhooks/twilio/sms", fields, "cualquiera")).statusCode).toBe(401);
-    expect(await rowCounts(t, other.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
+    expect(await rowCounts(world.t, other.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
   });
 });
 
@@ -226,7 +209,7 @@ describe("Twilio webhook: inbound MMS", () => {
     const sid = newMessageSid();
     const photo = { data: Buffer.from("jpeg de la fachada"), mime: "image/jpeg" };
     const pdf = { data: Buffer.from("%PDF-1.7 garantía"), mime: "application/pdf" };
-    const urls = [photo, pdf].map((file) => twilio.addMedia(line.accountSid, sid, file));
+    const urls = [photo, pdf].map((file) => world.twilio.addMedia(line.accountSid, sid, file));
     const fields = twilioInboundFields({
       accountSid: line.accountSid,
       from: nextPhone(),
@@ -247,13 +230,13 @@ describe("Twilio webhook: inbound MMS", () => {
       [`${sid}-m1`, "media", "", urls[1], null],
     ]);
 
-    const requestsBefore = twilio.requests.length;
-    expect(await fetchPendingMedia(t.deps)).toBeGreaterThanOrEqual(2);
+    const requestsBefore = world.twilio.requests.length;
+    expect(await fetchPendingMedia(world.t.deps)).toBeGreaterThanOrEqual(2);
     const stored = await rowsOf(sid);
-    expect(await t.deps.media.read(stored[0]?.mediaKey ?? "")).toEqual(photo.data);
-    expect(await t.deps.media.read(stored[1]?.mediaKey ?? "")).toEqual(pdf.data);
+    expect(await world.t.deps.media.read(stored[0]?.mediaKey ?? "")).toEqual(photo.data);
+    expect(await world.t.deps.media.read(stored[1]?.mediaKey ?? "")).toEqual(pdf.data);
     expect(stored[1]).toMatchObject({ mediaMime: "application/pdf" });
-    const calls = twilio.requests.slice(requestsBefore);
+    const calls = world.twilio.requests.slice(requestsBefore);
     const basic = `Basic ${Buffer.from(`${line.accountSid}:${line.authToken}`).toString("base64")}`;
     expect(
       calls

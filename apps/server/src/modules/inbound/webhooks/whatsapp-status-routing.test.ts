@@ -1,12 +1,7 @@
 import type { MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs } from "../../../../test/factories.js";
-import {
-  type FakeWhatsappGraph,
-  startFakeWhatsappGraph,
-} from "../../../../test/fakes/fake-whatsapp-graph.js";
-import { addWhatsappLine, messageRow, rowCounts } from "../../../../test/fakes/provider-lines.js";
+import { describe, expect, it } from "vitest";
+import { messageRow, rowCounts } from "../../../../test/fakes/provider-lines.js";
 import {
   mergeDeliveries,
   newWamid,
@@ -15,47 +10,20 @@ import {
   whatsappInbound,
   whatsappStatuses,
 } from "../../../../test/fakes/whatsapp-webhook-payloads.js";
-import { createTestApp, type TestApp } from "../../../../test/test-app.js";
-import { createWhatsappCloudAdapter } from "../../../channels/whatsapp-cloud/whatsapp-cloud-adapter.js";
+import { drainOutbox } from "../../../../test/outbox.js";
+import { type WhatsappOwner, whatsappTestWorld } from "../../../../test/whatsapp-test-world.js";
 import { contacts, messages } from "../../../db/schema/index.js";
-import { startOutboxWorker } from "../../outbound/outbox-worker.js";
 
 const PLATFORM_SECRET = "secreto-de-la-app-de-meta";
-let graph: FakeWhatsappGraph;
-let t: TestApp;
 
-beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  t = await createTestApp({
-    adapters: [createWhatsappCloudAdapter({ graphUrl: graph.graphUrl })],
-    env: { WHATSAPP_APP_SECRET: PLATFORM_SECRET },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-});
+const world = whatsappTestWorld({ app: { env: { WHATSAPP_APP_SECRET: PLATFORM_SECRET } } });
+const { postWebhook: post, lineWithAgent } = world;
 
 let phoneSeed = 7000;
 const nextWaId = () => `521813${String(phoneSeed++).padStart(7, "0")}`;
 
-const post = (signed: { payload: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/webhooks/whatsapp",
-    headers: signed.headers,
-    payload: signed.payload,
-  });
-
-async function lineWithAgent(options: { ownAppSecret?: boolean } = {}) {
-  const business = await createBusiness(t.deps.db);
-  const line = await addWhatsappLine(t, graph, business.id, options);
-  const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-  return { business, line, agent };
-}
-
 /** Outbound messages an agent sent and the worker delivered: their ids and the wamids Graph gave them. */
-async function sentMessages(owner: Awaited<ReturnType<typeof lineWithAgent>>, texts: string[]) {
+async function sentMessages(owner: WhatsappOwner, texts: string[]) {
   const from = nextWaId();
   const wamid = newWamid();
   await post(
@@ -64,7 +32,10 @@ async function sentMessages(owner: Awaited<ReturnType<typeof lineWithAgent>>, te
       owner.line.appSecret,
     ),
   );
-  const [inbound] = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, wamid));
+  const [inbound] = await world.t.deps.db
+    .select()
+    .from(messages)
+    .where(eq(messages.providerMessageId, wamid));
   const conversationId = inbound?.conversationId ?? 0;
   await owner.agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
   const ids: number[] = [];
@@ -75,10 +46,8 @@ async function sentMessages(owner: Awaited<ReturnType<typeof lineWithAgent>>, te
     });
     ids.push(response.body.data.id);
   }
-  const worker = startOutboxWorker(t.deps);
-  await worker.drain();
-  await worker.stop();
-  const rows = await Promise.all(ids.map((id) => messageRow(t, id)));
+  await drainOutbox(world.t.deps);
+  const rows = await Promise.all(ids.map((id) => messageRow(world.t, id)));
   return rows.map((row) => ({ id: row?.id ?? 0, wamid: row?.providerMessageId ?? "", to: from }));
 }
 
@@ -104,17 +73,17 @@ describe("WhatsApp webhook: delivery statuses", () => {
       ).statusCode;
 
     expect(await status(first.wamid, "delivered")).toBe(200);
-    expect(await messageRow(t, first.id)).toMatchObject({ status: "delivered" });
+    expect(await messageRow(world.t, first.id)).toMatchObject({ status: "delivered" });
     expect(await status(first.wamid, "sent")).toBe(200);
-    expect(await messageRow(t, first.id)).toMatchObject({ status: "delivered" });
+    expect(await messageRow(world.t, first.id)).toMatchObject({ status: "delivered" });
     expect(await status(first.wamid, "read")).toBe(200);
     expect(await status(first.wamid, "delivered")).toBe(200);
-    const read = await messageRow(t, first.id);
+    const read = await messageRow(world.t, first.id);
     expect(read).toMatchObject({ status: "read" });
     expect(read?.readAt).toBeInstanceOf(Date);
 
     expect(await status(second.wamid, "failed", { code: 131047, title: "Re-engagement message" })).toBe(200);
-    expect(await messageRow(t, second.id)).toMatchObject({
+    expect(await messageRow(world.t, second.id)).toMatchObject({
       status: "failed",
       error: "Re-engagement message (131047)",
     });
@@ -131,7 +100,7 @@ describe("WhatsApp webhook: delivery statuses", () => {
       "adivinado",
     );
     expect((await post(forged)).statusCode).toBe(401);
-    expect(await messageRow(t, message?.id ?? 0)).toMatchObject({ status: "sent" });
+    expect(await messageRow(world.t, message?.id ?? 0)).toMatchObject({ status: "sent" });
   });
 });
 
@@ -139,7 +108,7 @@ describe("WhatsApp webhook: one business never writes into another", () => {
   it("refuses a delivery for B's line signed with A's secret, alone or batched with A's", async () => {
     const a = await lineWithAgent();
     const b = await lineWithAgent();
-    const before = { a: await rowCounts(t, a.business.id), b: await rowCounts(t, b.business.id) };
+    const before = { a: await rowCounts(world.t, a.business.id), b: await rowCounts(world.t, b.business.id) };
     const toB = whatsappInbound(b.line, { from: nextWaId(), messages: [text("para B")] });
     const toA = whatsappInbound(a.line, { from: nextWaId(), messages: [text("para A")] });
     expect((await post(signWhatsappWebhook(toB, a.line.appSecret))).statusCode).toBe(401);
@@ -148,8 +117,8 @@ describe("WhatsApp webhook: one business never writes into another", () => {
     );
     // Without its own secret, B's line would take the platform's; A's secret still does not open it.
     expect((await post(signWhatsappWebhook(toB, PLATFORM_SECRET))).statusCode).toBe(401);
-    expect(await rowCounts(t, a.business.id)).toEqual(before.a);
-    expect(await rowCounts(t, b.business.id)).toEqual(before.b);
+    expect(await rowCounts(world.t, a.business.id)).toEqual(before.a);
+    expect(await rowCounts(world.t, b.business.id)).toEqual(before.b);
   });
 
   it("acknowledges a platform-signed delivery for a line it does not have, and refuses it unsigned like a known line's", async () => {
@@ -163,7 +132,11 @@ describe("WhatsApp webhook: one business never writes into another", () => {
     expect(forgedKnown.statusCode).toBe(401);
     expect(forgedStranger.statusCode).toBe(forgedKnown.statusCode);
     expect(forgedStranger.body).toBe(forgedKnown.body);
-    expect(await rowCounts(t, known.business.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
+    expect(await rowCounts(world.t, known.business.id)).toEqual({
+      messages: 0,
+      contacts: 0,
+      conversations: 0,
+    });
   });
 
   it("routes each change of a platform-signed batch to its own line's business", async () => {
@@ -176,12 +149,12 @@ describe("WhatsApp webhook: one business never writes into another", () => {
       whatsappInbound(d.line, { from, messages: [{ id: toD, ...text("para D") }] }),
     );
     expect((await post(signWhatsappWebhook(batch, PLATFORM_SECRET))).statusCode).toBe(200);
-    const [inC] = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, toC));
-    const [inD] = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, toD));
+    const [inC] = await world.t.deps.db.select().from(messages).where(eq(messages.providerMessageId, toC));
+    const [inD] = await world.t.deps.db.select().from(messages).where(eq(messages.providerMessageId, toD));
     expect(inC).toMatchObject({ businessId: c.business.id, channelId: c.line.channel.id, body: "para C" });
     expect(inD).toMatchObject({ businessId: d.business.id, channelId: d.line.channel.id, body: "para D" });
     // The same person writing to both businesses is two contacts, one in each.
-    const people = await t.deps.db
+    const people = await world.t.deps.db
       .select()
       .from(contacts)
       .where(eq(contacts.phoneNumber, `+52${from.slice(3)}`));
@@ -194,7 +167,7 @@ describe("WhatsApp webhook: one business never writes into another", () => {
     const [message] = await sentMessages(a, ["de A"]);
     const viaB = whatsappStatuses(b.line, [{ id: message?.wamid ?? "", status: "read", recipient: "1" }]);
     expect((await post(signWhatsappWebhook(viaB, b.line.appSecret))).statusCode).toBe(200);
-    expect(await messageRow(t, message?.id ?? 0)).toMatchObject({
+    expect(await messageRow(world.t, message?.id ?? 0)).toMatchObject({
       status: "sent",
       businessId: a.business.id,
     });

@@ -1,10 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
-import {
-  type FakeWhatsappGraph,
-  startFakeWhatsappGraph,
-} from "../../../../test/fakes/fake-whatsapp-graph.js";
 import { addWhatsappLine, rowCounts, type WhatsappLine } from "../../../../test/fakes/provider-lines.js";
 import {
   audio,
@@ -17,47 +13,32 @@ import {
   whatsappInbound,
 } from "../../../../test/fakes/whatsapp-webhook-payloads.js";
 import { expectSameAnswers } from "../../../../test/same-answers.js";
-import { createTestApp, type TestApp } from "../../../../test/test-app.js";
-import { createWhatsappCloudAdapter } from "../../../channels/whatsapp-cloud/whatsapp-cloud-adapter.js";
+import { whatsappTestWorld } from "../../../../test/whatsapp-test-world.js";
 import { businessChannels, contacts, conversations, messages } from "../../../db/schema/index.js";
 import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
 
-let graph: FakeWhatsappGraph;
-let t: TestApp;
+const world = whatsappTestWorld({
+  adapter: { timeoutMs: 2_000 },
+  app: { env: { WHATSAPP_VERIFY_TOKEN: "token-de-la-plataforma" } },
+});
+const { postWebhook: post } = world;
 let business: TestBusiness;
 let line: WhatsappLine;
 
 beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  t = await createTestApp({
-    adapters: [createWhatsappCloudAdapter({ graphUrl: graph.graphUrl, timeoutMs: 2_000 })],
-    env: { WHATSAPP_VERIFY_TOKEN: "token-de-la-plataforma" },
-  });
-  business = await createBusiness(t.deps.db);
-  line = await addWhatsappLine(t, graph, business.id, { verifyToken: "token-de-la-linea" });
-});
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
+  business = await createBusiness(world.t.deps.db);
+  line = await addWhatsappLine(world.t, world.graph, business.id, { verifyToken: "token-de-la-linea" });
 });
 
 let phoneSeed = 3000;
 /** A contact's WhatsApp id: a Mexican mobile as WhatsApp writes it (521 + ten digits, no "+"). */
 const nextWaId = () => `521811${String(phoneSeed++).padStart(7, "0")}`;
 
-const post = (signed: { payload: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/webhooks/whatsapp",
-    headers: signed.headers,
-    payload: signed.payload,
-  });
-
 const handshake = (query: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: `/api/webhooks/whatsapp?${new URLSearchParams(query)}` });
+  world.t.app.inject({ method: "GET", url: `/api/webhooks/whatsapp?${new URLSearchParams(query)}` });
 
 const inboundRows = (wamid: string) =>
-  t.deps.db.select().from(messages).where(eq(messages.providerMessageId, wamid));
+  world.t.deps.db.select().from(messages).where(eq(messages.providerMessageId, wamid));
 
 describe("WhatsApp webhook: subscription handshake", () => {
   it("echoes hub.challenge as plain text for the platform's or a line's verify token", async () => {
@@ -132,7 +113,7 @@ describe("WhatsApp webhook: inbound messages", () => {
       status: "received",
       createdAt: at,
     });
-    const [contact] = await t.deps.db
+    const [contact] = await world.t.deps.db
       .select()
       .from(contacts)
       .where(eq(contacts.id, message?.contactId ?? 0));
@@ -142,7 +123,7 @@ describe("WhatsApp webhook: inbound messages", () => {
       phoneNumber: `+52${from.slice(3)}`,
       typeRegister: "automatic",
     });
-    const [chat] = await t.deps.db
+    const [chat] = await world.t.deps.db
       .select()
       .from(conversations)
       .where(eq(conversations.id, message?.conversationId ?? 0));
@@ -166,11 +147,11 @@ describe("WhatsApp webhook: inbound messages", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
 
     expect(await inboundRows(wamid)).toHaveLength(1);
-    const [contact] = await t.deps.db
+    const [contact] = await world.t.deps.db
       .select()
       .from(contacts)
       .where(and(eq(contacts.businessId, business.id), eq(contacts.phoneNumber, `+52${from.slice(3)}`)));
-    const all = await t.deps.db
+    const all = await world.t.deps.db
       .select()
       .from(messages)
       .where(eq(messages.contactId, contact?.id ?? 0));
@@ -178,7 +159,7 @@ describe("WhatsApp webhook: inbound messages", () => {
   });
 
   it("refuses a bad, tampered or missing signature with 401 and stores nothing", async () => {
-    const before = await rowCounts(t, business.id);
+    const before = await rowCounts(world.t, business.id);
     const payload = whatsappInbound(line, { from: nextWaId(), messages: [text("firma falsa")] });
     const wrongSecret = signWhatsappWebhook(payload, "otro-secreto");
     const genuine = signWhatsappWebhook(payload, line.appSecret);
@@ -198,18 +179,18 @@ describe("WhatsApp webhook: inbound messages", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ isOk: false });
     }
-    expect(await rowCounts(t, business.id)).toEqual(before);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
   it("answers 400 to a body that is not JSON, signed or not", async () => {
-    const before = await rowCounts(t, business.id);
+    const before = await rowCounts(world.t, business.id);
     expect((await post(signWhatsappWebhook("{no es json", line.appSecret))).statusCode).toBe(400);
     expect((await post(signWhatsappWebhook("{no es json", "x"))).statusCode).toBe(400);
-    expect(await rowCounts(t, business.id)).toEqual(before);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
   it("answers an unverifiable delivery the same for a line it has and one it does not", async () => {
-    const before = await rowCounts(t, business.id);
+    const before = await rowCounts(world.t, business.id);
     const stranger = { phoneNumberId: "999999999999999" };
     const attempts = (target: { phoneNumberId: string }) => {
       const genuine = signWhatsappWebhook(
@@ -228,20 +209,20 @@ describe("WhatsApp webhook: inbound messages", () => {
     const known = await Promise.all(attempts(line).map(post));
     const unknown = await Promise.all(attempts(stranger).map(post));
     expectSameAnswers(known, unknown, 401);
-    expect(await rowCounts(t, business.id)).toEqual(before);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
   it("acknowledges a signed delivery for a switched-off line without storing it", async () => {
-    const other = await createBusiness(t.deps.db);
-    const off = await addWhatsappLine(t, graph, other.id);
-    await t.deps.db
+    const other = await createBusiness(world.t.deps.db);
+    const off = await addWhatsappLine(world.t, world.graph, other.id);
+    await world.t.deps.db
       .update(businessChannels)
       .set({ status: "inactive" })
       .where(eq(businessChannels.id, off.channel.id));
     const payload = whatsappInbound(off, { from: nextWaId(), messages: [text("¿siguen abiertos?")] });
     expect((await post(signWhatsappWebhook(payload, off.appSecret))).statusCode).toBe(200);
     expect((await post(signWhatsappWebhook(payload, "adivinado"))).statusCode).toBe(401);
-    expect(await rowCounts(t, other.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
+    expect(await rowCounts(world.t, other.id)).toEqual({ messages: 0, contacts: 0, conversations: 0 });
   });
 
   it("stores a location, and skips a reaction without losing the message beside it", async () => {
@@ -269,11 +250,11 @@ describe("WhatsApp webhook: inbound messages", () => {
 
   it("answers 500 when storing fails, so Meta retries, and the retry stores the message once", async () => {
     // A real database failure: a trigger that refuses this one text.
-    await t.deps.db.execute(
+    await world.t.deps.db.execute(
       sql.raw(`create or replace function refuse_text() returns trigger language plpgsql as $$
         begin if new.body = 'falla al guardar' then raise exception 'disk full'; end if; return new; end $$`),
     );
-    await t.deps.db.execute(
+    await world.t.deps.db.execute(
       sql.raw(
         "create trigger refuse_text before insert on messages for each row execute function refuse_text()",
       ),
@@ -285,7 +266,7 @@ describe("WhatsApp webhook: inbound messages", () => {
     );
     expect((await post(signed)).statusCode).toBe(500);
     expect(await inboundRows(wamid)).toHaveLength(0);
-    await t.deps.db.execute(sql.raw("drop trigger refuse_text on messages"));
+    await world.t.deps.db.execute(sql.raw("drop trigger refuse_text on messages"));
     expect((await post(signed)).statusCode).toBe(200);
     expect((await post(signed)).statusCode).toBe(200);
     expect(await inboundRows(wamid)).toHaveLength(1);
@@ -307,7 +288,7 @@ describe("WhatsApp webhook: inbound media", () => {
       mime: "audio/ogg; codecs=opus",
     };
     for (const file of [photo, pdf, voice])
-      graph.addMedia(file.id, { ...file, accessToken: line.accessToken });
+      world.graph.addMedia(file.id, { ...file, accessToken: line.accessToken });
     const ids = [newWamid(), newWamid(), newWamid()];
     const response = await post(
       signWhatsappWebhook(
@@ -338,8 +319,8 @@ describe("WhatsApp webhook: inbound media", () => {
     });
     expect(await stored(ids[2])).toMatchObject({ type: "media", mediaMime: "audio/ogg" });
 
-    const downloadsBefore = graph.requests.length;
-    expect(await fetchPendingMedia(t.deps)).toBeGreaterThanOrEqual(3);
+    const downloadsBefore = world.graph.requests.length;
+    expect(await fetchPendingMedia(world.t.deps)).toBeGreaterThanOrEqual(3);
     for (const [wamid, file] of [
       [ids[0], photo],
       [ids[1], pdf],
@@ -347,9 +328,9 @@ describe("WhatsApp webhook: inbound media", () => {
     ] as const) {
       const row = await stored(wamid);
       expect(row?.mediaKey).toMatch(new RegExp(`^${business.id}/`));
-      expect(await t.deps.media.read(row?.mediaKey ?? "")).toEqual(file.data);
+      expect(await world.t.deps.media.read(row?.mediaKey ?? "")).toEqual(file.data);
     }
-    const calls = graph.requests.slice(downloadsBefore);
+    const calls = world.graph.requests.slice(downloadsBefore);
     expect(calls).toHaveLength(6);
     expect(
       calls.every(
