@@ -1,6 +1,7 @@
-import { Button, Center, EmptyState, Group } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconUserExclamation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { FullPageError } from "../full-page-error";
 
 type ProfileLoadErrorProps = { message: string; onRetry: () => void; onSignOut: () => void };
 
@@ -8,24 +9,15 @@ type ProfileLoadErrorProps = { message: string; onRetry: () => void; onSignOut: 
 export function ProfileLoadError({ message, onRetry, onSignOut }: ProfileLoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Center mih="100dvh" p="md">
-      <EmptyState
-        variant="light"
-        color="red"
-        size="lg"
-        icon={<IconUserExclamation size={28} aria-hidden />}
-        title={t("errors.profileLoad")}
-        description={message}
-      >
-        <EmptyState.Actions>
-          <Group justify="center">
-            <Button onClick={onRetry}>{t("common.retry")}</Button>
-            <Button variant="default" onClick={onSignOut}>
-              {t("layout.signOut")}
-            </Button>
-          </Group>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Center>
+    <FullPageError
+      icon={<IconUserExclamation size={28} aria-hidden />}
+      title={t("errors.profileLoad")}
+      description={message}
+    >
+      <Button onClick={onRetry}>{t("common.retry")}</Button>
+      <Button variant="default" onClick={onSignOut}>
+        {t("layout.signOut")}
+      </Button>
+    </FullPageError>
   );
 }

@@ -1,48 +1,38 @@
 import type { HubServerEvent } from "@consola/shared";
 import type { HubClient, HubHandler, HubStatus } from "./hub-client";
-
-type AnyHandler = (payload: unknown) => void;
+import { HubListeners } from "./hub-listeners";
 
 /**
  * A hub for component tests: no socket, events are pushed by the test with emit(). Shaped like HubClient so
  * HubProvider accepts it.
  */
 export class FakeHub {
-  readonly #handlers = new Map<string, Set<AnyHandler>>();
-  readonly #statusListeners = new Set<() => void>();
-  #status: HubStatus = "ready";
+  readonly #listeners = new HubListeners("ready");
   readonly joined: number[] = [];
 
   status(): HubStatus {
-    return this.#status;
+    return this.#listeners.status();
   }
 
   setStatus(status: HubStatus): void {
-    this.#status = status;
-    for (const listener of this.#statusListeners) listener();
+    this.#listeners.setStatus(status);
   }
 
   subscribeStatus(listener: () => void): () => void {
-    this.#statusListeners.add(listener);
-    return () => this.#statusListeners.delete(listener);
+    return this.#listeners.subscribeStatus(listener);
   }
 
   on<E extends HubServerEvent>(event: E, handler: HubHandler<E>): () => void {
-    const set = this.#handlers.get(event) ?? new Set<AnyHandler>();
-    // Stored untyped: the dispatcher looks handlers up by name, and the name fixes the payload's type.
-    const stored = handler as unknown as AnyHandler;
-    set.add(stored);
-    this.#handlers.set(event, set);
-    return () => set.delete(stored);
+    return this.#listeners.on(event, handler);
   }
 
   /** Loosely typed on purpose: a test may push only the fields the screen reads. */
   emit(event: string, payload: unknown): void {
-    for (const handler of this.#handlers.get(event) ?? []) handler(payload);
+    this.#listeners.dispatch(event, payload);
   }
 
   listeners(event: string): number {
-    return this.#handlers.get(event)?.size ?? 0;
+    return this.#listeners.count(event);
   }
 
   joinSandbox(businessId: number): () => void {

@@ -5,18 +5,16 @@ import {
   HUB_RECONNECT_DELAYS_MS,
   HUB_REGISTRATION_WAIT_MS,
   type HubAccountExit,
-  type HubPayload,
   type HubServerEvent,
   type ServerToClientEvents,
 } from "@consola/shared";
 import { type Socket as BareSocket, io } from "socket.io-client";
+import { type HubHandler, HubListeners, type HubStatus } from "./hub-listeners";
 
-export type HubStatus = "idle" | "connecting" | "registering" | "ready" | "stopped";
-/** A listener of one server event, typed by the shared contract. */
-export type HubHandler<E extends HubServerEvent = HubServerEvent> = (payload: HubPayload<E>) => void;
+export type { HubHandler, HubStatus };
+
 /** The client socket, typed with the shared contract (what it receives, what it sends). */
 export type HubSocket = BareSocket<ServerToClientEvents, ClientToServerEvents>;
-type AnyHandler = (payload: unknown) => void;
 
 export type HubClientOptions = {
   url?: string;
@@ -44,10 +42,8 @@ function payloadBusiness(payload: unknown): number | undefined {
 export class HubClient {
   readonly #options: Required<Omit<HubClientOptions, "url" | "createSocket">> &
     Pick<HubClientOptions, "url" | "createSocket">;
-  readonly #handlers = new Map<string, Set<AnyHandler>>();
-  readonly #statusListeners = new Set<() => void>();
+  readonly #listeners = new HubListeners("idle");
   #socket: HubSocket | undefined;
-  #status: HubStatus = "idle";
   #attempt = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #token: string | null = null;
@@ -63,26 +59,25 @@ export class HubClient {
   }
 
   status(): HubStatus {
-    return this.#status;
+    return this.#listeners.status();
   }
 
   subscribeStatus(listener: () => void): () => void {
-    this.#statusListeners.add(listener);
-    return () => this.#statusListeners.delete(listener);
+    return this.#listeners.subscribeStatus(listener);
   }
 
   on<E extends HubServerEvent>(event: E, handler: HubHandler<E>): () => void {
-    const set = this.#handlers.get(event) ?? new Set<AnyHandler>();
-    // Stored untyped: the dispatcher looks handlers up by name, and the name fixes the payload's type.
-    const stored = handler as unknown as AnyHandler;
-    set.add(stored);
-    this.#handlers.set(event, set);
-    return () => set.delete(stored);
+    return this.#listeners.on(event, handler);
   }
 
   /** Connects (or reconnects) unless already connected and registered. */
   start(): void {
-    if (this.#status === "ready" || this.#status === "connecting" || this.#status === "registering") return;
+    if (
+      this.#listeners.status() === "ready" ||
+      this.#listeners.status() === "connecting" ||
+      this.#listeners.status() === "registering"
+    )
+      return;
     const token = this.#options.getToken();
     if (!token) {
       this.#setStatus("stopped");
@@ -109,7 +104,7 @@ export class HubClient {
    */
   joinSandbox(businessId: number): () => void {
     this.#sandboxes.set(businessId, (this.#sandboxes.get(businessId) ?? 0) + 1);
-    if (this.#status === "ready" && this.#socket) this.#emitJoin(this.#socket, businessId);
+    if (this.#listeners.status() === "ready" && this.#socket) this.#emitJoin(this.#socket, businessId);
     return () => {
       const count = (this.#sandboxes.get(businessId) ?? 1) - 1;
       if (count <= 0) this.#sandboxes.delete(businessId);
@@ -147,7 +142,7 @@ export class HubClient {
   }
 
   #scheduleReconnect(socket: HubSocket) {
-    if (socket !== this.#socket || this.#status === "stopped") return;
+    if (socket !== this.#socket || this.#listeners.status() === "stopped") return;
     this.#closeSocket();
     this.#setStatus("idle");
     const delays = this.#options.reconnectDelaysMs;
@@ -171,7 +166,7 @@ export class HubClient {
     ) {
       return;
     }
-    for (const handler of this.#handlers.get(event) ?? []) handler(payload);
+    this.#listeners.dispatch(event, payload);
   }
 
   #closeSocket() {
@@ -185,8 +180,6 @@ export class HubClient {
   }
 
   #setStatus(status: HubStatus) {
-    if (this.#status === status) return;
-    this.#status = status;
-    for (const listener of this.#statusListeners) listener();
+    this.#listeners.setStatus(status);
   }
 }

@@ -65,26 +65,16 @@ export function AgentsTable({ agents, fetchedAt, myId, formatTime }: AgentsTable
                     {agent.startTime ? formatTime(agent.startTime) : t("agents.notToday")}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text
-                    size="sm"
-                    style={{ fontVariantNumeric: "tabular-nums" }}
-                    fw={agent.availability === "available" ? 700 : 400}
-                    data-testid="active-time"
-                  >
-                    {formatHoursMinutes(active)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text
-                    size="sm"
-                    style={{ fontVariantNumeric: "tabular-nums" }}
-                    fw={agent.availability === "not_available" ? 700 : 400}
-                    data-testid="inactive-time"
-                  >
-                    {formatHoursMinutes(inactive)}
-                  </Text>
-                </Table.Td>
+                <DurationCell
+                  seconds={active}
+                  current={agent.availability === "available"}
+                  testId="active-time"
+                />
+                <DurationCell
+                  seconds={inactive}
+                  current={agent.availability === "not_available"}
+                  testId="inactive-time"
+                />
                 <Table.Td ta="right">
                   <Badge
                     variant={agent.openChats > 0 ? "filled" : "light"}
@@ -100,5 +90,21 @@ export function AgentsTable({ agents, fetchedAt, myId, formatTime }: AgentsTable
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Time spent in one availability; the one the agent is in now is bold because it is still growing. */
+function DurationCell({ seconds, current, testId }: { seconds: number; current: boolean; testId: string }) {
+  return (
+    <Table.Td>
+      <Text
+        size="sm"
+        style={{ fontVariantNumeric: "tabular-nums" }}
+        fw={current ? 700 : 400}
+        data-testid={testId}
+      >
+        {formatHoursMinutes(seconds)}
+      </Text>
+    </Table.Td>
   );
 }
