@@ -71,6 +71,8 @@ export function loginFrom(app: App, ip: string, user: string, password: string) 
   });
 }
 
+export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
+
 /** A signed-in API client for a fresh user of the given role (in the given business, for business roles). */
 export async function signedInAs(app: App, db: Database, role: Role, businessId: number | null = null) {
   const user = await createUser(db, { role, businessId });

@@ -5,11 +5,10 @@ import type { Database } from "../src/db/client.js";
 import { auditLog, type businesses } from "../src/db/schema/index.js";
 import type { AppDeps } from "../src/deps.js";
 import type { App } from "../src/http/fastify-types.js";
-import { createBusiness, signedInAs, type TestBusiness } from "./factories.js";
+import { createBusiness, type SignedIn, signedInAs, type TestBusiness } from "./factories.js";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.js";
 
 type BusinessFields = Partial<typeof businesses.$inferInsert>;
-export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
 type WorldBusiness = "norte" | "andino";
 
 export type RouteTestWorldOptions = {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { createTwilioAdapter } from "../src/channels/twilio/twilio-adapter.js";
-import { createBusiness, signedInAs } from "./factories.js";
+import { createBusiness, type SignedIn, signedInAs } from "./factories.js";
 import { type FakeTwilio, startFakeTwilio } from "./fakes/fake-twilio.js";
 import { addTwilioLine } from "./fakes/provider-lines.js";
 import { type Fields, signTwilioWebhook } from "./fakes/twilio-webhook-payloads.js";
@@ -27,7 +27,7 @@ export type TwilioTestWorld = {
 export type TwilioOwner = {
   business: Awaited<ReturnType<typeof createBusiness>>;
   line: Awaited<ReturnType<typeof addTwilioLine>>;
-  agent: Awaited<ReturnType<typeof signedInAs>>;
+  agent: SignedIn;
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { createWhatsappCloudAdapter } from "../src/channels/whatsapp-cloud/whatsapp-cloud-adapter.js";
-import { createBusiness, signedInAs } from "./factories.js";
+import { createBusiness, type SignedIn, signedInAs } from "./factories.js";
 import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "./fakes/fake-whatsapp-graph.js";
 import { addWhatsappLine } from "./fakes/provider-lines.js";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.js";
@@ -20,7 +20,7 @@ export type WhatsappTestWorld = {
 export type WhatsappOwner = {
   business: Awaited<ReturnType<typeof createBusiness>>;
   line: Awaited<ReturnType<typeof addWhatsappLine>>;
-  agent: Awaited<ReturnType<typeof signedInAs>>;
+  agent: SignedIn;
 };
 
 /**

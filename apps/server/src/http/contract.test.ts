@@ -31,21 +31,18 @@ describe("API contract", () => {
   });
 
   it("answers malformed JSON and wrong content types with a Spanish 400, never a 500", async () => {
-    const badJson = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/Login",
-      headers: { "content-type": "application/json" },
-      payload: "{not json",
-    });
+    const postLogin = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/Login",
+        headers: { "content-type": contentType },
+        payload,
+      });
+    const badJson = await postLogin("application/json", "{not json");
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toMatchObject({ isOk: false, data: { error: [MESSAGES.invalidRequest] } });
 
-    const wrongType = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/Login",
-      headers: { "content-type": "application/xml" },
-      payload: "<user/>",
-    });
+    const wrongType = await postLogin("application/xml", "<user/>");
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ isOk: false, message: MESSAGES.invalidRequest });
   });

@@ -11,26 +11,22 @@ const ana = world.signedInUser("ProviderAgent", "norte");
 const luis = world.signedInUser("ProviderAgent", "norte");
 const outsider = world.signedInUser("ProviderAdmin", "andino");
 
-const chats: Record<string, number> = {};
+// Every chat is filled in by beforeAll, before any test reads it.
+const chats = {} as Record<"waiting" | "ana" | "luis" | "closed" | "foreign", number>;
 
 beforeAll(async () => {
   const category = await createClosingCategory(world.db, world.norte.id);
 
-  chats.waiting = (
-    await pendingChat(world.deps, world.norte.id, { name: "Pedro Páramo", from: "+528110000001" })
-  ).conversationId;
-  chats.ana = (
-    await pendingChat(world.deps, world.norte.id, { name: "Susana San Juan", from: "+528110000002" })
-  ).conversationId;
-  chats.luis = (
-    await pendingChat(world.deps, world.norte.id, { name: "Juan Preciado", from: "+528110000003" })
-  ).conversationId;
-  chats.closed = (
-    await pendingChat(world.deps, world.norte.id, { name: "Eduviges Dyada", from: "+528110000004" })
-  ).conversationId;
-  chats.foreign = (
-    await pendingChat(world.deps, world.andino.id, { name: "Ajeno Externo", from: "+528110000005" })
-  ).conversationId;
+  // One after the other: the chats' ids follow this order.
+  for (const [key, businessId, name, from] of [
+    ["waiting", world.norte.id, "Pedro Páramo", "+528110000001"],
+    ["ana", world.norte.id, "Susana San Juan", "+528110000002"],
+    ["luis", world.norte.id, "Juan Preciado", "+528110000003"],
+    ["closed", world.norte.id, "Eduviges Dyada", "+528110000004"],
+    ["foreign", world.andino.id, "Ajeno Externo", "+528110000005"],
+  ] as const) {
+    chats[key] = (await pendingChat(world.deps, businessId, { name, from })).conversationId;
+  }
   await ana.api.post("/api/wp/TakePendient", { id: chats.ana, agentId: 0 });
   await luis.api.post("/api/wp/TakePendient", { id: chats.luis, agentId: 0 });
   await ana.api.post("/api/wp/TakePendient", { id: chats.closed, agentId: 0 });

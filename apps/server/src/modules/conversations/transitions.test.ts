@@ -128,37 +128,25 @@ describe("active chats", () => {
   it("closes with status, comments and an active category of the business", async () => {
     const category = await createClosingCategory(world.db, world.norte.id);
     const foreignCategory = await createClosingCategory(world.db, world.andino.id);
-    const noCategory = await agent.api.post("/api/wp/CloseMessage", {
-      conversationId: chatId,
-      status: "normal",
-      comments: "ok",
-    });
+    // The agent closes the chat as "normal": only the comments and the category change between tries.
+    const closeAsNormal = (rest: { comments: string; closingCategoryId?: number }) =>
+      agent.api.post<ChatSummary>("/api/wp/CloseMessage", {
+        conversationId: chatId,
+        status: "normal",
+        ...rest,
+      });
+    const noCategory = await closeAsNormal({ comments: "ok" });
     expect(noCategory.body.message).toBe(CHAT_MESSAGES.closingCategoryRequired);
-    const foreign = await agent.api.post("/api/wp/CloseMessage", {
-      conversationId: chatId,
-      status: "normal",
-      comments: "ok",
-      closingCategoryId: foreignCategory.id,
-    });
+    const foreign = await closeAsNormal({ comments: "ok", closingCategoryId: foreignCategory.id });
     expect(foreign.body.message).toBe(CHAT_MESSAGES.closingCategoryInvalid);
-    const closed = await agent.api.post<ChatSummary>("/api/wp/CloseMessage", {
-      conversationId: chatId,
-      status: "normal",
-      comments: "Cliente atendido",
-      closingCategoryId: category.id,
-    });
+    const closed = await closeAsNormal({ comments: "Cliente atendido", closingCategoryId: category.id });
     expect(closed.body.data).toMatchObject({
       status: "closed",
       endReason: "closed",
       closingCategory: { id: category.id },
       closeComments: "Cliente atendido",
     });
-    const twice = await agent.api.post("/api/wp/CloseMessage", {
-      conversationId: chatId,
-      status: "normal",
-      comments: "x",
-      closingCategoryId: category.id,
-    });
+    const twice = await closeAsNormal({ comments: "x", closingCategoryId: category.id });
     expect(twice.body.message).toBe(CHAT_MESSAGES.chatNotActive);
   });
 });

@@ -267,21 +267,24 @@ describe("uploads in flight", () => {
       upload.field("conversationId", "1");
       return upload;
     };
+    /** An upload the server answers before its body arrives: its answer, the connection then dropped. */
+    const answeredAtOnce = async (token: string) => {
+      const upload = started(token);
+      const answer = await upload.response;
+      upload.abort();
+      return answer;
+    };
     const held = started(first.token);
     await until(() => small.deps.uploads.active() === 1);
 
-    const sameUser = started(first.token);
-    const sameUserAnswer = await sameUser.response;
-    sameUser.abort();
+    const sameUserAnswer = await answeredAtOnce(first.token);
     expect(sameUserAnswer.status).toBe(429);
     expect(JSON.parse(sameUserAnswer.body).message).toBe(MESSAGES.uploadsBusyForUser);
     expect(sameUserAnswer.headers["retry-after"]).toBeDefined();
 
     const otherUser = started(second.token);
     await until(() => small.deps.uploads.active() === 2);
-    const overProcess = started(third.token);
-    const overProcessAnswer = await overProcess.response;
-    overProcess.abort();
+    const overProcessAnswer = await answeredAtOnce(third.token);
     expect(overProcessAnswer.status).toBe(429);
     expect(JSON.parse(overProcessAnswer.body).message).toBe(MESSAGES.uploadsBusy);
 

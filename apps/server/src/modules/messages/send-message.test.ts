@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, type MessageView } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextPhone, pendingChat } from "../../../test/engine-factories.js";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { createBusiness, type SignedIn, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { drainOutbox } from "../../../test/outbox.js";
 import { recordingAdapter } from "../../../test/recording-adapter.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -11,8 +11,8 @@ import { contacts, conversations, messages } from "../../db/schema/index.js";
 const provider = recordingAdapter();
 let t: TestApp;
 let business: TestBusiness;
-let agent: Awaited<ReturnType<typeof signedInAs>>;
-let agent2: Awaited<ReturnType<typeof signedInAs>>;
+let agent: SignedIn;
+let agent2: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp({ adapters: [provider.adapter] });
@@ -171,6 +171,10 @@ describe("sending", () => {
   });
 });
 
+/** SendMessage with the client's own id for the message, as a retrying client sends it. */
+const sendWithClientId = (sender: SignedIn, conversationId: number, message: string, clientId: string) =>
+  sender.api.post<MessageView>("/api/wp/SendMessage", { conversationId, message, clientId });
+
 describe("retried sends", () => {
   const sentIn = async (conversationId: number) =>
     t.deps.db
@@ -231,27 +235,15 @@ describe("retried sends", () => {
     const first = await myChat();
     const second = await myChat();
     const clientId = crypto.randomUUID();
-    const sent = await agent.api.post<MessageView>("/api/wp/SendMessage", {
-      conversationId: first.conversationId,
-      message: "Hasta luego",
-      clientId,
-    });
+    const sent = await sendWithClientId(agent, first.conversationId, "Hasta luego", clientId);
     await t.deps.db
       .update(conversations)
       .set({ status: "closed" })
       .where(eq(conversations.id, first.conversationId));
-    const retry = await agent.api.post<MessageView>("/api/wp/SendMessage", {
-      conversationId: first.conversationId,
-      message: "Hasta luego",
-      clientId,
-    });
+    const retry = await sendWithClientId(agent, first.conversationId, "Hasta luego", clientId);
     expect(retry.status).toBe(200);
     expect(retry.body.data.id).toBe(sent.body.data.id);
-    const elsewhere = await agent.api.post("/api/wp/SendMessage", {
-      conversationId: second.conversationId,
-      message: "Hasta luego",
-      clientId,
-    });
+    const elsewhere = await sendWithClientId(agent, second.conversationId, "Hasta luego", clientId);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toBe(CHAT_MESSAGES.clientIdReused);
   });
@@ -259,28 +251,16 @@ describe("retried sends", () => {
   it("keeps each agent's clientIds apart and refuses one that is not a uuid", async () => {
     const { conversationId } = await myChat();
     const clientId = crypto.randomUUID();
-    const mine = await agent.api.post<MessageView>("/api/wp/SendMessage", {
-      conversationId,
-      message: "Hola",
-      clientId,
-    });
+    const mine = await sendWithClientId(agent, conversationId, "Hola", clientId);
     const other = await myChat();
     await t.deps.db
       .update(conversations)
       .set({ assignedUserId: agent2.user.id })
       .where(eq(conversations.id, other.conversationId));
-    const theirs = await agent2.api.post<MessageView>("/api/wp/SendMessage", {
-      conversationId: other.conversationId,
-      message: "Hola",
-      clientId,
-    });
+    const theirs = await sendWithClientId(agent2, other.conversationId, "Hola", clientId);
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.id).not.toBe(mine.body.data.id);
-    const invalid = await agent.api.post("/api/wp/SendMessage", {
-      conversationId,
-      message: "Hola",
-      clientId: "abc",
-    });
+    const invalid = await sendWithClientId(agent, conversationId, "Hola", "abc");
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(CHAT_MESSAGES.clientIdInvalid);
   });
