@@ -31,6 +31,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     index("users_business_idx").on(table.businessId),
+    // ListUsersBusiness pages through the people of a business in this order (name, then id).
+    index("users_business_name_idx").on(table.businessId, sql`lower(${table.name})`, table.id),
     check("users_status_check", sql`${table.status} in ('active', 'inactive')`),
     check(
       "users_max_open_chats_check",

@@ -1,0 +1,1 @@
+CREATE INDEX "users_business_name_idx" ON "users" USING btree ("business_id",lower("name"),"id");
