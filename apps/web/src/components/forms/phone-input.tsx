@@ -62,12 +62,12 @@ export function PhoneInput({
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder={t("contacts.phone.placeholder")}
+      placeholder={t("phoneInput.placeholder")}
       maxLength={PHONE_MAX_LENGTH}
       leftSectionWidth={48}
       leftSection={
         country ? (
-          <Text size="xs" fw={700} c="dimmed" aria-label={t("contacts.phone.country", { country })}>
+          <Text size="xs" fw={700} c="dimmed" aria-label={t("phoneInput.country", { country })}>
             {country}
           </Text>
         ) : (

@@ -33,11 +33,6 @@ export const contactsEs = {
     optOut: "Dar de baja de mensajes (opt-out)",
     more: "Más acciones para {{name}}",
   },
-  phone: {
-    placeholder: "Número a 10 dígitos",
-    hint: "10 dígitos, o + y la clave de otro país.",
-    country: "País: {{country}}",
-  },
   form: {
     newTitle: "Nuevo contacto",
     editTitle: "Editar contacto",

@@ -27,6 +27,11 @@ export const commonEs = {
     goHome: "Ir al inicio",
     togglePasswordVisibility: "Mostrar u ocultar la contraseña",
   },
+  phoneInput: {
+    placeholder: "Número a 10 dígitos",
+    hint: "10 dígitos, o + y la clave de otro país.",
+    country: "País: {{country}}",
+  },
   login: {
     title: "Iniciar sesión",
     subtitle: "Ingresa con tu correo y contraseña",

@@ -5,8 +5,8 @@ import {
   CONTACT_NAME_PATTERN,
   type ContactDetail,
 } from "@consola/shared";
+import { isValidPhoneValue } from "../../../components/forms/phone-value";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
-import { isValidPhoneValue } from "./phone-value";
 
 export const DETAIL_FIELDS = [
   "fullName",

@@ -10,6 +10,7 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
+import { PhoneInput } from "../../../components/forms/phone-input";
 import { errorMessage } from "../../../lib/api/error-message";
 import { applyPattern } from "../../../lib/forms/input-patterns";
 import {
@@ -20,7 +21,6 @@ import {
   fieldOfMessage,
   initialValues,
 } from "./contact-form-values";
-import { PhoneInput } from "./phone-input";
 
 type ContactFormProps = {
   contact: ContactDetail | null;
@@ -86,7 +86,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
           />
           <PhoneInput
             label={t("contacts.form.phone")}
-            description={t("contacts.phone.hint")}
+            description={t("phoneInput.hint")}
             required
             {...form.getInputProps("phoneNumber")}
             value={form.values.phoneNumber}
