@@ -20,6 +20,11 @@ export type TwilioTestWorld = {
     authToken: string,
     signedUrl?: string,
   ): Promise<LightMyRequestResponse>;
+  /** Posts a form already signed (signTwilioWebhook), as is: for forged or altered deliveries. */
+  deliver(
+    path: string,
+    signed: { payload: string; headers: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** A fresh business with an SMS line on the fake Twilio and an agent signed in to it. */
   lineWithAgent(): Promise<TwilioOwner>;
 };
@@ -65,14 +70,10 @@ export function twilioTestWorld(options: { timeoutMs: number }): TwilioTestWorld
       return twilio;
     },
     postSigned(path, fields, authToken, signedUrl = `${TWILIO_TEST_PUBLIC_URL}${path}`) {
-      const signed = signTwilioWebhook(signedUrl, fields, authToken);
-      return world.t.app.inject({
-        method: "POST",
-        url: path,
-        headers: signed.headers,
-        payload: signed.payload,
-      });
+      return world.deliver(path, signTwilioWebhook(signedUrl, fields, authToken));
     },
+    deliver: (path, signed) =>
+      world.t.app.inject({ method: "POST", url: path, headers: signed.headers, payload: signed.payload }),
     async lineWithAgent() {
       const business = await createBusiness(world.t.deps.db);
       const line = await addTwilioLine(world.t, world.twilio, business.id);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { createChannel } from "../../src/channels/channel.repo.js";
-import { contacts, conversations, messages } from "../../src/db/schema/index.js";
+import { businessChannels, contacts, conversations, messages } from "../../src/db/schema/index.js";
 import type { TestApp } from "../test-app.js";
 import { type FakeTwilio, newAccountSid } from "./fake-twilio.js";
 import type { FakeWhatsappGraph } from "./fake-whatsapp-graph.js";
@@ -65,6 +65,14 @@ export async function addTwilioLine(t: TestApp, twilio: FakeTwilio, businessId: 
   );
   twilio.addAccount(accountSid, { authToken, numbers: [number] });
   return { channel, accountSid, authToken, number };
+}
+
+/** Switches a line off, as an admin does: its webhooks are still answered but store nothing. */
+export async function switchOffLine(t: TestApp, line: { channel: { id: number } }) {
+  await t.deps.db
+    .update(businessChannels)
+    .set({ status: "inactive" })
+    .where(eq(businessChannels.id, line.channel.id));
 }
 
 /** Rows a business has, to prove a refused webhook stored nothing anywhere. */

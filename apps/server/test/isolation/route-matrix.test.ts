@@ -138,6 +138,7 @@ const CASES = byRoute([
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
   })),
   get("/api/admin/ExportContacts"),
+  get("/api/search", (w) => ({ query: `q=secreto&business_id=${w.business.id}` })),
   post("/api/wp/MakeOptIn", (w) => ({ payload: { contactId: w.active.contactId } })),
   post("/api/wp/MakeOptOut", (w) => ({ payload: { contactId: w.active.contactId } })),
   post("/api/business/ListQuicklyAnswer", (w) => ({ query: `business_id=${w.business.id}` })),

@@ -2,7 +2,12 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
 import { newMessageSid } from "../../../../test/fakes/fake-twilio.js";
-import { addTwilioLine, rowCounts, type TwilioLine } from "../../../../test/fakes/provider-lines.js";
+import {
+  addTwilioLine,
+  rowCounts,
+  switchOffLine,
+  type TwilioLine,
+} from "../../../../test/fakes/provider-lines.js";
 import {
   signTwilioWebhook,
   twilioInboundFields,
@@ -10,11 +15,11 @@ import {
 } from "../../../../test/fakes/twilio-webhook-payloads.js";
 import { expectSameAnswers } from "../../../../test/same-answers.js";
 import { TWILIO_TEST_PUBLIC_URL as PUBLIC_URL, twilioTestWorld } from "../../../../test/twilio-test-world.js";
-import { businessChannels, contacts, conversations, messages } from "../../../db/schema/index.js";
+import { contacts, conversations, messages } from "../../../db/schema/index.js";
 import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
 
 const world = twilioTestWorld({ timeoutMs: 2_000 });
-const { postSigned } = world;
+const { postSigned, deliver } = world;
 let business: TestBusiness;
 let line: TwilioLine;
 
@@ -116,12 +121,7 @@ describe("Twilio webhook: inbound SMS", () => {
       signTwilioWebhook(`https://otro.example${path}`, fields, line.authToken),
     ];
     for (const attempt of attempts) {
-      const response = await world.t.app.inject({
-        method: "POST",
-        url: path,
-        headers: attempt.headers,
-        payload: attempt.payload,
-      });
+      const response = await deliver(path, attempt);
       expect(response.statusCode).toBe(401);
     }
     expect(await rowCounts(world.t, business.id)).toEqual(before);
@@ -137,12 +137,7 @@ describe("Twilio webhook: inbound SMS", () => {
     const path = "/api/webhooks/twilio/sms?linea=norte";
     expect((await postSigned(path, fields, line.authToken)).statusCode).toBe(200);
     const stripped = signTwilioWebhook(`${PUBLIC_URL}/api/webhooks/twilio/sms`, fields, line.authToken);
-    const response = await world.t.app.inject({
-      method: "POST",
-      url: path,
-      headers: stripped.headers,
-      payload: stripped.payload,
-    });
+    const response = await deliver(path, stripped);
     expect(response.statusCode).toBe(401);
   });
 
@@ -188,10 +183,7 @@ describe("Twilio webhook: inbound SMS", () => {
   it("acknowledges a signed message to a switched-off line without storing it", async () => {
     const other = await createBusiness(world.t.deps.db);
     const off = await addTwilioLine(world.t, world.twilio, other.id);
-    await world.t.deps.db
-      .update(businessChannels)
-      .set({ status: "inactive" })
-      .where(eq(businessChannels.id, off.channel.id));
+    await switchOffLine(world.t, off);
     const fields = twilioInboundFields({
       accountSid: off.accountSid,
       from: nextPhone(),

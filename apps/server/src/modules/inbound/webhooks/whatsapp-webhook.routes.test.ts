@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
-import { addWhatsappLine, rowCounts, type WhatsappLine } from "../../../../test/fakes/provider-lines.js";
+import {
+  addWhatsappLine,
+  rowCounts,
+  switchOffLine,
+  type WhatsappLine,
+} from "../../../../test/fakes/provider-lines.js";
 import {
   audio,
   doc,
@@ -14,7 +19,7 @@ import {
 } from "../../../../test/fakes/whatsapp-webhook-payloads.js";
 import { expectSameAnswers } from "../../../../test/same-answers.js";
 import { whatsappTestWorld } from "../../../../test/whatsapp-test-world.js";
-import { businessChannels, contacts, conversations, messages } from "../../../db/schema/index.js";
+import { contacts, conversations, messages } from "../../../db/schema/index.js";
 import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
 
 const world = whatsappTestWorld({
@@ -215,10 +220,7 @@ describe("WhatsApp webhook: inbound messages", () => {
   it("acknowledges a signed delivery for a switched-off line without storing it", async () => {
     const other = await createBusiness(world.t.deps.db);
     const off = await addWhatsappLine(world.t, world.graph, other.id);
-    await world.t.deps.db
-      .update(businessChannels)
-      .set({ status: "inactive" })
-      .where(eq(businessChannels.id, off.channel.id));
+    await switchOffLine(world.t, off);
     const payload = whatsappInbound(off, { from: nextWaId(), messages: [text("¿siguen abiertos?")] });
     expect((await post(signWhatsappWebhook(payload, off.appSecret))).statusCode).toBe(200);
     expect((await post(signWhatsappWebhook(payload, "adivinado"))).statusCode).toBe(401);
