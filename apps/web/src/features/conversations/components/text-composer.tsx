@@ -1,9 +1,10 @@
-import { type ChatSummary, formatFileSize, MESSAGES, mediaLimitFor } from "@consola/shared";
+import { type ChatSummary, formatFileSize } from "@consola/shared";
 import { ActionIcon, CloseButton, Group, Paper, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { IconFile, IconSend } from "@tabler/icons-react";
-import { type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
+import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import type { Outgoing } from "../hooks/use-send-message";
 import { QuickAnswersMenu } from "./quick-answers-menu";
 
@@ -13,49 +14,24 @@ type TextComposerProps = {
   onSend: (outgoing: Outgoing, onFailed?: () => void) => void;
 };
 
-/** The upload limit that applies to this file on this chat's line, or null when it fits. */
-export function uploadError(chat: Pick<ChatSummary, "channel">, file: File): string | null {
-  const limit = mediaLimitFor(
-    chat.channel === "whatsapp" ? "whatsapp" : "mms",
-    file.type || "application/octet-stream",
-  );
-  return file.size > limit ? MESSAGES.uploadTooLarge(formatFileSize(limit)) : null;
-}
-
 /** Text with Enter to send (Shift+Enter for a new line), quick answers and one file with a caption. */
 export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    text,
+    setText,
+    file,
+    clearFile,
+    fileError,
+    pickFile,
+    submit: submitDraft,
+    canSend,
+  } = useComposerDraft(chat.channel);
 
-  const pickFile = (picked: File | null) => {
-    if (!picked) return;
-    const error = uploadError(chat, picked);
-    setFileError(error);
-    setFile(error ? null : picked);
-  };
-
-  const submit = () => {
-    if (file) {
-      const sent = file;
-      const caption = text.trim();
-      setFile(null);
-      setText("");
-      onSend({ kind: "file", file: sent, caption }, () => {
-        setFile(sent);
-        setText(caption);
-      });
-      return;
-    }
-    const message = text.trim();
-    if (!message) return;
-    setText("");
-    // A failed send gives the text back, so nothing typed is lost.
-    onSend({ kind: "text", text: message, clientId: crypto.randomUUID() }, () =>
-      setText((current) => current || message),
+  const submit = () =>
+    submitDraft((draft, onFailed) =>
+      onSend(draft.kind === "text" ? { ...draft, clientId: crypto.randomUUID() } : draft, onFailed),
     );
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -78,11 +54,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
             <Text size="sm" truncate style={{ flex: 1 }}>
               {file.name} · {formatFileSize(file.size)}
             </Text>
-            <CloseButton
-              size="sm"
-              aria-label={t("conversations.composer.removeFile")}
-              onClick={() => setFile(null)}
-            />
+            <CloseButton size="sm" aria-label={t("conversations.composer.removeFile")} onClick={clearFile} />
           </Group>
         </Paper>
       )}
@@ -136,7 +108,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
             variant="filled"
             onClick={submit}
             loading={sending}
-            disabled={!file && text.trim() === ""}
+            disabled={!canSend}
             aria-label={file ? t("conversations.composer.sendFile") : t("conversations.composer.send")}
           >
             <IconSend size={18} />

@@ -1,4 +1,4 @@
-import type { ChatSummary, MessageView } from "@consola/shared";
+import type { ChatSummary } from "@consola/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
@@ -9,6 +9,7 @@ import {
   upsertMessage,
 } from "../../../data/chats/message-cache";
 import { bumpChat, type ChatListData } from "../../../data/chats/my-chats-cache";
+import { type PendingContent, pendingMessage } from "../../../data/chats/pending-message";
 import { useSession } from "../../../lib/session/use-session";
 
 export type Outgoing =
@@ -16,52 +17,11 @@ export type Outgoing =
   | { kind: "file"; file: File; caption: string }
   | { kind: "template"; template: TemplateSend; body: string };
 
-let sequence = 0;
-
-/** What the agent sees at once, before the server answers; a negative id never collides with a real one. */
-function optimisticMessage(
-  chat: ChatSummary,
-  outgoing: Outgoing,
-  agent: { id: number; name: string },
-  clientId: string,
-): MessageView {
-  sequence += 1;
-  return {
-    clientId,
-    id: -Date.now() - sequence,
-    conversationId: chat.id,
-    contactId: chat.contactId,
-    direction: "out",
-    type:
-      outgoing.kind === "text"
-        ? "text"
-        : outgoing.kind === "template"
-          ? "template"
-          : outgoing.file.type.startsWith("image/")
-            ? "image"
-            : "media",
-    author: "agent",
-    agent,
-    body: outgoing.kind === "text" ? outgoing.text : outgoing.kind === "template" ? outgoing.body : "",
-    caption: outgoing.kind === "file" ? outgoing.caption : "",
-    media:
-      outgoing.kind === "file"
-        ? { key: "", mime: outgoing.file.type, name: outgoing.file.name, size: outgoing.file.size }
-        : null,
-    mediaPending: outgoing.kind === "file",
-    location: null,
-    template:
-      outgoing.kind === "template"
-        ? {
-            name: outgoing.template.templateName,
-            language: outgoing.template.language,
-            params: outgoing.template.params,
-          }
-        : null,
-    status: "sending",
-    error: null,
-    createdAt: new Date().toISOString(),
-  };
+/** The message as it will be stored, for the optimistic copy. */
+function pendingContent(outgoing: Outgoing): PendingContent {
+  if (outgoing.kind !== "template") return outgoing;
+  const { templateName, language, params } = outgoing.template;
+  return { kind: "template", template: { name: templateName, language, params }, body: outgoing.body };
 }
 
 /** Sends text, a file or a template with an optimistic copy that the server's answer replaces. */
@@ -79,10 +39,16 @@ export function useSendMessage(chat: ChatSummary) {
     onMutate: (outgoing) => {
       // A text carries its own id to the server, which echoes it on the stored copy (NewMessage and the answer).
       const clientId = outgoing.kind === "text" ? outgoing.clientId : crypto.randomUUID();
-      const message = optimisticMessage(
-        chat,
-        outgoing,
-        { id: profile?.userId ?? 0, name: profile?.name ?? "" },
+      const message = pendingMessage(
+        pendingContent(outgoing),
+        {
+          conversationId: chat.id,
+          contactId: chat.contactId,
+          direction: "out",
+          author: "agent",
+          agent: { id: profile?.userId ?? 0, name: profile?.name ?? "" },
+          status: "sending",
+        },
         clientId,
       );
       queryClient.setQueryData<MessageData>(messagesKey, (data) =>

@@ -1,9 +1,9 @@
-import { formatFileSize, MESSAGES, mediaLimitFor } from "@consola/shared";
+import { formatFileSize } from "@consola/shared";
 import { ActionIcon, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
+import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import type { SimulatorChannel } from "../api/simulator-api";
 import type { SimulatedMessage } from "../hooks/use-simulator-send";
 import { LocationPopover } from "./location-popover";
@@ -17,45 +17,23 @@ type PhoneComposerProps = {
 /** What a contact can send: text, a file (with the channel's size limit) or a location. */
 export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const pick = (picked: File | null) => {
-    if (!picked) return;
-    const limit = mediaLimitFor(
-      channel === "whatsapp" ? "whatsapp" : "mms",
-      picked.type || "application/octet-stream",
-    );
-    if (picked.size > limit) {
-      setError(MESSAGES.uploadTooLarge(formatFileSize(limit)));
-      setFile(null);
-      return;
-    }
-    setError(null);
-    setFile(picked);
-  };
-
-  const submit = () => {
-    if (file) {
-      const sent = file;
-      const caption = text.trim();
-      setFile(null);
-      setText("");
-      onSend({ kind: "file", file: sent, caption }, () => setFile(sent));
-      return;
-    }
-    const message = text.trim();
-    if (!message) return;
-    setText("");
-    onSend({ kind: "text", text: message }, () => setText(message));
-  };
+  const {
+    text,
+    setText,
+    file,
+    clearFile,
+    fileError,
+    pickFile,
+    submit: submitDraft,
+    canSend,
+  } = useComposerDraft(channel);
+  const submit = () => submitDraft(onSend);
 
   return (
     <div style={{ padding: 10, borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-      {error && (
+      {fileError && (
         <Text size="xs" c="red" mb={6} role="alert">
-          {error}
+          {fileError}
         </Text>
       )}
       {file && (
@@ -63,18 +41,14 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
           <Text size="xs" truncate style={{ flex: 1 }} data-testid="simulator-file">
             📎 {file.name} · {formatFileSize(file.size)}
           </Text>
-          <CloseButton
-            size="sm"
-            onClick={() => setFile(null)}
-            aria-label={t("conversations.composer.removeFile")}
-          />
+          <CloseButton size="sm" onClick={clearFile} aria-label={t("conversations.composer.removeFile")} />
         </Group>
       )}
       <Group gap={4} wrap="nowrap">
         <AttachButton
           label={t("simulator.phone.attach")}
           accept="image/*,audio/*,video/*,application/pdf"
-          onPick={pick}
+          onPick={pickFile}
         />
         <LocationPopover onSend={(location) => onSend({ kind: "location", ...location })} />
         <TextInput
@@ -98,7 +72,7 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
           variant="filled"
           onClick={submit}
           loading={sending}
-          disabled={!file && !text.trim()}
+          disabled={!canSend}
           aria-label={t("simulator.phone.send")}
         >
           <IconSend size={18} />

@@ -1,6 +1,6 @@
-import type { MessageView } from "@consola/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dropPending, type MessageData, upsertMessage } from "../../../data/chats/message-cache";
+import { pendingMessage } from "../../../data/chats/pending-message";
 import {
   type SimulatorChannel,
   type SimulatorScope,
@@ -12,8 +12,6 @@ export type SimulatedMessage =
   | { kind: "text"; text: string }
   | { kind: "file"; file: File; caption: string }
   | { kind: "location"; latitude: number; longitude: number; name: string };
-
-let sequence = 0;
 
 /** The contact writes: shown at once, then the hub (or a refetch) brings the stored message. */
 export function useSimulatorSend(
@@ -44,40 +42,19 @@ export function useSimulatorSend(
       return simulatorApi.send(scope, { ...base, message: message.text });
     },
     onMutate: (message) => {
-      sequence += 1;
       const clientId = crypto.randomUUID();
-      const optimistic: MessageView = {
+      const optimistic = pendingMessage(
+        message,
+        {
+          conversationId: 0,
+          contactId: 0,
+          direction: "in",
+          author: "contact",
+          agent: null,
+          status: "received",
+        },
         clientId,
-        id: -Date.now() - sequence,
-        conversationId: 0,
-        contactId: 0,
-        direction: "in",
-        type:
-          message.kind === "text"
-            ? "text"
-            : message.kind === "location"
-              ? "location"
-              : message.file.type.startsWith("image/")
-                ? "image"
-                : "media",
-        author: "contact",
-        agent: null,
-        body: message.kind === "text" ? message.text : "",
-        caption: message.kind === "file" ? message.caption : "",
-        media:
-          message.kind === "file"
-            ? { key: "", mime: message.file.type, name: message.file.name, size: message.file.size }
-            : null,
-        mediaPending: message.kind === "file",
-        location:
-          message.kind === "location"
-            ? { latitude: message.latitude, longitude: message.longitude, name: message.name }
-            : null,
-        template: null,
-        status: "received",
-        error: null,
-        createdAt: new Date().toISOString(),
-      };
+      );
       queryClient.setQueryData<MessageData>(key, (data) => (data ? upsertMessage(data, optimistic) : data));
       return { clientId };
     },
