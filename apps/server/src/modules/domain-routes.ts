@@ -17,6 +17,7 @@ import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
+import { searchRoutes } from "./search/search.routes.js";
 import { profileRoutes } from "./users/profile.routes.js";
 
 type RoutePlugin = (app: App) => Promise<void>;
@@ -37,6 +38,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: notificationsRoutes(deps) },
     { plugin: agentsRoutes(deps) },
     { plugin: contactsRoutes(deps) },
+    { plugin: searchRoutes(deps) },
     { plugin: quickAnswersRoutes(deps) },
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },

@@ -29,6 +29,10 @@ export type MessageLocation = { latitude: number; longitude: number; name?: stri
 export function messageSearchVector(body: AnyPgColumn | SQL) {
   return sql`to_tsvector('simple', lower(translate(${body}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`;
 }
+/** Words to look for in messageSearchVector, folded the same way (lower case, the same accents removed). */
+export function messageSearchQuery(words: string) {
+  return sql`plainto_tsquery('simple', lower(translate(${words}::text, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`;
+}
 const ACCENTED = "ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç";
 const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc";
 
