@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES, MESSAGES, type MessageView, normalizePhone } from "@consola/shared";
-import { Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconBrandWhatsapp, IconMessage2, IconSend } from "@tabler/icons-react";
+import { IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChannelPicker } from "../../../components/channel-picker";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
@@ -109,31 +110,12 @@ export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps
       centered
     >
       <Stack>
-        <SegmentedControl
+        <ChannelPicker
           fullWidth
           value={channel}
-          onChange={(value) => setChannel(value === "sms" ? "sms" : "whatsapp")}
-          aria-label={t("conversations.newChat.channel")}
-          data={[
-            {
-              value: "whatsapp",
-              label: (
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <IconBrandWhatsapp size={16} />
-                  {t("conversations.newChat.whatsapp")}
-                </Group>
-              ),
-            },
-            {
-              value: "sms",
-              label: (
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <IconMessage2 size={16} />
-                  {t("conversations.newChat.sms")}
-                </Group>
-              ),
-            },
-          ]}
+          onChange={setChannel}
+          label={t("conversations.newChat.channel")}
+          names={{ whatsapp: t("conversations.newChat.whatsapp"), sms: t("conversations.newChat.sms") }}
         />
         {channel === "whatsapp" ? (
           <TemplateForm

@@ -17,20 +17,11 @@ type TextComposerProps = {
 /** Text with Enter to send (Shift+Enter for a new line), quick answers and one file with a caption. */
 export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
   const { t } = useTranslation();
-  const {
-    text,
-    setText,
-    file,
-    clearFile,
-    fileError,
-    pickFile,
-    submit: submitDraft,
-    canSend,
-  } = useComposerDraft(chat.channel);
+  const draft = useComposerDraft(chat.channel);
 
   const submit = () =>
-    submitDraft((draft, onFailed) =>
-      onSend(draft.kind === "text" ? { ...draft, clientId: crypto.randomUUID() } : draft, onFailed),
+    draft.submit((message, onFailed) =>
+      onSend(message.kind === "text" ? { ...message, clientId: crypto.randomUUID() } : message, onFailed),
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -42,36 +33,40 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
 
   return (
     <>
-      {fileError && (
+      {draft.fileError && (
         <Text size="xs" c="red" mb={6} role="alert" data-testid="file-error">
-          {fileError}
+          {draft.fileError}
         </Text>
       )}
-      {file && (
+      {draft.file && (
         <Paper withBorder radius="md" p={6} pl="sm" mb={6} data-testid="selected-file">
           <Group gap="xs" wrap="nowrap">
             <IconFile size={18} />
             <Text size="sm" truncate style={{ flex: 1 }}>
-              {file.name} · {formatFileSize(file.size)}
+              {draft.file.name} · {formatFileSize(draft.file.size)}
             </Text>
-            <CloseButton size="sm" aria-label={t("conversations.composer.removeFile")} onClick={clearFile} />
+            <CloseButton
+              size="sm"
+              aria-label={t("conversations.composer.removeFile")}
+              onClick={draft.clearFile}
+            />
           </Group>
         </Paper>
       )}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <QuickAnswersMenu
-          onPick={(answer) => setText((current) => (current ? `${current} ${answer}` : answer))}
+          onPick={(answer) => draft.setText((current) => (current ? `${current} ${answer}` : answer))}
         />
         <AttachButton
           label={t("conversations.composer.attach")}
           accept="image/*,audio/*,video/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
-          onPick={pickFile}
+          onPick={draft.pickFile}
         />
-        {file ? (
+        {draft.file ? (
           <TextInput
             style={{ flex: 1 }}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            value={draft.text}
+            onChange={(event) => draft.setText(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
@@ -84,8 +79,8 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
         ) : (
           <Textarea
             style={{ flex: 1 }}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            value={draft.text}
+            onChange={(event) => draft.setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             placeholder={t("conversations.composer.placeholder")}
             aria-label={t("conversations.composer.label")}
@@ -97,7 +92,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
         )}
         <Tooltip
           label={
-            file
+            draft.file
               ? t("conversations.composer.sendFile")
               : `${t("conversations.composer.send")} · ${t("conversations.composer.enterHint")}`
           }
@@ -108,8 +103,8 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
             variant="filled"
             onClick={submit}
             loading={sending}
-            disabled={!canSend}
-            aria-label={file ? t("conversations.composer.sendFile") : t("conversations.composer.send")}
+            disabled={!draft.canSend}
+            aria-label={draft.file ? t("conversations.composer.sendFile") : t("conversations.composer.send")}
           >
             <IconSend size={18} />
           </ActionIcon>

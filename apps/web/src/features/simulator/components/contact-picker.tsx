@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -13,11 +12,12 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconBrandWhatsapp, IconMessage2, IconPlayerPlay, IconSearch } from "@tabler/icons-react";
+import { IconPlayerPlay, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
+import { ChannelPicker } from "../../../components/channel-picker";
 import { formatPhone } from "../../../lib/format/phone";
 import { applyPattern } from "../../../lib/forms/input-patterns";
 import {
@@ -124,31 +124,12 @@ export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
             onChange={(event) => setName(applyPattern("name", event.currentTarget.value))}
             maxLength={120}
           />
-          <SegmentedControl
+          <ChannelPicker
             value={channel}
-            onChange={(value) => setChannel(value === "sms" ? "sms" : "whatsapp")}
-            aria-label={t("simulator.contact.channel")}
+            onChange={setChannel}
+            label={t("simulator.contact.channel")}
+            names={{ whatsapp: t("simulator.contact.whatsapp"), sms: t("simulator.contact.sms") }}
             data-testid="simulator-channel"
-            data={[
-              {
-                value: "whatsapp",
-                label: (
-                  <Group gap={6} justify="center" wrap="nowrap">
-                    <IconBrandWhatsapp size={16} />
-                    {t("simulator.contact.whatsapp")}
-                  </Group>
-                ),
-              },
-              {
-                value: "sms",
-                label: (
-                  <Group gap={6} justify="center" wrap="nowrap">
-                    <IconMessage2 size={16} />
-                    {t("simulator.contact.sms")}
-                  </Group>
-                ),
-              },
-            ]}
           />
           <Button type="submit" leftSection={<IconPlayerPlay size={16} />}>
             {t("simulator.contact.open")}

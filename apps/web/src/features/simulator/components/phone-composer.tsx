@@ -17,52 +17,47 @@ type PhoneComposerProps = {
 /** What a contact can send: text, a file (with the channel's size limit) or a location. */
 export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) {
   const { t } = useTranslation();
-  const {
-    text,
-    setText,
-    file,
-    clearFile,
-    fileError,
-    pickFile,
-    submit: submitDraft,
-    canSend,
-  } = useComposerDraft(channel);
-  const submit = () => submitDraft(onSend);
+  const draft = useComposerDraft(channel);
+  const submit = () => draft.submit(onSend);
 
   return (
     <div style={{ padding: 10, borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-      {fileError && (
+      {draft.fileError && (
         <Text size="xs" c="red" mb={6} role="alert">
-          {fileError}
+          {draft.fileError}
         </Text>
       )}
-      {file && (
+      {draft.file && (
         <Group gap="xs" mb={6} wrap="nowrap">
           <Text size="xs" truncate style={{ flex: 1 }} data-testid="simulator-file">
-            📎 {file.name} · {formatFileSize(file.size)}
+            📎 {draft.file.name} · {formatFileSize(draft.file.size)}
           </Text>
-          <CloseButton size="sm" onClick={clearFile} aria-label={t("conversations.composer.removeFile")} />
+          <CloseButton
+            size="sm"
+            onClick={draft.clearFile}
+            aria-label={t("conversations.composer.removeFile")}
+          />
         </Group>
       )}
       <Group gap={4} wrap="nowrap">
         <AttachButton
           label={t("simulator.phone.attach")}
           accept="image/*,audio/*,video/*,application/pdf"
-          onPick={pickFile}
+          onPick={draft.pickFile}
         />
         <LocationPopover onSend={(location) => onSend({ kind: "location", ...location })} />
         <TextInput
           style={{ flex: 1 }}
           radius="xl"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          value={draft.text}
+          onChange={(event) => draft.setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
               submit();
             }
           }}
-          placeholder={file ? t("conversations.composer.caption") : t("simulator.phone.placeholder")}
+          placeholder={draft.file ? t("conversations.composer.caption") : t("simulator.phone.placeholder")}
           aria-label={t("simulator.phone.placeholder")}
           maxLength={4_096}
         />
@@ -72,7 +67,7 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
           variant="filled"
           onClick={submit}
           loading={sending}
-          disabled={!canSend}
+          disabled={!draft.canSend}
           aria-label={t("simulator.phone.send")}
         >
           <IconSend size={18} />
