@@ -60,20 +60,50 @@ export const pageInput = (options: { defaultTake: number; maxTake: number; takeM
 // Quick answers (spec: /api/business/*QuicklyAnswer).
 
 export const QUICK_ANSWER_MAX_LENGTH = 1_000;
+export const QUICK_ANSWER_SHORTCUT_MAX_LENGTH = 30;
+/** What a shortcut may hold: letters, digits, "-" and "_" (typed after "/" in the composer). */
+export const QUICK_ANSWER_SHORTCUT_PATTERN = /^[\p{L}\p{N}_-]*$/u;
 
 export const QUICK_ANSWER_MESSAGES = {
   messageRequired: MESSAGES.quickAnswerRequired,
   messageTooLong: `El mensaje no puede tener más de ${QUICK_ANSWER_MAX_LENGTH} caracteres`,
   idInvalid: "El identificador de la respuesta no es válido",
+  shortcutInvalid: "El atajo solo puede tener letras, números, guiones (-) y guiones bajos (_)",
+  shortcutTooLong: `El atajo no puede tener más de ${QUICK_ANSWER_SHORTCUT_MAX_LENGTH} caracteres`,
+  shortcutTaken: "Ya existe una respuesta con ese atajo",
+  areaInvalid: "El área no existe",
   saved: "Respuesta guardada",
   removed: "Respuesta eliminada",
 } as const;
 
-export const quickAnswerSchema = z.object({ id: z.number().int(), message: z.string() });
+export const quickAnswerSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  /** Typed after "/" in the composer; empty when the answer has none. */
+  shortcut: z.string(),
+  /** Offered only to that area's agents; null offers it to everyone. */
+  areaId: z.number().int().nullable(),
+  areaName: z.string().nullable(),
+});
 export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
 export const quickAnswerListSchema = z.array(quickAnswerSchema);
 
-/** Creates a quick answer, or updates it when id is given. */
+/** A shortcut as typed: surrounding spaces and a leading "/" are dropped; "" means none. */
+export const quickAnswerShortcutInput = z
+  .string({ error: QUICK_ANSWER_MESSAGES.shortcutInvalid })
+  .trim()
+  .transform((value) => value.replace(/^\//, ""))
+  .pipe(
+    z
+      .string()
+      .max(QUICK_ANSWER_SHORTCUT_MAX_LENGTH, { error: QUICK_ANSWER_MESSAGES.shortcutTooLong })
+      .regex(QUICK_ANSWER_SHORTCUT_PATTERN, { error: QUICK_ANSWER_MESSAGES.shortcutInvalid }),
+  );
+
+/**
+ * Creates a quick answer, or updates it when id is given. On an update an omitted shortcut or areaId keeps
+ * the stored one; "" removes the shortcut and null the area.
+ */
 export const saveQuickAnswerBodySchema = z.object({
   id: recordIdInput(QUICK_ANSWER_MESSAGES.idInvalid)
     .nullish()
@@ -83,6 +113,8 @@ export const saveQuickAnswerBodySchema = z.object({
     .trim()
     .min(1, { error: QUICK_ANSWER_MESSAGES.messageRequired })
     .max(QUICK_ANSWER_MAX_LENGTH, { error: QUICK_ANSWER_MESSAGES.messageTooLong }),
+  shortcut: quickAnswerShortcutInput.optional(),
+  areaId: recordIdInput(QUICK_ANSWER_MESSAGES.areaInvalid).nullable().optional(),
   business_id: businessIdInput,
 });
 export type SaveQuickAnswerBody = z.input<typeof saveQuickAnswerBodySchema>;
@@ -177,29 +209,3 @@ export const listClosingCategoriesBodySchema = z.object({
   business_id: businessIdInput,
 });
 export type ListClosingCategoriesBody = z.input<typeof listClosingCategoriesBodySchema>;
-
-// Automatic assignment settings (spec: /api/config/GetAutoAssign, SaveAutoAssign).
-
-export const AUTO_ASSIGN_MAX_CHATS = { min: 1, max: 50 } as const;
-
-export const AUTO_ASSIGN_MESSAGES = {
-  maxChatsRange: `El máximo de chats por agente debe estar entre ${AUTO_ASSIGN_MAX_CHATS.min} y ${AUTO_ASSIGN_MAX_CHATS.max}`,
-  enabledRequired: "Indica si la asignación automática está activa",
-  byAreaRequired: "Indica si la asignación se hace por área",
-  saved: "Asignación automática guardada",
-} as const;
-
-export const autoAssignSettingsSchema = z.object({
-  enabled: z.boolean(),
-  byArea: z.boolean(),
-  maxChatsPerAgent: z.number().int(),
-});
-export type AutoAssignSettings = z.infer<typeof autoAssignSettingsSchema>;
-
-export const saveAutoAssignBodySchema = z.object({
-  business_id: businessIdInput,
-  enabled: z.boolean({ error: AUTO_ASSIGN_MESSAGES.enabledRequired }),
-  byArea: z.boolean({ error: AUTO_ASSIGN_MESSAGES.byAreaRequired }),
-  maxChatsPerAgent: wholeNumberInput(AUTO_ASSIGN_MESSAGES.maxChatsRange, AUTO_ASSIGN_MAX_CHATS),
-});
-export type SaveAutoAssignBody = z.input<typeof saveAutoAssignBodySchema>;

@@ -246,3 +246,30 @@ describe("tenancy", () => {
     expect(own.body.data).toEqual([]);
   });
 });
+
+describe("live updates", () => {
+  it("raises config.changed closingCategories for the business after each save and remove, not after a refusal", async () => {
+    const business = await createBusiness(world.db, { name: "Cierre en vivo" });
+    const { api } = await adminOf(business.id);
+    const seen: unknown[] = [];
+    const stop = world.deps.events.subscribe("config.changed", (event) => seen.push(event));
+    try {
+      const created = await api.post<ClosingCategory>("/api/business/AddCategoryClose", {
+        name: "Resuelta",
+        description: "d",
+      });
+      await api.post("/api/business/AddCategoryClose", {
+        id: created.body.data.id,
+        name: "Resuelta",
+        description: "d",
+        status: "inactive",
+      });
+      const taken = await api.post("/api/business/AddCategoryClose", { name: "RESUELTA", description: "d" });
+      expect(taken.status).toBe(400);
+      await api.post("/api/business/RemoveCategoryClose", { id: created.body.data.id });
+      expect(seen).toEqual(Array(3).fill({ businessId: business.id, what: "closingCategories" }));
+    } finally {
+      stop();
+    }
+  });
+});

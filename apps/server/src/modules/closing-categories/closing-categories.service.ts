@@ -6,6 +6,8 @@ import {
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
+import type { PendingEvents } from "../../events/domain-events.js";
+import { transact } from "../../events/transact.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
@@ -19,14 +21,18 @@ import {
   updateClosingCategory,
 } from "./closing-categories.repo.js";
 
-type Deps = Pick<AppDeps, "db">;
+type Deps = Pick<AppDeps, "db" | "events">;
 
 /** Business admins configure closing categories (platform admins for a business they name). */
 const WRITERS = BUSINESS_ADMIN_ROLES;
 
+/** Every open console of the business reads them again: the close dialog offers the change at once. */
+const announce = (events: PendingEvents, businessId: number) =>
+  events.add("config.changed", { businessId, what: "closingCategories" });
+
 /** Everyone in the business reads them: closing a chat needs one. */
 export async function listClosingCategories(
-  deps: Deps,
+  deps: Pick<AppDeps, "db">,
   auth: AuthContext,
   input: { businessId: number | undefined; value: string | undefined; status: "active" | "all" },
 ): Promise<ClosingCategory[]> {
@@ -46,16 +52,20 @@ export async function saveClosingCategory(
   const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
   const values: CategoryValues = { name: input.name, description: input.description, status: input.status };
   try {
-    return await auditedSave(
-      deps.db,
-      { businessId, userId: auth.userId, ip: input.ip },
-      { entity: "closing_category", id: input.id },
-      {
-        insert: (tx) => insertClosingCategory(tx, businessId, values),
-        update: (tx, id) => updateClosingCategory(tx, businessId, id, values),
-      },
-      (row) => ({ name: row.name, status: row.status }),
-    );
+    return await transact(deps, async (tx, events) => {
+      const saved = await auditedSave(
+        tx,
+        { businessId, userId: auth.userId, ip: input.ip },
+        { entity: "closing_category", id: input.id },
+        {
+          insert: (inner) => insertClosingCategory(inner, businessId, values),
+          update: (inner, id) => updateClosingCategory(inner, businessId, id, values),
+        },
+        (row) => ({ name: row.name, status: row.status }),
+      );
+      announce(events, businessId);
+      return saved;
+    });
   } catch (error) {
     // Names are unique per business ignoring case; the index decides even when two saves race.
     if (isUniqueViolation(error, "closing_categories_business_name_unique")) {
@@ -75,7 +85,7 @@ export async function removeClosingCategory(
   input: { id: number; businessId: number | undefined; ip: string },
 ): Promise<"deleted" | "deactivated"> {
   const businessId = await resolveSettingsBusiness(deps.db, auth, input.businessId, WRITERS);
-  return deps.db.transaction(async (tx) => {
+  return transact(deps, async (tx, events) => {
     const inUse = await closingCategoryInUse(tx, businessId, input.id);
     const done = inUse
       ? (await updateClosingCategory(tx, businessId, input.id, { status: "inactive" })) !== undefined
@@ -88,6 +98,7 @@ export async function removeClosingCategory(
       entityId: input.id,
       ip: input.ip,
     });
+    announce(events, businessId);
     return inUse ? "deactivated" : "deleted";
   });
 }

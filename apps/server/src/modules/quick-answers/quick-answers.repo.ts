@@ -1,33 +1,91 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { quickAnswers } from "../../db/schema/index.js";
+import { areas, quickAnswers, users } from "../../db/schema/index.js";
 
-const columns = { id: quickAnswers.id, message: quickAnswers.message };
+const columns = {
+  id: quickAnswers.id,
+  message: quickAnswers.message,
+  shortcut: quickAnswers.shortcut,
+  areaId: quickAnswers.areaId,
+  areaName: areas.name,
+};
 
 const ofBusiness = (businessId: number, id: number) =>
   and(eq(quickAnswers.id, id), eq(quickAnswers.businessId, businessId)) as SQL;
 
-export function quickAnswersOf(db: Executor, businessId: number) {
+/**
+ * A business's answers, alphabetical. `area` given: only the answers of that area and the ones for every
+ * area (null: only the latter), as an agent sees them; undefined: all of them.
+ */
+export function quickAnswersOf(db: Executor, businessId: number, area?: number | null) {
+  return selectAnswers(
+    db,
+    businessId,
+    area === undefined
+      ? undefined
+      : area === null
+        ? isNull(quickAnswers.areaId)
+        : or(isNull(quickAnswers.areaId), eq(quickAnswers.areaId, area)),
+  ).orderBy(asc(sql`lower(${quickAnswers.message})`), asc(quickAnswers.id));
+}
+
+function selectAnswers(db: Executor, businessId: number, filter: SQL | undefined) {
   return db
     .select(columns)
     .from(quickAnswers)
-    .where(eq(quickAnswers.businessId, businessId))
-    .orderBy(asc(sql`lower(${quickAnswers.message})`), asc(quickAnswers.id));
+    .leftJoin(areas, and(eq(areas.id, quickAnswers.areaId), eq(areas.businessId, businessId)))
+    .where(and(eq(quickAnswers.businessId, businessId), filter));
 }
 
-export async function insertQuickAnswer(db: Executor, businessId: number, message: string) {
-  const [row] = await db.insert(quickAnswers).values({ businessId, message }).returning(columns);
-  if (!row) throw new Error("quick answer insert returned no row");
+async function quickAnswerById(db: Executor, businessId: number, id: number) {
+  const [row] = await selectAnswers(db, businessId, eq(quickAnswers.id, id)).limit(1);
   return row;
 }
 
-export async function updateQuickAnswer(db: Executor, businessId: number, id: number, message: string) {
+/** The area a user works in, or null. */
+export async function areaOfUser(db: Executor, businessId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ areaId: users.areaId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.businessId, businessId)))
+    .limit(1);
+  return row?.areaId ?? null;
+}
+
+/** Whether the area exists in this business (another business's area is as good as missing). */
+export async function areaExists(db: Executor, businessId: number, areaId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.id, areaId), eq(areas.businessId, businessId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type QuickAnswerValues = { message: string; shortcut: string; areaId: number | null };
+
+export async function insertQuickAnswer(db: Executor, businessId: number, values: QuickAnswerValues) {
+  const [row] = await db
+    .insert(quickAnswers)
+    .values({ businessId, ...values })
+    .returning({ id: quickAnswers.id });
+  if (!row) throw new Error("quick answer insert returned no row");
+  return quickAnswerById(db, businessId, row.id);
+}
+
+/** Omitted values keep the stored ones. */
+export async function updateQuickAnswer(
+  db: Executor,
+  businessId: number,
+  id: number,
+  values: Partial<QuickAnswerValues>,
+) {
   const [row] = await db
     .update(quickAnswers)
-    .set({ message })
+    .set(values)
     .where(ofBusiness(businessId, id))
-    .returning(columns);
-  return row;
+    .returning({ id: quickAnswers.id });
+  return row && quickAnswerById(db, businessId, row.id);
 }
 
 export async function deleteQuickAnswer(db: Executor, businessId: number, id: number): Promise<boolean> {

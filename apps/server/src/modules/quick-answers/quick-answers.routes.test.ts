@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { apiClient } from "../../../test/test-app.js";
-import { auditLog, quickAnswers } from "../../db/schema/index.js";
+import { areas, auditLog, quickAnswers } from "../../db/schema/index.js";
 
 const world = routeTestWorld();
 const { adminOf } = world;
@@ -33,7 +33,13 @@ describe("business admins keep the quick answers", () => {
     expect(created.body).toEqual({
       isOk: true,
       message: QUICK_ANSWER_MESSAGES.saved,
-      data: { id: expect.any(Number), message: "¡Hola! ¿En qué te ayudo?" },
+      data: {
+        id: expect.any(Number),
+        message: "¡Hola! ¿En qué te ayudo?",
+        shortcut: "",
+        areaId: null,
+        areaName: null,
+      },
     });
     const id = created.body.data.id;
     await api.post("/api/business/AddQuicklyAnswer", { message: "Gracias por escribir" });
@@ -43,7 +49,13 @@ describe("business admins keep the quick answers", () => {
       id,
       message: "Buenos días",
     });
-    expect(updated.body.data).toEqual({ id, message: "Buenos días" });
+    expect(updated.body.data).toEqual({
+      id,
+      message: "Buenos días",
+      shortcut: "",
+      areaId: null,
+      areaName: null,
+    });
 
     const list = await api.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer", {});
     expect(list.body.data.map((answer) => answer.message)).toEqual([
@@ -78,6 +90,13 @@ describe("business admins keep the quick answers", () => {
     [{ id: "abc", message: "Hola" }, QUICK_ANSWER_MESSAGES.idInvalid],
     [{ id: 2_147_483_648, message: "Hola" }, QUICK_ANSWER_MESSAGES.idInvalid],
     [{ business_id: "norte", message: "Hola" }, BUSINESS_ID_INVALID],
+    [{ message: "Hola", shortcut: "con espacio" }, QUICK_ANSWER_MESSAGES.shortcutInvalid],
+    [{ message: "Hola", shortcut: "hola!" }, QUICK_ANSWER_MESSAGES.shortcutInvalid],
+    [{ message: "Hola", shortcut: "a/b" }, QUICK_ANSWER_MESSAGES.shortcutInvalid],
+    [{ message: "Hola", shortcut: 5 }, QUICK_ANSWER_MESSAGES.shortcutInvalid],
+    [{ message: "Hola", shortcut: "s".repeat(31) }, QUICK_ANSWER_MESSAGES.shortcutTooLong],
+    [{ message: "Hola", areaId: "ventas" }, QUICK_ANSWER_MESSAGES.areaInvalid],
+    [{ message: "Hola", areaId: 0 }, QUICK_ANSWER_MESSAGES.areaInvalid],
   ])("answers AddQuicklyAnswer %j with a Spanish 400", async (body, message) => {
     const { api } = await adminOf(world.norte.id);
     const response = await api.post("/api/business/AddQuicklyAnswer", body);
@@ -175,5 +194,146 @@ describe("tenancy", () => {
     expect(JSON.stringify(own.body)).not.toContain("secreta");
     const intruders = await world.db.select().from(quickAnswers).where(eq(quickAnswers.message, "Intrusa"));
     expect(intruders).toEqual([]);
+  });
+});
+
+const addArea = async (businessId: number, name: string) => {
+  const [row] = await world.db.insert(areas).values({ businessId, name }).returning();
+  if (!row) throw new Error("no area");
+  return row;
+};
+
+describe("shortcuts", () => {
+  it("keeps a shortcut without its leading slash, unique in the business ignoring case", async () => {
+    const business = await createBusiness(world.db, { name: "Atajos" });
+    const { api } = await adminOf(business.id);
+    const saludo = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
+      message: "¡Hola! ¿En qué te ayudo?",
+      shortcut: " /Saludo-1_a ",
+    });
+    expect(saludo.body.data.shortcut).toBe("Saludo-1_a");
+    const taken = await api.post("/api/business/AddQuicklyAnswer", {
+      message: "Otra",
+      shortcut: "saludo-1_A",
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.data).toEqual({ error: [QUICK_ANSWER_MESSAGES.shortcutTaken] });
+
+    const despedida = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
+      message: "Hasta pronto",
+      shortcut: "adiós",
+    });
+    expect(despedida.body.data.shortcut).toBe("adiós");
+    const renamed = await api.post("/api/business/AddQuicklyAnswer", {
+      id: despedida.body.data.id,
+      message: "Hasta pronto",
+      shortcut: "SALUDO-1_a",
+    });
+    expect(renamed.status).toBe(400);
+    expect((await stored(despedida.body.data.id))?.shortcut).toBe("adiós");
+
+    // Many answers may have no shortcut; another business may use the same one.
+    for (const message of ["Sin atajo 1", "Sin atajo 2"]) {
+      expect((await api.post("/api/business/AddQuicklyAnswer", { message, shortcut: "" })).status).toBe(200);
+    }
+    const other = await adminOf(world.andino.id);
+    const same = await other.api.post("/api/business/AddQuicklyAnswer", {
+      message: "x",
+      shortcut: "saludo-1_a",
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("an update that omits the shortcut or the area keeps them; '' and null clear them", async () => {
+    const business = await createBusiness(world.db, { name: "Conservar" });
+    const area = await addArea(business.id, "Ventas");
+    const { api } = await adminOf(business.id);
+    const created = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
+      message: "Precio",
+      shortcut: "precio",
+      areaId: area.id,
+    });
+    expect(created.body.data).toMatchObject({ shortcut: "precio", areaId: area.id, areaName: "Ventas" });
+    const id = created.body.data.id;
+    const kept = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", { id, message: "Precios" });
+    expect(kept.body.data).toMatchObject({ message: "Precios", shortcut: "precio", areaId: area.id });
+    const cleared = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
+      id,
+      message: "Precios",
+      shortcut: "",
+      areaId: null,
+    });
+    expect(cleared.body.data).toMatchObject({ shortcut: "", areaId: null, areaName: null });
+  });
+});
+
+describe("areas", () => {
+  it("refuses an area that is not the business's own with a Spanish 400", async () => {
+    const foreign = await addArea(world.andino.id, "Área secreta de Andino");
+    const { api } = await adminOf(world.norte.id);
+    for (const areaId of [foreign.id, 2_147_483_647]) {
+      const response = await api.post("/api/business/AddQuicklyAnswer", { message: "Intrusa", areaId });
+      expect(response.status).toBe(400);
+      expect(response.body.data).toEqual({ error: [QUICK_ANSWER_MESSAGES.areaInvalid] });
+      expect(JSON.stringify(response.body)).not.toContain("secreta");
+    }
+    const intruders = await world.db.select().from(quickAnswers).where(eq(quickAnswers.message, "Intrusa"));
+    expect(intruders).toEqual([]);
+  });
+
+  it("an agent lists the answers of their area and those for every area; managers list them all", async () => {
+    const business = await createBusiness(world.db, { name: "Por área" });
+    const ventas = await addArea(business.id, "Ventas");
+    const soporte = await addArea(business.id, "Soporte");
+    const { api: admin } = await adminOf(business.id);
+    for (const [message, areaId] of [
+      ["Para todos", null],
+      ["Solo ventas", ventas.id],
+      ["Solo soporte", soporte.id],
+    ] as const) {
+      expect((await admin.post("/api/business/AddQuicklyAnswer", { message, areaId })).status).toBe(200);
+    }
+    const messages = async (api: typeof admin) =>
+      (await api.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer", {})).body.data.map(
+        (answer) => answer.message,
+      );
+    const asUser = async (role: "ProviderAgent" | "ProviderSupervisor", areaId: number | null) => {
+      const user = await createUser(world.db, { role, businessId: business.id, areaId });
+      return apiClient(world.app, (await login(world.app, user)).token);
+    };
+    expect(await messages(await asUser("ProviderAgent", ventas.id))).toEqual(["Para todos", "Solo ventas"]);
+    expect(await messages(await asUser("ProviderAgent", soporte.id))).toEqual(["Para todos", "Solo soporte"]);
+    expect(await messages(await asUser("ProviderAgent", null))).toEqual(["Para todos"]);
+    const all = ["Para todos", "Solo soporte", "Solo ventas"];
+    expect(await messages(await asUser("ProviderSupervisor", ventas.id))).toEqual(all);
+    expect(await messages(admin)).toEqual(all);
+    const listed = (await admin.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer", {})).body.data;
+    expect(listed.find((answer) => answer.message === "Solo ventas")?.areaName).toBe("Ventas");
+  });
+});
+
+describe("live updates", () => {
+  it("raises config.changed quickAnswers for the business after each save and remove, not after a refusal", async () => {
+    const business = await createBusiness(world.db, { name: "En vivo" });
+    const { api } = await adminOf(business.id);
+    const seen: unknown[] = [];
+    const stop = world.deps.events.subscribe("config.changed", (event) => seen.push(event));
+    try {
+      const created = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
+        message: "Hola",
+        shortcut: "hola",
+      });
+      await api.post("/api/business/AddQuicklyAnswer", {
+        id: created.body.data.id,
+        message: "Hola de nuevo",
+      });
+      expect(
+        (await api.post("/api/business/AddQuicklyAnswer", { message: "x", shortcut: "HOLA" })).status,
+      ).toBe(400);
+      await api.post("/api/business/RemoveQuicklyAnswer", { id: created.body.data.id });
+      expect(seen).toEqual(Array(3).fill({ businessId: business.id, what: "quickAnswers" }));
+    } finally {
+      stop();
+    }
   });
 });

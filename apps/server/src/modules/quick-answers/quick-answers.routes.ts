@@ -29,7 +29,8 @@ export function quickAnswersRoutes(deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: "Quick answers of the business, alphabetical",
+          summary:
+            "Quick answers of the business, alphabetical; an agent gets those of their area and those for every area",
           querystring: businessIdQuerySchema,
           body: listQuickAnswersBodySchema,
           response: { 200: okSchema(quickAnswerListSchema) },
@@ -48,18 +49,21 @@ export function quickAnswersRoutes(deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: "Create a quick answer, or change it when id is given (business admins)",
+          summary:
+            "Create a quick answer, or change it when id is given; shortcut unique per business, area of the business (business admins)",
           querystring: businessIdQuerySchema,
           body: saveQuickAnswerBodySchema,
           response: { 200: okSchema(quickAnswerSchema) },
         },
       },
       async (request) => {
-        const { id, message } = request.body;
+        const { id, message, shortcut, areaId } = request.body;
         const businessId = namedBusiness(request.body, request.query);
         const saved = await saveQuickAnswer(deps, authOf(request), {
           id,
           message,
+          shortcut,
+          areaId,
           businessId,
           ip: request.ip,
         });
