@@ -1,6 +1,7 @@
-import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
+import { type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api/error-message";
+import { FormActions } from "../form-actions";
 import { FormError } from "../form-error";
 import { DIALOG_STYLES } from "./dialog-styles";
 
@@ -70,14 +71,16 @@ export function ConfirmDialog({
           </Text>
         )}
         <FormError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button color={color} leftSection={confirmIcon} loading={busy} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          busy={busy}
+          color={color}
+          submitIcon={confirmIcon}
+          onSubmit={confirm}
+          focusCancel
+        />
       </Stack>
     </Modal>
   );

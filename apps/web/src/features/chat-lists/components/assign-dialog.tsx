@@ -1,8 +1,9 @@
 import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
@@ -132,14 +133,12 @@ export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProp
             />
           )}
           <FormError message={serverError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("chatLists.assign.cancel")}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t(mode === "assign" ? "chatLists.assign.submit" : "chatLists.assign.transferSubmit")}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t("chatLists.assign.cancel")}
+            onCancel={onClose}
+            submitLabel={t(mode === "assign" ? "chatLists.assign.submit" : "chatLists.assign.transferSubmit")}
+            busy={submitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -5,10 +5,11 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   type ContactDetail,
 } from "@consola/shared";
-import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Divider, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { errorMessage } from "../../../lib/api/error-message";
@@ -134,14 +135,12 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
           {...field("comments")}
         />
         <FormError message={serverError} data-testid="form-error" />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t("contacts.form.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("contacts.form.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t("contacts.form.cancel")}
+          onCancel={onCancel}
+          submitLabel={t("contacts.form.save")}
+          busy={saving}
+        />
       </Stack>
     </form>
   );

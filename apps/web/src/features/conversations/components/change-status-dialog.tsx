@@ -1,13 +1,15 @@
-import { type ChatSummary, MESSAGES } from "@consola/shared";
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import type { ChatSummary } from "@consola/shared";
+import { Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { FormActions } from "../../../components/form-actions";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useChangeStatus } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
-import { isMood, MOOD_OPTIONS } from "./mood-select-data";
+import { MoodSelect } from "./mood-select";
+import { isMood, MOOD_RULES } from "./mood-select-data";
 
 type ChangeStatusDialogProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
 
@@ -18,8 +20,7 @@ export function ChangeStatusDialog({ chat, opened, onClose }: ChangeStatusDialog
   const form = useForm({
     initialValues: { status: null as string | null, comments: "" },
     validate: {
-      status: (value) => (isMood(value) ? null : MESSAGES.statusRequired),
-      comments: (value) => (value.trim() ? null : MESSAGES.commentsRequired),
+      ...MOOD_RULES,
     },
   });
   const close = () => {
@@ -49,22 +50,14 @@ export function ChangeStatusDialog({ chat, opened, onClose }: ChangeStatusDialog
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Select
-            label={t("conversations.status.status")}
-            placeholder={t("conversations.status.statusPlaceholder")}
-            data={MOOD_OPTIONS}
-            withAsterisk
-            {...form.getInputProps("status")}
-          />
+          <MoodSelect {...form.getInputProps("status")} />
           <CommentsField {...form.getInputProps("comments")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("conversations.status.cancel")}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t("conversations.status.save")}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t("conversations.status.cancel")}
+            onCancel={close}
+            submitLabel={t("conversations.status.save")}
+            busy={change.isPending}
+          />
         </Stack>
       </form>
     </Modal>

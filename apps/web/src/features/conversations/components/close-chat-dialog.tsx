@@ -1,13 +1,15 @@
-import { CHAT_MESSAGES, type ChatSummary, MESSAGES } from "@consola/shared";
-import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { FormActions } from "../../../components/form-actions";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useCloseChat, useClosingCategories } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
-import { isMood, MOOD_OPTIONS } from "./mood-select-data";
+import { MoodSelect } from "./mood-select";
+import { isMood, MOOD_RULES } from "./mood-select-data";
 
 type CloseChatDialogProps = {
   chat: ChatSummary;
@@ -26,8 +28,7 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
   const form = useForm({
     initialValues: { status: null as string | null, comments: "", category: null as string | null },
     validate: {
-      status: (value) => (isMood(value) ? null : MESSAGES.statusRequired),
-      comments: (value) => (value.trim() ? null : MESSAGES.commentsRequired),
+      ...MOOD_RULES,
       category: (value) => (value ? null : CHAT_MESSAGES.closingCategoryRequired),
     },
   });
@@ -66,13 +67,7 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
           <Text size="sm" c="dimmed">
             {t("conversations.close.description")}
           </Text>
-          <Select
-            label={t("conversations.status.status")}
-            placeholder={t("conversations.status.statusPlaceholder")}
-            data={MOOD_OPTIONS}
-            withAsterisk
-            {...form.getInputProps("status")}
-          />
+          <MoodSelect {...form.getInputProps("status")} />
           <Select
             label={t("conversations.close.category")}
             placeholder={t("conversations.close.categoryPlaceholder")}
@@ -88,14 +83,13 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
             </Alert>
           )}
           <CommentsField {...form.getInputProps("comments")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t("conversations.status.cancel")}
-            </Button>
-            <Button type="submit" color="red" loading={closeChat.isPending}>
-              {t("conversations.close.submit")}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t("conversations.status.cancel")}
+            onCancel={dismiss}
+            submitLabel={t("conversations.close.submit")}
+            busy={closeChat.isPending}
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

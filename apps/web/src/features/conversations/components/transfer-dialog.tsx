@@ -1,9 +1,10 @@
 import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
-import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { FormActions } from "../../../components/form-actions";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
 import { useTransferCandidates, useTransferChat } from "../hooks/use-chat-actions";
@@ -91,14 +92,12 @@ export function TransferDialog({
             maxLength={1_000}
             {...form.getInputProps("comments")}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t("conversations.status.cancel")}
-            </Button>
-            <Button type="submit" loading={transfer.isPending}>
-              {t("conversations.transfer.submit")}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t("conversations.status.cancel")}
+            onCancel={dismiss}
+            submitLabel={t("conversations.transfer.submit")}
+            busy={transfer.isPending}
+          />
         </Stack>
       </form>
     </Modal>
