@@ -1,6 +1,7 @@
 import { APP_ROUTES, type AppRoute, PUBLIC_PATHS } from "@consola/shared";
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { SearchPage } from "../features/search/screens";
 import { InitRedirect } from "./guards/init-redirect";
 import { RequireRouteAccess } from "./guards/require-route-access";
 import { RequireSession } from "./guards/require-session";
@@ -19,7 +20,6 @@ const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.App
 const UnderConstructionPage = lazyPage(() =>
   import("../features/placeholder/under-construction-page").then((m) => m.UnderConstructionPage),
 );
-const SearchPage = lazyPage(() => import("../features/placeholder/search-page").then((m) => m.SearchPage));
 
 function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title: route.title };

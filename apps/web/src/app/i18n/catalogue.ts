@@ -2,6 +2,7 @@ import { agentsEs } from "../../features/agents/es";
 import { chatListsEs } from "../../features/chat-lists/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
+import { searchResultsEs } from "../../features/search/es";
 import { simulatorEs } from "../../features/simulator/es";
 import { commonEs } from "../../lib/i18n/es";
 import { i18n, initI18n } from "../../lib/i18n/i18n";
@@ -13,6 +14,7 @@ export const catalogue = {
   contacts: contactsEs,
   agents: agentsEs,
   simulator: simulatorEs,
+  searchResults: searchResultsEs,
   ...commonEs,
 };
 

@@ -1,0 +1,31 @@
+import {
+  type SearchChatHit,
+  type SearchContactHit,
+  type SearchMessageHit,
+  type SearchPage,
+  type SearchSection,
+  searchResultSchema,
+} from "@consola/shared";
+import { api } from "../../../lib/api/api";
+import { parseResponse } from "../../../lib/api/parse-response";
+
+/** What each section lists. */
+export type SearchHits = { contacts: SearchContactHit; chats: SearchChatHit; messages: SearchMessageHit };
+
+export const searchKeys = {
+  all: ["search"] as const,
+  section: (query: string, section: SearchSection) => ["search", query, section] as const,
+};
+
+/** One section's page of the header search; `after` is the `next` of the page before. */
+export async function fetchSearchSection<S extends SearchSection>(
+  query: string,
+  section: S,
+  after: number | undefined,
+  signal?: AbortSignal,
+): Promise<SearchPage<SearchHits[S]>> {
+  const params = { q: query, section, ...(after === undefined ? {} : { after }) };
+  const data = await api.get<unknown>("/api/search", params, { signal });
+  const page = parseResponse(searchResultSchema, data, "search")[section];
+  return (page ?? { items: [], next: null }) as SearchPage<SearchHits[S]>;
+}
