@@ -1,10 +1,11 @@
 import { CHAT_MOOD_NAMES, type ChatSummary } from "@consola/shared";
-import { Alert, Anchor, Avatar, DataList, Group, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Avatar, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconBan } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
+import { DetailList } from "../../../components/detail-list";
 import { formatPhone, telHref } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { ChatStatusBadge } from "./chat-status-badge";
@@ -72,14 +73,7 @@ export function ChatSummaryCard({ chat, actions }: ChatSummaryCardProps) {
             {t("chatLists.detail.optedOut")}
           </Alert>
         )}
-        <DataList size="sm" withDivider labelWidth={150}>
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <DetailList rows={rows} labelWidth={150} />
         {actions}
         <Anchor component={Link} to={`/contact?tok=${chat.contactId}`} size="sm">
           {t("chatLists.detail.contact")}

@@ -1,20 +1,9 @@
 import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail } from "@consola/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  DataList,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Center, Drawer, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailList } from "../../../components/detail-list";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { formatPhone, telHref } from "../../../lib/format/phone";
@@ -125,14 +114,7 @@ function DetailBody({
           {contact.optIn ? t("contacts.actions.optOut") : t("contacts.actions.optIn")}
         </Button>
       </Group>
-      <DataList size="sm" withDivider labelWidth={160} mt="xs">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <DetailList rows={rows} labelWidth={160} mt="xs" />
     </Stack>
   );
 }
