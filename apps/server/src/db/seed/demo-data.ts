@@ -1,4 +1,4 @@
-import type { Colors, PersonType, Role } from "@consola/shared";
+import type { Colors, PersonType, PhoneCountry, Role } from "@consola/shared";
 
 /** The demo world of `npm start`: two businesses in different countries, every role, a few contacts. */
 export type DemoUser = {
@@ -18,10 +18,16 @@ export type DemoBusiness = {
   address: string;
   postalCode: string;
   timeZone: string;
+  /** Where a phone typed without its code belongs (decision 007: MX, or CO for a Colombian business). */
+  phoneCountry: PhoneCountry;
   colors: Colors;
   areas: { name: string; description: string }[];
   users: DemoUser[];
   contacts: { name: string; phoneNumber: string; company?: string; email?: string }[];
+  /** How a chat can end (the close dialog offers the active ones). */
+  closingCategories: { name: string; description: string; status?: "active" | "inactive" }[];
+  /** Ready answers for the composer; `area` limits one to that area's chats. */
+  quickAnswers: { shortcut: string; message: string; area?: string }[];
 };
 
 export const DEMO_PLATFORM_USERS: DemoUser[] = [
@@ -44,6 +50,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     address: "Av. Constitución 1500, Centro, Monterrey, N.L.",
     postalCode: "64000",
     timeZone: "America/Mexico_City",
+    phoneCountry: "MX",
     colors: {
       title: "#0b3d91",
       bgButton: "#0b3d91",
@@ -90,6 +97,31 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         phone: "+528111110004",
       },
     ],
+    closingCategories: [
+      { name: "Resuelto", description: "La duda o el problema quedó resuelto" },
+      { name: "Venta cerrada", description: "El cliente confirmó su pedido" },
+      { name: "Cotización enviada", description: "Se envió precio y disponibilidad" },
+      { name: "Sin respuesta del cliente", description: "El cliente dejó de contestar" },
+      { name: "Garantía en trámite", description: "Se abrió una reclamación de garantía" },
+      { name: "Pieza descontinuada", description: "Ya no se surte", status: "inactive" },
+    ],
+    quickAnswers: [
+      {
+        shortcut: "saludo",
+        message: "¡Hola! Gracias por escribir a Refaccionaria del Norte. ¿En qué le ayudamos?",
+      },
+      {
+        shortcut: "horario",
+        message: "Abrimos de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00.",
+      },
+      {
+        shortcut: "datos",
+        message:
+          "Para cotizar necesitamos marca, modelo y año del vehículo, y el número de parte si lo tiene.",
+        area: "Ventas",
+      },
+      { shortcut: "gracias", message: "Gracias por su preferencia. ¡Que tenga buen día!" },
+    ],
     contacts: [
       { name: "Jorge Salinas", phoneNumber: "+528181234567", company: "Taller Salinas" },
       { name: "María Fernanda Cantú", phoneNumber: "+528187654321", email: "mf.cantu@correo.demo" },
@@ -108,6 +140,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     address: "Carrera 7 # 72-41, Bogotá",
     postalCode: "110231",
     timeZone: "America/Bogota",
+    phoneCountry: "CO",
     colors: {
       title: "#1b5e20",
       bgButton: "#2e7d32",
@@ -152,6 +185,22 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         position: "Asesor",
         phone: "+573001110004",
       },
+    ],
+    closingCategories: [
+      { name: "Resuelto", description: "La consulta quedó atendida" },
+      { name: "Venta cerrada", description: "El pedido quedó confirmado" },
+      { name: "Sin respuesta del cliente", description: "El cliente dejó de contestar" },
+      { name: "Pedido mayorista", description: "Se tomó un pedido para cafetería u hotel" },
+    ],
+    quickAnswers: [
+      { shortcut: "saludo", message: "¡Hola! Bienvenido a Café Andino. ¿En qué le podemos ayudar?" },
+      { shortcut: "envio", message: "Enviamos a toda Bogotá en 24 horas; el envío es gratis desde $80.000." },
+      {
+        shortcut: "mayoreo",
+        message: "Para precios de mayoreo compártanos el nombre del negocio y el consumo mensual aproximado.",
+        area: "Mayoristas",
+      },
+      { shortcut: "gracias", message: "¡Gracias por preferir Café Andino!" },
     ],
     contacts: [
       { name: "Juliana Cardona", phoneNumber: "+573101234567" },

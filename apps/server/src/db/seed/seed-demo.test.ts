@@ -2,7 +2,7 @@ import { encodePassword } from "@consola/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { areas, businesses, contacts, users } from "../schema/index.js";
+import { areas, businesses, closingCategories, contacts, quickAnswers, users } from "../schema/index.js";
 import { DEMO_LOGINS } from "./demo-data.js";
 import { seedDemoData } from "./seed-demo.js";
 
@@ -41,6 +41,25 @@ it("creates the demo world once, and every printed login works with the demo pas
     expect(areaCount?.n).toBeGreaterThan(0);
     expect(contactCount?.n).toBeGreaterThan(0);
     expect(roles).toEqual(["ProviderAdmin", "ProviderAgent", "ProviderAgent", "ProviderSupervisor"]);
+    // Take, answer and close with a category need no setup: categories and quick answers are there.
+    const categories = await t.deps.db
+      .select()
+      .from(closingCategories)
+      .where(eq(closingCategories.businessId, business.id));
+    expect(categories.filter((category) => category.status === "active").length).toBeGreaterThanOrEqual(3);
+    expect(categories.map((category) => category.name)).toContain("Resuelto");
+    const answers = await t.deps.db
+      .select()
+      .from(quickAnswers)
+      .where(eq(quickAnswers.businessId, business.id));
+    expect(answers.every((answer) => answer.shortcut !== "")).toBe(true);
+    const limited = answers.filter((answer) => answer.areaId !== null);
+    expect(limited).toHaveLength(1);
+    const [area] = await t.deps.db
+      .select()
+      .from(areas)
+      .where(eq(areas.id, limited[0]?.areaId ?? 0));
+    expect(area?.businessId).toBe(business.id);
   }
 
   expect(DEMO_LOGINS.map((login) => login.role)).toEqual(expect.arrayContaining(["Super", "VocomAdmin"]));

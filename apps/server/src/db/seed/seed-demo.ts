@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
 import type { Database } from "../client.js";
-import { areas, businesses, contacts, users } from "../schema/index.js";
+import { areas, businesses, closingCategories, contacts, quickAnswers, users } from "../schema/index.js";
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
 
 /**
@@ -44,6 +44,7 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           address: demo.address,
           postalCode: demo.postalCode,
           timeZone: demo.timeZone,
+          phoneCountry: demo.phoneCountry,
           colors: demo.colors,
         })
         .returning({ id: businesses.id });
@@ -74,6 +75,17 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           company: contact.company ?? "",
           email: contact.email ?? "",
           typeRegister: "manual" as const,
+        })),
+      );
+      await tx
+        .insert(closingCategories)
+        .values(demo.closingCategories.map((category) => ({ ...category, businessId: business.id })));
+      await tx.insert(quickAnswers).values(
+        demo.quickAnswers.map((answer) => ({
+          businessId: business.id,
+          shortcut: answer.shortcut,
+          message: answer.message,
+          areaId: answer.area ? (areaIds.get(answer.area) ?? null) : null,
         })),
       );
     }
