@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, conversations } from "../../src/db/schema/index.js";
+import { businesses, contacts, conversations } from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 import {
@@ -52,6 +52,43 @@ const CASES = byRoute([
   post("/api/admin/MyBusiness"),
   post("/api/admin/Settings", (w) => ({ query: `business_id=${w.business.id}` })),
   get("/api/config/GetColors", (w) => ({ query: `Id=${w.business.id}` })),
+  post("/api/admin/SaveMyBusiness", (w) => ({
+    payload: {
+      business_id: w.business.id,
+      name: "Empresa robada",
+      rfc: "ROB850101AB1",
+      personType: "moral",
+      phone: "+528112345678",
+      email: "robada@correo.mx",
+      address: "Calle 1",
+      postalCode: "64000",
+    },
+  })),
+  post("/api/admin/SaveSettings", (w) => ({
+    payload: {
+      business_id: w.business.id,
+      BusinessTimeZone: "America/Tijuana",
+      addHours: 3,
+      phoneCountry: "CO",
+    },
+  })),
+  post("/api/config/SaveColors", (w) => ({
+    query: `business_id=${w.business.id}`,
+    payload: {
+      colors: {
+        title: "#000001",
+        bgButton: "#000001",
+        txtButton: "#ffffff",
+        barFirst: "#000001",
+        barSecond: "#000001",
+        primary: "#000001",
+        secondary: "#000001",
+      },
+    },
+  })),
+  post("/api/config/SaveSurveyActive", (w) => ({
+    payload: { business_id: w.business.id, surveyActive: true },
+  })),
   post("/api/catalog/ListRole"),
   post("/api/catalog/NewId"),
   post("/api/wp/ListMessagePendient", () => ({ payload: { search: "Secreto" } })),
@@ -119,6 +156,19 @@ const CASES = byRoute([
       provider: "whatsapp_cloud",
       externalId: "999888777666",
       credentials: { accessToken: "x" },
+    },
+  })),
+  post("/api/config/TestChannel", (w) => ({ payload: { business_id: w.business.id, id: w.lineId } })),
+  post("/api/config/ListTemplates", (w) => ({ payload: { business_id: w.business.id, channelId: w.lineId } })),
+  post("/api/config/SyncTemplates", (w) => ({ payload: { channelId: w.lineId } })),
+  post("/api/config/SubmitTemplate", (w) => ({
+    payload: {
+      channelId: w.lineId,
+      name: "plantilla_intrusa",
+      language: "es_MX",
+      category: "UTILITY",
+      body: "Hola {{1}}",
+      examples: ["x"],
     },
   })),
   post("/api/notification/List", () => ({ payload: { tab: "general" } })),
@@ -252,5 +302,17 @@ describe("tenant isolation of every route", () => {
     const [contact] = await t.deps.db.select().from(contacts).where(eq(contacts.id, world.active.contactId));
     expect(contact).toMatchObject({ optIn: true, businessId: world.business.id });
     expect(contact?.name).toContain(VICTIM_MARKERS.contactName);
+  });
+
+  it("left the victim's business data, settings, colours and survey switch as they were", async () => {
+    const [business] = await t.deps.db.select().from(businesses).where(eq(businesses.id, world.business.id));
+    expect(business).toMatchObject({
+      name: VICTIM_MARKERS.business,
+      timeZone: "America/Mexico_City",
+      addHours: 0,
+      phoneCountry: "MX",
+      surveyActive: false,
+    });
+    expect(business?.colors.title).not.toBe("#000001");
   });
 });

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
+import { MESSAGES } from "../messages.js";
+import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
+import { businessIdInput } from "./settings.schema.js";
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "El color debe tener el formato #RRGGBB" });
+const COLOR_FORMAT = "El color debe tener el formato #RRGGBB";
+const hexColor = z.string({ error: COLOR_FORMAT }).regex(/^#[0-9a-fA-F]{6}$/, { error: COLOR_FORMAT });
 
 /** Per-business theme colours (spec section 3, Colors); the colour screen also edits the optional five. */
 export const colorsSchema = z.object({
@@ -29,6 +33,15 @@ export const DEFAULT_COLORS: Colors = {
   primary: "#1c7ed6",
   secondary: "#495057",
 };
+
+/** The optional five of the colour screen, and the colour each takes when a business left it unset. */
+export const DEFAULT_STATUS_COLORS = {
+  default: "#495057",
+  success: "#2b8a3e",
+  info: "#1971c2",
+  warning: "#e67700",
+  danger: "#c92a2a",
+} as const satisfies Partial<Colors>;
 
 export const PERSON_TYPES = ["moral", "fisica"] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
@@ -60,6 +73,8 @@ export const myBusinessSchema = z.object({
   timeZone: businessTimeZoneSchema,
   addHours: z.number().int(),
   surveyActive: z.boolean(),
+  /** Country of a phone typed without its code (decision 007: MX, or CO for a Colombian business). */
+  phoneCountry: z.enum(PHONE_COUNTRIES),
   colors: colorsSchema,
 });
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
@@ -68,5 +83,141 @@ export type MyBusiness = z.infer<typeof myBusinessSchema>;
 export const businessSettingsSchema = z.object({
   BusinessTimeZone: businessTimeZoneSchema,
   addHours: z.number().int(),
+  phoneCountry: z.enum(PHONE_COUNTRIES),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+// The business admin's own screens (overallCompanySetup, surveys): SaveMyBusiness, SaveSettings, SaveColors,
+// SaveSurveyActive. Platform admins send business_id; business admins act on their own business.
+
+export const BUSINESS_NAME_MAX_LENGTH = 120;
+export const BUSINESS_ADDRESS_MAX_LENGTH = 250;
+export const BUSINESS_EMAIL_MAX_LENGTH = 254;
+/** Mexican RFC: 3 letters (moral, 12 characters) or 4 (física, 13), the date, a 3-character check. */
+export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
+/** Colombian NIT, the tax id a Colombian business gives instead: 6 to 10 digits and its check digit. */
+export const NIT_PATTERN = /^\d{6,10}-?\d$/;
+/** Mexico's 5-digit códigos postales and Colombia's 6-digit ones. */
+export const POSTAL_CODE_PATTERN = /^\d{5,6}$/;
+
+export const BUSINESS_MESSAGES = {
+  nameRequired: "El nombre de la empresa es obligatorio",
+  nameTooLong: `El nombre de la empresa no puede tener más de ${BUSINESS_NAME_MAX_LENGTH} caracteres`,
+  rfcRequired: "El RFC es obligatorio",
+  rfcInvalid: "El RFC no es válido",
+  rfcMoralLength: "El RFC de una persona moral tiene 12 caracteres",
+  rfcFisicaLength: "El RFC de una persona física tiene 13 caracteres",
+  personTypeInvalid: "Elige Persona Moral o Persona Física",
+  phoneRequired: "El teléfono es obligatorio",
+  phoneInvalid: "El teléfono no es válido",
+  emailRequired: MESSAGES.emailRequired,
+  emailInvalid: MESSAGES.emailInvalid,
+  addressRequired: "La dirección es obligatoria",
+  addressTooLong: `La dirección no puede tener más de ${BUSINESS_ADDRESS_MAX_LENGTH} caracteres`,
+  postalCodeInvalid: "El código postal debe tener 5 o 6 dígitos",
+  timeZoneInvalid: "Elige una zona horaria de la lista",
+  addHoursInvalid: `Las horas adicionales deben ser un número entero entre ${ADD_HOURS_MIN} y ${ADD_HOURS_MAX}`,
+  phoneCountryInvalid: "Elige México o Colombia",
+  colorsRequired: "Los colores son obligatorios",
+  surveyActiveInvalid: "Indica si las encuestas están activas",
+  businessSaved: "Empresa actualizada",
+  settingsSaved: "Configuración guardada",
+  colorsSaved: "Colores guardados",
+  surveysOn: "Encuestas activadas",
+  surveysOff: "Encuestas desactivadas",
+} as const;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong, abort: true });
+
+/** SaveMyBusiness: the business's own data (spec section 3, Business), which its admin keeps. */
+export const saveMyBusinessBodySchema = z
+  .object({
+    business_id: businessIdInput,
+    name: requiredText(
+      BUSINESS_MESSAGES.nameRequired,
+      BUSINESS_NAME_MAX_LENGTH,
+      BUSINESS_MESSAGES.nameTooLong,
+    ),
+    rfc: z
+      .string({ error: BUSINESS_MESSAGES.rfcRequired })
+      .trim()
+      .toUpperCase()
+      .min(1, { error: BUSINESS_MESSAGES.rfcRequired, abort: true })
+      .refine((value) => RFC_PATTERN.test(value) || NIT_PATTERN.test(value), {
+        error: BUSINESS_MESSAGES.rfcInvalid,
+        abort: true,
+      }),
+    personType: z.enum(PERSON_TYPES, { error: BUSINESS_MESSAGES.personTypeInvalid }),
+    phone: z
+      .string({ error: BUSINESS_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, { error: BUSINESS_MESSAGES.phoneRequired, abort: true })
+      .max(PHONE_MAX_LENGTH, { error: BUSINESS_MESSAGES.phoneInvalid, abort: true })
+      .transform((value, context) => {
+        const phone = normalizePhone(value);
+        if (phone === null) {
+          context.addIssue({ code: "custom", message: BUSINESS_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: z
+      .string({ error: BUSINESS_MESSAGES.emailRequired })
+      .trim()
+      .min(1, { error: BUSINESS_MESSAGES.emailRequired, abort: true })
+      .max(BUSINESS_EMAIL_MAX_LENGTH, { error: BUSINESS_MESSAGES.emailInvalid, abort: true })
+      .pipe(z.email({ error: BUSINESS_MESSAGES.emailInvalid })),
+    address: requiredText(
+      BUSINESS_MESSAGES.addressRequired,
+      BUSINESS_ADDRESS_MAX_LENGTH,
+      BUSINESS_MESSAGES.addressTooLong,
+    ),
+    postalCode: z
+      .string({ error: BUSINESS_MESSAGES.postalCodeInvalid })
+      .trim()
+      .regex(POSTAL_CODE_PATTERN, { error: BUSINESS_MESSAGES.postalCodeInvalid }),
+  })
+  .superRefine((body, context) => {
+    // A Mexican RFC's length follows the person type; a Colombian NIT has no such rule.
+    if (!RFC_PATTERN.test(body.rfc)) return;
+    if (body.personType === "moral" && body.rfc.length !== 12) {
+      context.addIssue({ code: "custom", path: ["rfc"], message: BUSINESS_MESSAGES.rfcMoralLength });
+    }
+    if (body.personType === "fisica" && body.rfc.length !== 13) {
+      context.addIssue({ code: "custom", path: ["rfc"], message: BUSINESS_MESSAGES.rfcFisicaLength });
+    }
+  });
+export type SaveMyBusinessBody = z.input<typeof saveMyBusinessBodySchema>;
+
+/** SaveSettings: the stored setting of spec section 3 (BusinessTimeZone, addHours) and the phone country. */
+export const saveSettingsBodySchema = z.object({
+  business_id: businessIdInput,
+  BusinessTimeZone: z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid }),
+  addHours: z
+    .number({ error: BUSINESS_MESSAGES.addHoursInvalid })
+    .int({ error: BUSINESS_MESSAGES.addHoursInvalid })
+    .min(ADD_HOURS_MIN, { error: BUSINESS_MESSAGES.addHoursInvalid })
+    .max(ADD_HOURS_MAX, { error: BUSINESS_MESSAGES.addHoursInvalid }),
+  phoneCountry: z.enum(PHONE_COUNTRIES, { error: BUSINESS_MESSAGES.phoneCountryInvalid }),
+});
+export type SaveSettingsBody = z.input<typeof saveSettingsBodySchema>;
+
+/** SaveColors: the seven colours of spec section 3 plus the colour screen's optional five. */
+export const saveColorsBodySchema = z.object({
+  business_id: businessIdInput,
+  colors: z.strictObject(colorsSchema.shape, { error: BUSINESS_MESSAGES.colorsRequired }),
+});
+export type SaveColorsBody = z.input<typeof saveColorsBodySchema>;
+
+/** SaveSurveyActive: the business's survey switch (spec section 3, Survey). */
+export const saveSurveyActiveBodySchema = z.object({
+  business_id: businessIdInput,
+  surveyActive: z.boolean({ error: BUSINESS_MESSAGES.surveyActiveInvalid }),
+});
+export type SaveSurveyActiveBody = z.input<typeof saveSurveyActiveBodySchema>;
+export const surveyActiveSchema = z.object({ surveyActive: z.boolean() });

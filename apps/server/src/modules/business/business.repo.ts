@@ -11,3 +11,31 @@ export async function getBusiness(db: Executor, businessId: number): Promise<Bus
   if (!row) throw new NotFoundError();
   return row;
 }
+
+export type BusinessChanges = Partial<
+  Pick<
+    BusinessRow,
+    | "name"
+    | "rfc"
+    | "personType"
+    | "phone"
+    | "email"
+    | "address"
+    | "postalCode"
+    | "timeZone"
+    | "addHours"
+    | "phoneCountry"
+    | "colors"
+    | "surveyActive"
+  >
+>;
+
+/** Call only with an id that went through resolveSettingsBusiness; undefined when there is no such business. */
+export async function updateBusiness(
+  db: Executor,
+  businessId: number,
+  changes: BusinessChanges,
+): Promise<BusinessRow | undefined> {
+  const [row] = await db.update(businesses).set(changes).where(eq(businesses.id, businessId)).returning();
+  return row;
+}
