@@ -121,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        // The alert chime and audio/video messages play from blob: URLs; without this media-src falls back
+        // to default-src 'self' and the browser refuses them.
+        mediaSrc: ["'self'", "blob:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         fontSrc: ["'self'", "data:"],
       },

@@ -88,6 +88,8 @@ describe("API contract", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    // Media (the chime, audio and video messages) plays from blob: URLs, and from nowhere else.
+    expect(response.headers["content-security-policy"]).toContain("media-src 'self' blob:;");
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { logout } from "../../lib/session/session-api";
+import { sessionEnded } from "../../lib/session/session-ended";
 import { sessionStore } from "../../lib/session/session-store";
 
 /**
@@ -17,6 +18,9 @@ export function useLogout() {
         console.warn("No se pudo cerrar la sesión en el servidor", error);
       }
       sessionStore.clear("logout");
+      // A call or hub event that raced the sign-out may have opened the "session ended" dialog: the user
+      // asked to leave, so there is nothing to explain.
+      sessionEnded.close();
       queryClient.clear();
     },
   });

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { sessionEnded } from "../session/session-ended";
 import { sessionStore } from "../session/session-store";
+import { accountExitAction } from "./account-exit";
 import { HubClient, type HubHandler, type HubStatus } from "./hub-client";
 
 const HubContext = createContext<HubClient | null>(null);
@@ -23,9 +24,12 @@ export function HubProvider({ children, client: given }: { children: ReactNode; 
         getToken: () => sessionStore.get().token,
         getUserId: () => sessionStore.get().profile?.userId ?? null,
         getBusinessId: () => sessionStore.get().profile?.businessId ?? null,
-        // Someone else signed in with these credentials: the same dialog as a taken-over API call.
-        onAccountExit: (_reason, token) => {
-          if (token && sessionStore.get().token === token) sessionEnded.open(token);
+        // Someone else signed in with these credentials: the same dialog as a taken-over API call. A
+        // sign-out of this same session (this tab or another) just leaves, with no dialog.
+        onAccountExit: (reason, token) => {
+          const action = accountExitAction(reason, token, sessionStore.get().token);
+          if (action === "session-ended") sessionEnded.open(token);
+          if (action === "sign-out") sessionStore.clear("logout");
         },
       }),
     [given],
