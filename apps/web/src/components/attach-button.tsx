@@ -1,5 +1,6 @@
-import { ActionIcon, FileButton, Tooltip } from "@mantine/core";
+import { FileButton } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
+import { ToolButton } from "./tool-button";
 
 type AttachButtonProps = {
   label: string;
@@ -11,13 +12,7 @@ type AttachButtonProps = {
 export function AttachButton({ label, accept, onPick }: AttachButtonProps) {
   return (
     <FileButton onChange={onPick} accept={accept}>
-      {(props) => (
-        <Tooltip label={label}>
-          <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label={label}>
-            <IconPaperclip size={20} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {(props) => <ToolButton {...props} label={label} icon={<IconPaperclip size={20} />} />}
     </FileButton>
   );
 }

@@ -1,41 +1,31 @@
-import { ActionIcon, Center, Loader, Menu, ScrollArea, Text, TextInput, Tooltip } from "@mantine/core";
+import { Badge, Center, Group, Loader, Menu, ScrollArea, Text, TextInput } from "@mantine/core";
 import { IconBolt, IconSearch } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { chatsApi } from "../../../data/chats/chats-api";
+import { ToolButton } from "../../../components/tool-button";
+import { useQuickAnswerList } from "../../../data/config/quick-answers-api";
+import { matchQuickAnswers } from "./quick-answer-matching";
 
 type QuickAnswersMenuProps = { onPick: (message: string) => void };
 
-/** The business's quick answers (ListQuicklyAnswer), searchable; a pick goes into the message box. */
+/**
+ * The business's quick answers (ListQuicklyAnswer), searchable by shortcut and text; a pick goes into the
+ * message box. The same live list as the "/" picker of the box.
+ */
 export function QuickAnswersMenu({ onPick }: QuickAnswersMenuProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [filter, setFilter] = useState("");
-  const answers = useQuery({
-    queryKey: chatKeys.quickAnswers,
-    queryFn: () => chatsApi.quickAnswers(),
-    enabled: opened,
-    staleTime: 60_000,
-  });
-  const needle = filter.trim().toLocaleLowerCase("es");
-  const shown = (answers.data ?? []).filter((answer) =>
-    answer.message.toLocaleLowerCase("es").includes(needle),
-  );
+  const answers = useQuickAnswerList();
+  const shown = matchQuickAnswers(answers.data ?? [], filter.trim());
   return (
     <Menu opened={opened} onChange={setOpened} position="top-start" width={360} shadow="md" withArrow>
       <Menu.Target>
-        <Tooltip label={t("conversations.composer.quickAnswers")} disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("conversations.composer.quickAnswers")}
-          >
-            <IconBolt size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolButton
+          label={t("conversations.composer.quickAnswers")}
+          icon={<IconBolt size={20} />}
+          tooltipDisabled={opened}
+        />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t("conversations.composer.quickAnswers")}</Menu.Label>
@@ -62,9 +52,16 @@ export function QuickAnswersMenu({ onPick }: QuickAnswersMenuProps) {
           ) : (
             shown.map((answer) => (
               <Menu.Item key={answer.id} onClick={() => onPick(answer.message)}>
-                <Text size="sm" lineClamp={2}>
-                  {answer.message}
-                </Text>
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  {answer.shortcut && (
+                    <Badge variant="light" radius="sm" size="sm" tt="none" style={{ flexShrink: 0 }}>
+                      /{answer.shortcut}
+                    </Badge>
+                  )}
+                  <Text size="sm" lineClamp={2}>
+                    {answer.message}
+                  </Text>
+                </Group>
               </Menu.Item>
             ))
           )}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, NumberInput, Popover, Stack, TextInput, Tooltip } from "@mantine/core";
+import { Button, NumberInput, Popover, Stack, TextInput } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ToolButton } from "../../../components/tool-button";
 
 type Location = { latitude: number; longitude: number; name: string };
 type LocationPopoverProps = { onSend: (location: Location) => void };
@@ -26,17 +27,12 @@ export function LocationPopover({ onSend }: LocationPopoverProps) {
       trapFocus
     >
       <Popover.Target>
-        <Tooltip label={t("simulator.phone.location")} disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("simulator.phone.location")}
-            onClick={() => setOpened((value) => !value)}
-          >
-            <IconMapPin size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolButton
+          label={t("simulator.phone.location")}
+          icon={<IconMapPin size={20} />}
+          tooltipDisabled={opened}
+          onClick={() => setOpened((value) => !value)}
+        />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
