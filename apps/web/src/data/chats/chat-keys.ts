@@ -17,8 +17,6 @@ export const chatKeys = {
     ["conversations", "messages", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
   templates: ["conversations", "templates"] as const,
-  quickAnswers: ["conversations", "quick-answers"] as const,
-  closingCategories: ["conversations", "closing-categories"] as const,
   transferCandidates: ["conversations", "transfer-candidates"] as const,
   /** The header's "new messages" dropdown: my chats with unread messages. */
   unreadChats: ["header", "unread-chats"] as const,

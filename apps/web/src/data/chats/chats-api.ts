@@ -14,8 +14,6 @@ export type MyChatsFilter = { search?: string; unreadOnly?: boolean; take: numbe
 export type TransferCandidate = z.infer<typeof transferCandidateSchema>;
 export type MessagePage = { items: MessageView[]; hasMore: boolean };
 export type MessageTarget = { conversationId?: number; contactId?: number };
-export type QuickAnswer = { id: number; message: string };
-export type ClosingCategory = { id: number; name: string; description: string; status: string };
 export type TemplateSend = { templateName: string; language: string; params: string[] };
 
 /** The page size of message history (the server allows up to 200). */
@@ -59,9 +57,6 @@ export const chatsApi = {
     api.post<MessageView>("/api/wp/SendNewContact", input),
   startBySms: (input: { phoneNumber: string; name?: string; message: string }) =>
     api.post<MessageView>("/api/voip/SendNew", input),
-  quickAnswers: () => api.post<QuickAnswer[]>("/api/business/ListQuicklyAnswer"),
-  closingCategories: () =>
-    api.post<ClosingCategory[]>("/api/business/ListCategoryClose", { status: "active" }),
   transferCandidates: () => api.post<TransferCandidate[]>("/api/wp/ListUser"),
   changeStatus: (input: { conversationId: number; status: ChatMood; comments: string }) =>
     api.request<ChatSummary>("/api/chat/ChangeStatus", { body: input }),

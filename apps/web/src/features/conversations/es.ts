@@ -80,7 +80,7 @@ export const conversationsEs = {
     yesterday: "Ayer",
   },
   composer: {
-    placeholder: "Escribe un mensaje…",
+    placeholder: "Escribe un mensaje o / para una respuesta rápida",
     enterHint: "Enter para enviar · Shift+Enter para un salto de línea",
     label: "Mensaje",
     send: "Enviar",
@@ -88,6 +88,8 @@ export const conversationsEs = {
     quickAnswers: "Respuestas rápidas",
     quickAnswersSearch: "Buscar respuesta",
     noQuickAnswers: "No hay respuestas rápidas configuradas",
+    pickerHint: "↑↓ elegir · Enter insertar · Esc cerrar",
+    pickerNoMatch: "Ninguna respuesta coincide con «/{{query}}»",
     caption: "Comentario del archivo (opcional)",
     removeFile: "Quitar archivo",
     sendFile: "Enviar archivo",

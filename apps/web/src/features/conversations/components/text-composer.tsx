@@ -5,7 +5,9 @@ import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
 import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
+import { useQuickAnswerPicker } from "../hooks/use-quick-answer-picker";
 import type { Outgoing } from "../hooks/use-send-message";
+import { QuickAnswerPicker } from "./quick-answer-picker";
 import { QuickAnswersMenu } from "./quick-answers-menu";
 
 type TextComposerProps = {
@@ -18,6 +20,7 @@ type TextComposerProps = {
 export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
   const { t } = useTranslation();
   const draft = useComposerDraft(chat.channel);
+  const picker = useQuickAnswerPicker({ text: draft.text, setText: draft.setText });
 
   const submit = () =>
     draft.submit((message, onFailed) =>
@@ -25,6 +28,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -53,7 +57,18 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
           </Group>
         </Paper>
       )}
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Group gap="xs" wrap="nowrap" align="flex-end" pos="relative">
+        {picker.open && !draft.file && (
+          <QuickAnswerPicker
+            listId={picker.listId}
+            query={picker.query}
+            matches={picker.matches}
+            activeIndex={picker.activeIndex}
+            optionId={picker.optionId}
+            onPick={picker.pick}
+            onHover={picker.setActive}
+          />
+        )}
         <QuickAnswersMenu
           onPick={(answer) => draft.setText((current) => (current ? `${current} ${answer}` : answer))}
         />
@@ -78,10 +93,16 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
           />
         ) : (
           <Textarea
+            ref={picker.textareaRef}
             style={{ flex: 1 }}
             value={draft.text}
-            onChange={(event) => draft.setText(event.currentTarget.value)}
+            onChange={(event) => {
+              draft.setText(event.currentTarget.value);
+              picker.track(event.currentTarget);
+            }}
+            onSelect={(event) => picker.track(event.currentTarget)}
             onKeyDown={onKeyDown}
+            {...picker.textareaProps}
             placeholder={t("conversations.composer.placeholder")}
             aria-label={t("conversations.composer.label")}
             autosize

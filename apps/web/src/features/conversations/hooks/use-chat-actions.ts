@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { type ChatListData, removeChat } from "../../../data/chats/my-chats-cache";
+import { closingCategoryKeys, fetchClosingCategories } from "../../../data/config/closing-categories-api";
 
 function useLeaveMyList() {
   const queryClient = useQueryClient();
@@ -54,12 +55,13 @@ export function useTransferChat() {
   });
 }
 
-/** Only active categories may close a chat. */
+/** Only active categories may close a chat; one added or changed in /config shows here without a reload. */
 export function useClosingCategories(enabled: boolean) {
   return useQuery({
-    queryKey: chatKeys.closingCategories,
-    queryFn: () => chatsApi.closingCategories(),
+    queryKey: closingCategoryKeys.list("active"),
+    queryFn: ({ signal }) => fetchClosingCategories("active", signal),
     enabled,
+    // The server already sends only active ones; a category deactivated a moment ago never slips through.
     select: (categories) => categories.filter((category) => category.status === "active"),
   });
 }
