@@ -32,6 +32,12 @@ export function recordingAdapter() {
     async fetchMedia() {
       return { data: Buffer.from("fetched"), mime: "image/png" };
     },
+    async submitTemplate() {
+      return { status: "APPROVED", providerTemplateId: null, rejectedReason: "" };
+    },
+    async testConnection() {
+      return { passed: true, detail: "recording" };
+    },
   };
   return {
     adapter,

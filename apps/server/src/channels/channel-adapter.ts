@@ -1,4 +1,10 @@
-import type { ChannelKind, ChannelProvider } from "@consola/shared";
+import type {
+  ChannelKind,
+  ChannelProvider,
+  ChannelTestReason,
+  TemplateCategory,
+  TemplateStatus,
+} from "@consola/shared";
 import type { MessageLocation } from "../db/schema/messages.js";
 
 /** A business line with its credentials decrypted: what an adapter needs to talk to the provider. */
@@ -53,14 +59,56 @@ export type ChannelTemplate = {
   /** Text with {{1}}, {{2}}… placeholders. */
   body: string;
   paramCount: number;
+  /** The provider's approval state (sending lists only APPROVED ones). */
+  status: TemplateStatus;
+  /** The provider's reason when it rejected the template; "" otherwise. */
+  rejectedReason: string;
+  providerTemplateId: string | null;
 };
+
+/** A template to submit for the provider's approval. */
+export type NewChannelTemplate = {
+  name: string;
+  language: string;
+  category: TemplateCategory;
+  body: string;
+  /** One example value per {{n}}, which the provider's reviewers read. */
+  examples: string[];
+};
+
+/**
+ * Why a provider call other than a send failed ("probar conexión", template sync and submission), in the
+ * adapters' words: the modules turn the reason into Spanish. `code` is the provider's own error code.
+ */
+export type ProviderFailure = { reason: ChannelTestReason; code: string; detail: string };
+
+export class ProviderCallError extends Error {
+  constructor(readonly failure: ProviderFailure) {
+    super(failure.detail);
+    this.name = "ProviderCallError";
+  }
+}
+
+export type ConnectionCheck = { passed: true; detail: string } | ({ passed: false } & ProviderFailure);
 
 export type FetchedMedia = { data: Buffer; mime: string; name?: string };
 
 export type ChannelAdapter = {
   provider: ChannelProvider;
   send(channel: ChannelRecord, message: OutboundMessage): Promise<SendResult>;
-  listTemplates(channel: ChannelRecord): Promise<ChannelTemplate[]>;
+  /**
+   * The line's templates. By default the APPROVED ones, as sending needs them (may be cached briefly);
+   * `every` asks the provider afresh for all of them with their approval state (a sync). Provider
+   * failures of an `every` call are ProviderCallError.
+   */
+  listTemplates(channel: ChannelRecord, options?: { every?: boolean }): Promise<ChannelTemplate[]>;
+  /** Submits a template for approval; throws ProviderCallError when the provider refuses it. */
+  submitTemplate(
+    channel: ChannelRecord,
+    template: NewChannelTemplate,
+  ): Promise<{ status: TemplateStatus; providerTemplateId: string | null; rejectedReason: string }>;
+  /** "Probar conexión": asks the provider whether these credentials reach this line. Never throws for it. */
+  testConnection(channel: ChannelRecord): Promise<ConnectionCheck>;
   /** Downloads inbound media the webhook only referenced (WhatsApp media id, Twilio MediaUrl). */
   fetchMedia(channel: ChannelRecord, remoteRef: string): Promise<FetchedMedia>;
 };

@@ -9,8 +9,8 @@ import {
 
 /**
  * A local Twilio REST API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json (Basic auth, form-encoded,
- * 201 with the Message resource or Twilio's error JSON), GET .../IncomingPhoneNumbers.json (the ownership check
- * of a saved line) and inbound media URLs that redirect to a media store, as api.twilio.com does.
+ * 201 with the Message resource or Twilio's error JSON), GET /2010-04-01/Accounts/{AccountSid}.json (the
+ * connection test), GET .../IncomingPhoneNumbers.json (the ownership check of a saved line) and inbound media URLs that redirect to a media store, as api.twilio.com does.
  */
 
 type Account = { authToken: string; numbers: string[] };
@@ -143,7 +143,25 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     };
   }
 
+  /** The Account resource: what "probar conexión" opens first. */
+  function accountInfo(accountSid: string, request: RecordedRequest): FakeReply {
+    const denied = authorised(accountSid, request);
+    if (denied) return denied;
+    return {
+      status: 200,
+      body: {
+        sid: accountSid,
+        friendly_name: "Cuenta de prueba",
+        status: "active",
+        type: "Full",
+        uri: `/2010-04-01/Accounts/${accountSid}.json`,
+      },
+    };
+  }
+
   const server = await startFakeServer((request, baseUrl) => {
+    const account = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\.json$/.exec(request.path);
+    if (account?.[1] && request.method === "GET") return accountInfo(account[1], request);
     const numbers = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers\.json$/.exec(
       request.path,
     );

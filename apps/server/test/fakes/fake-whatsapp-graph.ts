@@ -18,9 +18,13 @@ export type FakeTemplate = {
   name: string;
   language: string;
   category: string;
-  status: "APPROVED" | "PENDING" | "REJECTED";
+  status: "APPROVED" | "PENDING" | "REJECTED" | "PAUSED" | "DISABLED";
   body: string;
+  /** Meta's reason for a REJECTED template (INVALID_FORMAT, SCAM…); NONE otherwise. */
+  rejectedReason?: string;
 };
+/** A template our adapter submitted (POST /{waba-id}/message_templates), as Meta received it. */
+export type SubmittedTemplate = { wabaId: string; id: string; body: Record<string, unknown> };
 
 type Line = { accessToken: string; wabaId?: string; displayPhoneNumber?: string };
 type Media = { data: Buffer; mime: string; accessToken: string };
@@ -36,8 +40,10 @@ export type FakeWhatsappGraph = FakeServer & {
   /** What WHATSAPP_GRAPH_URL would be: the server plus the API version. */
   graphUrl: string;
   accepted: AcceptedMessage[];
+  submitted: SubmittedTemplate[];
   addLine(phoneNumberId: string, line: Line): void;
   setTemplates(wabaId: string, templates: FakeTemplate[]): void;
+  templatesOf(wabaId: string): FakeTemplate[];
   addMedia(mediaId: string, media: Media): void;
   /** Answers a send to this number (digits) with a Cloud API refusal (HTTP 400). */
   refuseRecipient(to: string, error: { code: number; message: string; details?: string }): void;
@@ -77,6 +83,7 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
   const media = new Map<string, Media>();
   const refused = new Map<string, { code: number; message: string; details?: string }>();
   const accepted: AcceptedMessage[] = [];
+  const submitted: SubmittedTemplate[] = [];
 
   function sendMessage(phoneNumberId: string, request: RecordedRequest): FakeReply {
     const line = lines.get(phoneNumberId);
@@ -150,6 +157,7 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
           language: template.language,
           category: template.category,
           status: template.status,
+          rejected_reason: template.rejectedReason ?? "NONE",
           id: createHash("md5")
             .update(template.name + template.language)
             .digest("hex")
@@ -162,6 +170,54 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
         },
       },
     };
+  }
+
+  /** Meta's checks of a new template, then it waits for review (PENDING) in the account's list. */
+  function createTemplate(wabaId: string, request: RecordedRequest): FakeReply {
+    const owner = [...lines.values()].find((line) => line.wabaId === wabaId);
+    if (!owner) return unknownObject(wabaId);
+    if (bearerOf(request.headers) !== owner.accessToken) return invalidToken();
+    const body = request.json() as {
+      name?: string;
+      language?: string;
+      category?: string;
+      components?: { type?: string; text?: string; example?: { body_text?: string[][] } }[];
+    };
+    const text = body.components?.find((component) => component.type === "BODY");
+    if (!body.name || !/^[a-z0-9_]+$/.test(body.name) || !body.language || !body.category || !text?.text) {
+      return invalidParameter("name, language, category and a BODY component are required");
+    }
+    const params = (text.text.match(/\{\{\d+\}\}/g) ?? []).length;
+    if (params > 0 && (text.example?.body_text?.[0]?.length ?? 0) < params) {
+      return graphError(400, {
+        message: "Invalid parameter",
+        code: 100,
+        error_subcode: 2388043,
+        error_user_msg: "Message template body is missing example values",
+      });
+    }
+    const list = templates.get(wabaId) ?? [];
+    if (list.some((known) => known.name === body.name && known.language === body.language)) {
+      return graphError(400, {
+        message: "Invalid parameter",
+        code: 100,
+        error_subcode: 2388024,
+        error_user_msg: `There is already English (US) content for this template. ${body.name}`,
+      });
+    }
+    const id = String(1_200_000_000_000_000 + submitted.length + Math.floor(Math.random() * 1_000_000));
+    submitted.push({ wabaId, id, body: body as Record<string, unknown> });
+    templates.set(wabaId, [
+      ...list,
+      {
+        name: body.name,
+        language: body.language,
+        category: body.category,
+        status: "PENDING",
+        body: text.text,
+      },
+    ]);
+    return { status: 200, body: { id, status: "PENDING", category: body.category } };
   }
 
   function mediaInfo(mediaId: string, request: RecordedRequest, baseUrl: string): FakeReply {
@@ -195,6 +251,7 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
     const [, id = "", edge] = match ?? [];
     if (request.method === "POST" && edge === "/messages") return sendMessage(id, request);
     if (request.method === "GET" && edge === "/message_templates") return listTemplates(id, request, baseUrl);
+    if (request.method === "POST" && edge === "/message_templates") return createTemplate(id, request);
     const line = lines.get(id);
     if (request.method === "GET" && match && !edge && line) return phoneNumberInfo(id, line, request);
     if (request.method === "GET" && match && !edge) return mediaInfo(id, request, baseUrl);
@@ -204,6 +261,8 @@ export async function startFakeWhatsappGraph(): Promise<FakeWhatsappGraph> {
   return Object.assign(server, {
     graphUrl: `${server.baseUrl}/${VERSION}`,
     accepted,
+    submitted,
+    templatesOf: (wabaId: string) => templates.get(wabaId) ?? [],
     addLine: (phoneNumberId: string, line: Line) => void lines.set(phoneNumberId, line),
     setTemplates: (wabaId: string, list: FakeTemplate[]) => void templates.set(wabaId, list),
     addMedia: (mediaId: string, file: Media) => void media.set(mediaId, file),

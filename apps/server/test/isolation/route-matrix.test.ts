@@ -159,6 +159,21 @@ const CASES = byRoute([
     },
   })),
   post("/api/config/TestChannel", (w) => ({ payload: { business_id: w.business.id, id: w.lineId } })),
+  post("/api/config/ListTemplates", (w) => ({
+    payload: { business_id: w.business.id, channelId: w.lineId },
+  })),
+  post("/api/config/SyncTemplates", (w) => ({ payload: { channelId: w.lineId } })),
+  post("/api/config/SubmitTemplate", (w) => ({
+    payload: {
+      channelId: w.lineId,
+      name: "plantilla_intrusa",
+      language: "es_MX",
+      category: "UTILITY",
+      body: "Hola {{1}}",
+      examples: ["x"],
+    },
+  })),
+  post("/api/config/TestChannel", (w) => ({ payload: { business_id: w.business.id, id: w.lineId } })),
   post("/api/config/ListTemplates", (w) => ({ payload: { business_id: w.business.id, channelId: w.lineId } })),
   post("/api/config/SyncTemplates", (w) => ({ payload: { channelId: w.lineId } })),
   post("/api/config/SubmitTemplate", (w) => ({

@@ -4,8 +4,10 @@ import {
   type ChannelRecord,
   ChannelSendError,
   type OutboundPayload,
+  ProviderCallError,
 } from "../channel-adapter.js";
 import { httpSendError, mimeEssence, providerFetch, readJson, readLimited } from "../provider-http.js";
+import { testTwilioConnection } from "./twilio-connection.js";
 
 export type TwilioOptions = {
   /** https://api.twilio.com, or a fake's URL in tests. */
@@ -101,6 +103,17 @@ export function createTwilioAdapter(options: TwilioOptions): ChannelAdapter {
     async listTemplates() {
       return [];
     },
+
+    async submitTemplate() {
+      // SMS has no templates; the service only submits for WhatsApp lines.
+      throw new ProviderCallError({
+        reason: "provider_error",
+        code: "",
+        detail: "Twilio SMS has no templates",
+      });
+    },
+
+    testConnection: (channel) => testTwilioConnection({ apiUrl, timeoutMs }, channel),
 
     async fetchMedia(channel, mediaUrl) {
       const { accountSid, authToken } = credentialsOf(channel);

@@ -7,6 +7,14 @@ import {
   type ChannelTemplate,
 } from "../channel-adapter.js";
 import { httpSendError, mimeEssence, providerFetch, readJson, readLimited } from "../provider-http.js";
+import {
+  fetchEveryTemplate,
+  type GraphTemplate,
+  graphTemplate,
+  MAX_TEMPLATE_PAGES,
+  submitWhatsappTemplate,
+  testWhatsappConnection,
+} from "./whatsapp-admin.js";
 import { whatsappMessageBody } from "./whatsapp-outbound-body.js";
 
 export type WhatsappCloudOptions = {
@@ -20,8 +28,6 @@ export type WhatsappCloudOptions = {
 const PROVIDER = "WhatsApp";
 /** Graph error codes that mean "slow down" or "try later": the message was not accepted. */
 const RETRYABLE_GRAPH_CODES = new Set([4, 80007, 130429, 131016, 131056, 133004]);
-/** A guard against a paging.next loop; 20 pages of 100 is far more than any business has. */
-const MAX_TEMPLATE_PAGES = 20;
 
 type GraphError = { message?: string; code?: number; error_data?: { details?: string } };
 
@@ -47,34 +53,6 @@ function accessTokenOf(channel: ChannelRecord): string {
   return token;
 }
 
-/** Counts {{1}}, {{2}}…: the highest index is how many values the agent must give. */
-function paramCountOf(body: string): number {
-  let highest = 0;
-  for (const match of body.matchAll(/\{\{(\d+)\}\}/g)) highest = Math.max(highest, Number(match[1]));
-  return highest;
-}
-
-type GraphTemplate = {
-  name?: string;
-  language?: string;
-  category?: string;
-  status?: string;
-  components?: { type?: string; text?: string }[];
-};
-
-function toTemplate(template: GraphTemplate): ChannelTemplate | undefined {
-  if (!template.name || !template.language) return undefined;
-  if (template.status && template.status.toUpperCase() !== "APPROVED") return undefined;
-  const body = template.components?.find((component) => component.type?.toUpperCase() === "BODY")?.text ?? "";
-  return {
-    name: template.name,
-    language: template.language,
-    category: template.category ?? "",
-    body,
-    paramCount: paramCountOf(body),
-  };
-}
-
 /** WhatsApp Business Cloud API (Meta Graph): one line per phone_number_id, credentials per business. */
 export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): ChannelAdapter {
   const graphUrl = options.graphUrl.replace(/\/+$/, "");
@@ -82,6 +60,7 @@ export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): Chann
   const timeoutMs = options.timeoutMs ?? 15_000;
   const cacheMs = options.templateCacheMs ?? 60_000;
   const templateCache = new Map<string, { until: number; templates: ChannelTemplate[] }>();
+  const admin = { graphUrl, graphOrigin, timeoutMs };
 
   async function graphGet(url: string, token: string, action: string): Promise<unknown> {
     const response = await providerFetch(
@@ -99,7 +78,7 @@ export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): Chann
     const token = accessTokenOf(channel);
     const query = new URLSearchParams({
       status: "APPROVED",
-      fields: "name,language,category,status,components",
+      fields: "id,name,language,category,status,components",
       limit: "100",
     });
     let url: string | undefined = `${graphUrl}/${encodeURIComponent(wabaId)}/message_templates?${query}`;
@@ -109,8 +88,8 @@ export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): Chann
         | { data?: GraphTemplate[]; paging?: { next?: string } }
         | undefined;
       for (const item of body?.data ?? []) {
-        const template = toTemplate(item);
-        if (template) templates.push(template);
+        const template = graphTemplate(item);
+        if (template?.status === "APPROVED") templates.push(template);
       }
       const next = body?.paging?.next;
       // The token goes only to the Graph host we were configured with, whatever a page says.
@@ -144,7 +123,13 @@ export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): Chann
       return { providerMessageId: id };
     },
 
-    async listTemplates(channel) {
+    async listTemplates(channel, options) {
+      if (options?.every) {
+        const every = await fetchEveryTemplate(admin, channel);
+        // What was just read is the freshest answer sending can have.
+        templateCache.delete(`${channel.id}:${channel.credentials.wabaId}`);
+        return every;
+      }
       const wabaId = channel.credentials.wabaId;
       // Without the WhatsApp Business Account id there is nothing to ask; the agent sees "template not found".
       if (!wabaId) return [];
@@ -155,6 +140,14 @@ export function createWhatsappCloudAdapter(options: WhatsappCloudOptions): Chann
       if (cacheMs > 0) templateCache.set(key, { until: Date.now() + cacheMs, templates });
       return templates;
     },
+
+    async submitTemplate(channel, template) {
+      const submitted = await submitWhatsappTemplate(admin, channel, template);
+      templateCache.delete(`${channel.id}:${channel.credentials.wabaId}`);
+      return submitted;
+    },
+
+    testConnection: (channel) => testWhatsappConnection(admin, channel),
 
     async fetchMedia(channel, mediaId) {
       const token = accessTokenOf(channel);

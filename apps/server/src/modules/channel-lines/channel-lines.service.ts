@@ -3,25 +3,32 @@ import {
   CHANNEL_CREDENTIAL_FIELDS,
   CHANNEL_LINE_MESSAGES,
   type ChannelLine,
+  CREDENTIAL_HINT_MIN_LENGTH,
   normalizePhone,
   REQUIRED_CHANNEL_CREDENTIALS,
   type SaveChannelLine,
 } from "@consola/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { sandboxExternalId } from "../../channels/channel.repo.js";
+import { activeChannelFor, sandboxExternalId } from "../../channels/channel.repo.js";
 import { decryptCredentials, encryptCredentials } from "../../channels/channel-secrets.js";
 import { verifyLineOwnership } from "../../channels/verify-line-ownership.js";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { businessChannels } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { recordAudit } from "../audit/audit.js";
 
-type Deps = Pick<AppDeps, "db" | "config" | "logger">;
+type Deps = Pick<AppDeps, "db" | "config" | "logger" | "events">;
 type Row = typeof businessChannels.$inferSelect;
+
+/** "guardado •••• 1234": the last four characters of a long secret, nothing of a short one. */
+function hintOf(value: string): string {
+  return value.length >= CREDENTIAL_HINT_MIN_LENGTH ? value.slice(-4) : "";
+}
 
 function webhookUrls(config: Deps["config"], provider: Row["provider"]): string[] {
   if (provider === "whatsapp_cloud") return [`${config.publicUrl}/api/webhooks/whatsapp`];
@@ -30,8 +37,9 @@ function webhookUrls(config: Deps["config"], provider: Row["provider"]): string[
   return [];
 }
 
-function toLine(deps: Deps, row: Row): ChannelLine {
+function toLine(deps: Pick<Deps, "config">, row: Row): ChannelLine {
   const credentials = decryptCredentials(row.credentialsEncrypted, deps.config.secretsKey);
+  const set = Object.keys(credentials).filter((name) => credentials[name] !== "");
   return {
     id: row.id,
     kind: row.kind,
@@ -39,14 +47,22 @@ function toLine(deps: Deps, row: Row): ChannelLine {
     phoneNumber: row.phoneNumber,
     externalId: row.externalId,
     status: row.status,
-    credentialsSet: Object.keys(credentials).filter((name) => credentials[name] !== ""),
+    credentialsSet: set,
+    credentialHints: Object.fromEntries(set.map((name) => [name, hintOf(credentials[name] ?? "")])),
     webhookUrls: webhookUrls(deps.config, row.provider),
   };
 }
 
-/** A business's lines (the keys page): credentials are reported as set or not, never shown. */
+/**
+ * A business's lines (the keys page): credentials are reported as set or not, never shown. A business with
+ * no line of a kind talks through its sandbox line, so that line is created here as on any first need.
+ */
 export async function listChannelLines(deps: Deps, auth: AuthContext, businessHint: number | undefined) {
   const businessId = await resolveSettingsBusiness(deps.db, auth, businessHint, BUSINESS_ADMIN_ROLES);
+  await transact(deps, async (tx) => {
+    for (const kind of ["whatsapp", "sms"] as const)
+      await activeChannelFor(tx, businessId, kind, deps.config.secretsKey);
+  });
   const rows = await deps.db
     .select()
     .from(businessChannels)
@@ -73,7 +89,7 @@ function checkLine(body: SaveChannelLine, merged: Record<string, string>) {
 }
 
 /** The business's own line, or a 404 that says nothing of other businesses' lines. */
-async function ownLine(executor: Executor, businessId: number, id: number, lock: boolean) {
+export async function ownLine(executor: Executor, businessId: number, id: number, lock: boolean) {
   const query = executor
     .select()
     .from(businessChannels)
@@ -163,7 +179,7 @@ export async function saveChannelLine(
   if (proofNeeded) await proveOwnership(deps, businessId, body, credentials);
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await transact(deps, async (tx, events) => {
       const locked = existing ? await ownLine(tx, businessId, existing.id, true) : undefined;
       // Another save moved the line meanwhile: what was proven (or not needed) no longer holds.
       if (locked && !proofNeeded && routeChanges(locked, body))
@@ -202,6 +218,7 @@ export async function saveChannelLine(
         },
         ip,
       });
+      events.add("config.changed", { businessId, what: "channels" });
       return toLine(deps, row);
     });
   } catch (error) {

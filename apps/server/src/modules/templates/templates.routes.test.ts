@@ -1,0 +1,301 @@
+import { CHANNEL_TEST_MESSAGES, MESSAGES, TEMPLATE_MESSAGES, type WhatsappTemplate } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
+import { type FakeTwilio, startFakeTwilio } from "../../../test/fakes/fake-twilio.js";
+import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../../../test/fakes/fake-whatsapp-graph.js";
+import { addTwilioLine, addWhatsappLine } from "../../../test/fakes/provider-lines.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { activeChannelFor } from "../../channels/channel.repo.js";
+import { auditLog, whatsappTemplates } from "../../db/schema/index.js";
+
+let graph: FakeWhatsappGraph;
+let twilio: FakeTwilio;
+let t: TestApp;
+let norte: TestBusiness;
+let andino: TestBusiness;
+
+beforeAll(async () => {
+  graph = await startFakeWhatsappGraph();
+  twilio = await startFakeTwilio();
+  t = await createTestApp({ env: { WHATSAPP_GRAPH_URL: graph.graphUrl, TWILIO_API_URL: twilio.apiUrl } });
+  norte = await createBusiness(t.deps.db, { name: "Norte" });
+  andino = await createBusiness(t.deps.db, { name: "Andino" });
+});
+afterAll(async () => {
+  await t?.close();
+  await graph?.close();
+  await twilio?.close();
+});
+
+const admin = async (business: TestBusiness) =>
+  (await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id)).api;
+
+const newTemplate = {
+  name: "aviso_de_pedido",
+  language: "es_MX",
+  category: "UTILITY",
+  body: "Hola {{1}}, tu pedido {{2}} ya está en camino.",
+  examples: ["Ana", "A-1024"],
+};
+
+/** Records the config.changed events published while `work` runs. */
+async function heardDuring(work: () => Promise<unknown>) {
+  const heard: unknown[] = [];
+  const stop = t.deps.events.subscribe("config.changed", (event) => void heard.push(event));
+  await work();
+  stop?.();
+  return heard;
+}
+
+describe("WhatsApp templates synced from Meta", () => {
+  it("stores every template with its approval state, and a rejection's reason", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    graph.setTemplates(line.wabaId, [
+      { name: "bienvenida", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola {{1}}" },
+      { name: "promo_julio", language: "es_MX", category: "MARKETING", status: "PENDING", body: "Oferta" },
+      {
+        name: "cobro",
+        language: "es",
+        category: "UTILITY",
+        status: "REJECTED",
+        body: "Paga ya",
+        rejectedReason: "SCAM",
+      },
+      { name: "vieja", language: "es_MX", category: "UTILITY", status: "PAUSED", body: "Aviso" },
+      { name: "retirada", language: "es_MX", category: "UTILITY", status: "DISABLED", body: "Aviso" },
+    ]);
+    const api = await admin(norte);
+    let synced: WhatsappTemplate[] = [];
+    const heard = await heardDuring(async () => {
+      const response = await api.post<WhatsappTemplate[]>("/api/config/SyncTemplates", {
+        channelId: line.channel.id,
+      });
+      expect(response.body.message).toBe(TEMPLATE_MESSAGES.synced);
+      synced = response.body.data;
+    });
+    expect(synced.map((row) => [row.name, row.status, row.rejectedReason])).toEqual([
+      ["bienvenida", "APPROVED", ""],
+      ["cobro", "REJECTED", "SCAM"],
+      ["promo_julio", "PENDING", ""],
+      ["retirada", "DISABLED", ""],
+      ["vieja", "PAUSED", ""],
+    ]);
+    expect(heard).toContainEqual({ businessId: norte.id, what: "templates" });
+    // Five templates over pages of two: the sync followed paging.next.
+    expect(
+      graph.requests.filter((request) => request.path.endsWith(`${line.wabaId}/message_templates`)).length,
+    ).toBeGreaterThanOrEqual(3);
+
+    // Meta approves one and removes another: the next sync says so.
+    graph.setTemplates(line.wabaId, [
+      { name: "bienvenida", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola {{1}}" },
+      { name: "promo_julio", language: "es_MX", category: "MARKETING", status: "APPROVED", body: "Oferta" },
+    ]);
+    await api.post("/api/config/SyncTemplates", { channelId: line.channel.id });
+    const listed = await api.post<WhatsappTemplate[]>("/api/config/ListTemplates", {
+      channelId: line.channel.id,
+    });
+    expect(listed.body.data.map((row) => [row.name, row.status])).toEqual([
+      ["bienvenida", "APPROVED"],
+      ["promo_julio", "APPROVED"],
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(line.accessToken);
+  });
+
+  it("says in Spanish why a sync failed", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    graph.failNext(1, {
+      status: 401,
+      body: { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } },
+    });
+    const response = await (await admin(norte)).post("/api/config/SyncTemplates", {
+      channelId: line.channel.id,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(CHANNEL_TEST_MESSAGES.invalid_credentials);
+  });
+
+  it("asks for the WhatsApp Business Account id before syncing a line without one", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id, { wabaId: "" });
+    const response = await (await admin(norte)).post("/api/config/SyncTemplates", {
+      channelId: line.channel.id,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(TEMPLATE_MESSAGES.noWabaId);
+  });
+});
+
+describe("creating a template and submitting it for approval", () => {
+  it("posts it to the WhatsApp Business Account with its examples and stores it as pending", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    const api = await admin(norte);
+    let created: WhatsappTemplate | undefined;
+    const heard = await heardDuring(async () => {
+      const response = await api.post<WhatsappTemplate>("/api/config/SubmitTemplate", {
+        channelId: line.channel.id,
+        ...newTemplate,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe(TEMPLATE_MESSAGES.submitted);
+      created = response.body.data;
+    });
+    expect(created).toMatchObject({ ...newTemplate, status: "PENDING", channelId: line.channel.id });
+    expect(heard).toContainEqual({ businessId: norte.id, what: "templates" });
+    const [sent] = graph.submitted.filter((entry) => entry.wabaId === line.wabaId);
+    expect(sent?.body).toEqual({
+      name: "aviso_de_pedido",
+      language: "es_MX",
+      category: "UTILITY",
+      components: [{ type: "BODY", text: newTemplate.body, example: { body_text: [["Ana", "A-1024"]] } }],
+    });
+    const [row] = await t.deps.db
+      .select()
+      .from(whatsappTemplates)
+      .where(eq(whatsappTemplates.id, created?.id ?? 0));
+    expect(row?.providerTemplateId).toBe(sent?.id);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "template_submitted"), eq(auditLog.entityId, String(created?.id))));
+    expect(audits).toHaveLength(1);
+
+    // The same name and language again: refused before asking Meta.
+    const before = graph.requests.length;
+    const again = await api.post("/api/config/SubmitTemplate", {
+      channelId: line.channel.id,
+      ...newTemplate,
+    });
+    expect(again.body.message).toBe(TEMPLATE_MESSAGES.taken);
+    expect(graph.requests.length).toBe(before);
+  });
+
+  it("turns Meta's refusals into Spanish, naming the code of one it does not know", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    graph.setTemplates(line.wabaId, [
+      { name: "ya_existe", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola" },
+    ]);
+    const api = await admin(norte);
+    const duplicate = await api.post("/api/config/SubmitTemplate", {
+      channelId: line.channel.id,
+      ...newTemplate,
+      name: "ya_existe",
+    });
+    expect(duplicate.body.message).toBe(TEMPLATE_MESSAGES.taken);
+    graph.failNext(1, {
+      status: 400,
+      body: { error: { message: "Invalid parameter", code: 100, error_subcode: 2388299 } },
+    });
+    const odd = await api.post("/api/config/SubmitTemplate", { channelId: line.channel.id, ...newTemplate });
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toBe(TEMPLATE_MESSAGES.refused("100/2388299"));
+  });
+
+  it("the sandbox approves at once, and the new template can be sent in a chat", async () => {
+    const sur = await createBusiness(t.deps.db);
+    const sandbox = await activeChannelFor(t.deps.db, sur.id, "whatsapp", t.deps.config.secretsKey);
+    const api = await admin(sur);
+    const created = await api.post<WhatsappTemplate>("/api/config/SubmitTemplate", {
+      channelId: sandbox.id,
+      ...newTemplate,
+    });
+    expect(created.body.message).toBe(TEMPLATE_MESSAGES.approved);
+    expect(created.body.data.status).toBe("APPROVED");
+    const offered = await api.post<{ name: string }[]>("/api/wp/GetTemplateList", {});
+    expect(offered.body.data.map((template) => template.name)).toContain("aviso_de_pedido");
+    // A sandbox sync adds its ready-made templates and keeps what was created here.
+    const synced = await api.post<WhatsappTemplate[]>("/api/config/SyncTemplates", { channelId: sandbox.id });
+    expect(synced.body.data.map((row) => row.name)).toEqual([
+      "aviso_de_pedido",
+      "bienvenida",
+      "recordatorio_cita",
+      "seguimiento",
+    ]);
+  });
+
+  it.each([
+    [{ name: "" }, TEMPLATE_MESSAGES.nameRequired],
+    [{ name: "Aviso Pedido" }, TEMPLATE_MESSAGES.nameInvalid],
+    [{ name: "aviso-pedido" }, TEMPLATE_MESSAGES.nameInvalid],
+    [{ language: "fr_FR" }, TEMPLATE_MESSAGES.languageInvalid],
+    [{ category: "OTRA" }, TEMPLATE_MESSAGES.categoryInvalid],
+    [{ body: "  " }, TEMPLATE_MESSAGES.bodyRequired],
+    [{ body: "x".repeat(1_025) }, TEMPLATE_MESSAGES.bodyTooLong],
+    [{ body: "Hola {{1}} y {{3}}", examples: ["a", "b", "c"] }, TEMPLATE_MESSAGES.paramsOutOfOrder],
+    [{ examples: ["Ana"] }, TEMPLATE_MESSAGES.exampleRequired],
+    [{ examples: ["Ana", " "] }, TEMPLATE_MESSAGES.exampleRequired],
+    [{ channelId: "x" }, TEMPLATE_MESSAGES.lineRequired],
+  ])("answers SubmitTemplate with %j with a Spanish 400", async (change, message) => {
+    const sandbox = await activeChannelFor(t.deps.db, andino.id, "whatsapp", t.deps.config.secretsKey);
+    const response = await (await admin(andino)).post("/api/config/SubmitTemplate", {
+      channelId: sandbox.id,
+      ...newTemplate,
+      ...change,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it("has templates only for WhatsApp lines", async () => {
+    const line = await addTwilioLine(t, twilio, norte.id);
+    const api = await admin(norte);
+    for (const path of [
+      "/api/config/SubmitTemplate",
+      "/api/config/SyncTemplates",
+      "/api/config/ListTemplates",
+    ]) {
+      const response = await api.post(path, { channelId: line.channel.id, ...newTemplate });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(TEMPLATE_MESSAGES.notWhatsapp);
+    }
+  });
+});
+
+describe("who may see and change templates", () => {
+  it("refuses supervisors and agents, and hides another business's line", async () => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    for (const role of ["ProviderSupervisor", "ProviderAgent"] as const) {
+      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      for (const path of [
+        "/api/config/ListTemplates",
+        "/api/config/SyncTemplates",
+        "/api/config/SubmitTemplate",
+      ]) {
+        const response = await api.post(path, { channelId: line.channel.id, ...newTemplate });
+        expect(response.status).toBe(403);
+        expect(response.body.message).toBe(MESSAGES.forbidden);
+      }
+    }
+    const outsider = await admin(andino);
+    for (const path of [
+      "/api/config/ListTemplates",
+      "/api/config/SyncTemplates",
+      "/api/config/SubmitTemplate",
+    ]) {
+      const response = await outsider.post(path, {
+        channelId: line.channel.id,
+        ...newTemplate,
+        name: "intruso",
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(graph.submitted.some((entry) => entry.body.name === "intruso")).toBe(false);
+  });
+
+  it.each(["Super", "VocomAdmin"] as const)("%s works on the business it names", async (role) => {
+    const line = await addWhatsappLine(t, graph, norte.id);
+    const { api } = await signedInAs(t.app, t.deps.db, role);
+    const created = await api.post<WhatsappTemplate>("/api/config/SubmitTemplate", {
+      business_id: norte.id,
+      channelId: line.channel.id,
+      ...newTemplate,
+    });
+    expect(created.status).toBe(200);
+    const listed = await api.post<WhatsappTemplate[]>("/api/config/ListTemplates", {
+      business_id: norte.id,
+      channelId: line.channel.id,
+    });
+    expect(listed.body.data.map((row) => row.id)).toEqual([created.body.data.id]);
+    expect((await api.post("/api/config/ListTemplates", { channelId: line.channel.id })).status).toBe(404);
+  });
+});
