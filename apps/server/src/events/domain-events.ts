@@ -32,6 +32,8 @@ export type DomainEvents = {
     assignedUserId: number | null;
   };
   "conversation.updated": ConversationRef & { assignedUserId: number | null };
+  /** An active chat went back to the pending queue (its agent was deactivated). */
+  "conversation.requeued": ConversationRef & { fromUserId: number };
   "message.created": ConversationRef & {
     assignedUserId: number | null;
     conversationStatus: string;

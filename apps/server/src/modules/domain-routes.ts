@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps.js";
 import type { App } from "../http/fastify-types.js";
 import { agentsRoutes } from "./agents/agents.routes.js";
+import { areasRoutes } from "./areas/areas.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { autoAssignRoutes } from "./auto-assign/auto-assign.routes.js";
 import { businessRoutes } from "./business/business.routes.js";
@@ -18,7 +19,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
-import { templatesRoutes } from "./templates/templates.routes.js";
+import { companyUsersRoutes } from "./users/company-users.routes.js";
 import { profileRoutes } from "./users/profile.routes.js";
 
 type RoutePlugin = (app: App) => Promise<void>;
@@ -29,6 +30,8 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: healthRoutes(deps) },
     { plugin: authRoutes(deps), prefix: "/api/auth" },
     { plugin: profileRoutes(deps) },
+    { plugin: companyUsersRoutes(deps) },
+    { plugin: areasRoutes(deps) },
     { plugin: businessRoutes(deps) },
     { plugin: catalogRoutes() },
     { plugin: conversationRoutes(deps) },
@@ -36,7 +39,6 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: mediaRoutes(deps) },
     { plugin: sandboxRoutes(deps) },
     { plugin: channelLineRoutes(deps) },
-    { plugin: templatesRoutes(deps) },
     { plugin: notificationsRoutes(deps) },
     { plugin: agentsRoutes(deps) },
     { plugin: contactsRoutes(deps) },

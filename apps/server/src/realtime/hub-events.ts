@@ -89,6 +89,13 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
       };
       emit(chatAudience(event.businessId, event.assignedUserId), HUB_EVENTS.chatUpdated, change);
     }),
+    deps.events.subscribe("conversation.requeued", (event) => {
+      // It left its agent's list (and the managers' active list), then joins everyone's pending queue.
+      const change: HubChatChange = { ...chatOf(event), reason: "requeued", fromUserId: event.fromUserId };
+      emit(chatAudience(event.businessId, event.fromUserId), HUB_EVENTS.dessign, change);
+      const payload: HubNewContact = { ...chatOf(event), status: "pending" };
+      emit([rooms.business(event.businessId)], HUB_EVENTS.newContact, payload);
+    }),
     deps.events.subscribe("message.created", (event) => {
       const payload: HubNewMessage = {
         ...chatOf(event),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contacts, conversations } from "../../src/db/schema/index.js";
+import { areas, businesses, contacts, conversations, users } from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 import {
@@ -173,19 +173,6 @@ const CASES = byRoute([
       examples: ["x"],
     },
   })),
-  post("/api/config/TestChannel", (w) => ({ payload: { business_id: w.business.id, id: w.lineId } })),
-  post("/api/config/ListTemplates", (w) => ({ payload: { business_id: w.business.id, channelId: w.lineId } })),
-  post("/api/config/SyncTemplates", (w) => ({ payload: { channelId: w.lineId } })),
-  post("/api/config/SubmitTemplate", (w) => ({
-    payload: {
-      channelId: w.lineId,
-      name: "plantilla_intrusa",
-      language: "es_MX",
-      category: "UTILITY",
-      body: "Hola {{1}}",
-      examples: ["x"],
-    },
-  })),
   post("/api/notification/List", () => ({ payload: { tab: "general" } })),
   post("/api/notification/Remove", (w) => ({ payload: { Id: w.notificationId } })),
   post("/api/notification/RemoveAll"),
@@ -214,6 +201,27 @@ const CASES = byRoute([
     payload: { id: w.category.id, name: "cambiada", description: "x" },
   })),
   post("/api/business/RemoveCategoryClose", (w) => ({ payload: { id: w.category.id } })),
+  post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
+  post("/api/admin/AddUser", (w) => ({
+    payload: {
+      id: w.agent.user.id,
+      name: "Robado",
+      role: "ProviderAdmin",
+      phone: "8112345678",
+      email: w.agent.user.email,
+      areaId: w.areaId,
+    },
+  })),
+  post("/api/admin/ActiveUser", (w) => ({ payload: { id: w.admin.user.id, active: false } })),
+  post("/api/admin/CheckUserEmail", (w) => ({
+    payload: { email: "libre@intruso.test", business_id: w.business.id },
+  })),
+  post("/api/admin/ResetUserPassword", (w) => ({ payload: { id: w.agent.user.id } })),
+  post("/api/admin/ListBusinessArea", (w) => ({ payload: { business_id: w.business.id } })),
+  post("/api/admin/AddBusinessArea", (w) => ({
+    payload: { id: w.areaId, name: "cambiada", userIds: [w.agent.user.id] },
+  })),
+  post("/api/admin/RemoveBusinessArea", (w) => ({ payload: { id: w.areaId, moveTo: null } })),
   get("/api/config/GetAutoAssign", (w) => ({ query: `business_id=${w.business.id}` })),
   post("/api/config/SaveAutoAssign", (w) => ({
     payload: { business_id: w.business.id, enabled: true, byArea: false, maxChatsPerAgent: 1 },
@@ -317,6 +325,11 @@ describe("tenant isolation of every route", () => {
     const [contact] = await t.deps.db.select().from(contacts).where(eq(contacts.id, world.active.contactId));
     expect(contact).toMatchObject({ optIn: true, businessId: world.business.id });
     expect(contact?.name).toContain(VICTIM_MARKERS.contactName);
+    const people = await t.deps.db.select().from(users).where(eq(users.businessId, world.business.id));
+    expect(people.every((person) => person.status === "active")).toBe(true);
+    expect(people.find((person) => person.id === world.agent.user.id)?.role).toBe("ProviderAgent");
+    const [area] = await t.deps.db.select().from(areas).where(eq(areas.id, world.areaId));
+    expect(area?.name).toBe(VICTIM_MARKERS.area);
   });
 
   it("left the victim's business data, settings, colours and survey switch as they were", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
-import { notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
+import { notifications, quickAnswers } from "../../src/db/schema/index.js";
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
@@ -17,7 +17,6 @@ export const VICTIM_MARKERS = {
   quickAnswer: "Respuesta secreta",
   area: "Área secreta",
   lineId: "5550001112223",
-  template: "plantilla_secreta_victima",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -26,7 +25,7 @@ export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
 export async function buildVictimWorld(t: TestApp) {
   const db = t.deps.db;
   const business = await createBusiness(db, { name: VICTIM_MARKERS.business });
-  await createArea(db, business.id, VICTIM_MARKERS.area);
+  const area = await createArea(db, business.id, VICTIM_MARKERS.area);
   const admin = await signedInAs(t.app, db, "ProviderAdmin", business.id);
   const agent = await signedInAs(t.app, db, "ProviderAgent", business.id);
   const category = await createClosingCategory(db, business.id, VICTIM_MARKERS.category);
@@ -76,15 +75,6 @@ export async function buildVictimWorld(t: TestApp) {
       t.deps.config.secretsKey,
     ),
   );
-  await db.insert(whatsappTemplates).values({
-    businessId: business.id,
-    channelId: line.id,
-    name: VICTIM_MARKERS.template,
-    language: "es_MX",
-    category: "UTILITY",
-    body: "Hola {{1}}",
-    status: "APPROVED",
-  });
   const [notification] = await db
     .select()
     .from(notifications)
@@ -95,6 +85,7 @@ export async function buildVictimWorld(t: TestApp) {
     admin,
     agent,
     category,
+    areaId: area.id,
     quickAnswerId: answer?.id ?? 0,
     pending,
     active,

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { assertAcceptablePassword } from "./password-policy.js";
-import { resetPasswordMail } from "./password-reset.mail.js";
+import { resetPasswordMail, welcomeMail } from "./password-reset.mail.js";
 import { hashPassword } from "./passwords.js";
 import { endLiveSessions, publishEndedSessions } from "./sessions.js";
 
@@ -20,6 +20,9 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export type ResetRequestOutcome = "unknown" | "limited" | "sent";
 
+/** A new user's first link (set your password) lives longer than a reset link: they may read it days later. */
+export const WELCOME_LINK_TTL_MINUTES = 3 * 24 * 60;
+
 /**
  * The work behind "forgot password": finds the active user of the address and, unless the address got a
  * link in the last minute or RESET_MAILS_PER_HOUR in the last hour, stores a new link and mails it. Earlier
@@ -28,8 +31,10 @@ export type ResetRequestOutcome = "unknown" | "limited" | "sent";
  */
 export async function requestPasswordReset(
   deps: ResetDeps,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; kind?: "reset" | "welcome" },
 ): Promise<ResetRequestOutcome> {
+  const welcome = input.kind === "welcome";
+  const ttlMinutes = welcome ? WELCOME_LINK_TTL_MINUTES : PASSWORD_RESET_TTL_MINUTES;
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
   const result = await deps.db.transaction(async (tx) => {
@@ -62,7 +67,7 @@ export async function requestPasswordReset(
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`,
+      expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
       requestedIp: input.ip,
     });
     await recordAudit(tx, {
@@ -85,7 +90,8 @@ export async function requestPasswordReset(
     );
   } else {
     const link = `${deps.config.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-    deps.mailer.sendLater(resetPasswordMail({ to: result.user.email, name: result.user.name, link }));
+    const mail = welcome ? welcomeMail : resetPasswordMail;
+    deps.mailer.sendLater(mail({ to: result.user.email, name: result.user.name, link }));
   }
   return result.outcome;
 }
