@@ -25,8 +25,12 @@ test.describe("contacts", () => {
     const form = page.getByRole("form", { name: "Nuevo contacto" });
     const nameBox = form.getByRole("textbox", { name: "Nombre", exact: true });
     await nameBox.pressSequentially("Graciela2");
-    // The names pattern clears input that does not match (spec section 5).
-    await expect(nameBox).toHaveValue("");
+    // A character outside the names pattern is not taken; what was typed stays, with a hint (decision 008).
+    await expect(nameBox).toHaveValue("Graciela");
+    await expect(form.getByText("No se aceptó «2»", { exact: false })).toBeVisible();
+    await nameBox.fill("");
+    await nameBox.pressSequentially("José Pérez-Núñez O'Brien");
+    await expect(nameBox).toHaveValue("José Pérez-Núñez O'Brien");
     await nameBox.fill(name);
     const phoneBox = form.getByRole("textbox", { name: "Teléfono", exact: true });
     await expect(phoneBox).toHaveAttribute("placeholder", "Número a 10 dígitos");

@@ -17,14 +17,17 @@ export const CONTACT_FIELD_MAX_LENGTH = 250;
 export const CONTACT_COMMENTS_MAX_LENGTH = 2_000;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const CONTACTS_MAX_TAKE = 200;
-/** Letters of any language (accents, ñ, ü included) and spaces: the spec's name input pattern. */
-export const CONTACT_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/**
+ * Letters of any language (accents, ñ, ü included), spaces, hyphens and apostrophes: the spec's name input
+ * pattern, widened for "Pérez-Núñez" and "O'Brien" (decision 008).
+ */
+export const CONTACT_NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 
 const tooLong = (label: string, max: number) => `El campo ${label} no puede tener más de ${max} caracteres`;
 
 export const CONTACT_MESSAGES = {
   nameRequired: "El nombre es obligatorio",
-  nameLettersOnly: "El nombre solo puede contener letras y espacios",
+  nameLettersOnly: "El nombre solo puede contener letras, espacios, guiones y apóstrofos",
   nameTooLong: `El nombre no puede tener más de ${CONTACT_NAME_MAX_LENGTH} caracteres`,
   phoneRequired: "El teléfono es obligatorio",
   phoneInvalid: "El teléfono no es válido",

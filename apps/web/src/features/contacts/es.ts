@@ -40,7 +40,7 @@ export const contactsEs = {
     extra: "Información adicional",
     name: "Nombre",
     namePlaceholder: "Nombre y apellido",
-    nameHint: "Solo letras y espacios.",
+    nameHint: "Letras, espacios, guiones y apóstrofos.",
     phone: "Teléfono",
     email: "Correo",
     emailPlaceholder: "correo@ejemplo.com",

@@ -27,6 +27,16 @@ export const commonEs = {
     goHome: "Ir al inicio",
     togglePasswordVisibility: "Mostrar u ocultar la contraseña",
   },
+  forms: {
+    /** Under a field that refused a character (decision 008): what was left out and what fits. */
+    patternRefused: {
+      digits: "No se aceptó «{{characters}}»: aquí solo van dígitos.",
+      name: "No se aceptó «{{characters}}»: aquí solo van letras, espacios, guiones (-) y apóstrofos (').",
+      alphanumeric: "No se aceptó «{{characters}}»: aquí solo van letras y números.",
+      address:
+        "No se aceptó «{{characters}}»: aquí solo van letras, números, espacios y . , # ° ' \" / ( ) -",
+    },
+  },
   phoneInput: {
     placeholder: "Número a 10 dígitos",
     hint: "10 dígitos, o + y la clave de otro país.",

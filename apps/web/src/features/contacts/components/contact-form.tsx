@@ -11,9 +11,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
+import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { errorMessage } from "../../../lib/api/error-message";
-import { applyPattern } from "../../../lib/forms/input-patterns";
+import type { InputPattern } from "../../../lib/forms/input-patterns";
 import {
   type ContactFormValues,
   contactValidation,
@@ -39,18 +40,14 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
     validate: contactValidation,
   });
 
-  // Non-matching input is cleared on change (spec section 5).
-  const field = (name: keyof ContactFormValues) => {
-    const pattern = FIELD_PATTERNS[name];
-    const props = form.getInputProps(name);
-    return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const value = event.currentTarget.value;
-        form.setFieldValue(name, pattern ? applyPattern(pattern, value) : value);
-      },
-    };
-  };
+  const field = (name: keyof ContactFormValues) => form.getInputProps(name);
+  // Characters outside a field's pattern are not taken, with a hint (spec section 5, decision 008).
+  const patterned = (name: keyof ContactFormValues, pattern: InputPattern) => ({
+    ...form.getInputProps(name),
+    value: form.values[name],
+    pattern,
+    onChange: (value: string) => form.setFieldValue(name, value),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -76,14 +73,14 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
       <Stack gap="md">
         <Divider label={t("contacts.form.main")} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
+          <PatternTextInput
             label={t("contacts.form.name")}
             placeholder={t("contacts.form.namePlaceholder")}
             description={t("contacts.form.nameHint")}
             required
             maxLength={CONTACT_NAME_MAX_LENGTH}
             data-autofocus
-            {...field("name")}
+            {...patterned("name", "name")}
           />
           <PhoneInput
             label={t("contacts.form.phone")}
@@ -100,17 +97,17 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
             maxLength={CONTACT_FIELD_MAX_LENGTH}
             {...field("email")}
           />
-          <TextInput
+          <PatternTextInput
             label={t("contacts.form.address")}
             placeholder={t("contacts.form.addressPlaceholder")}
             maxLength={CONTACT_ADDRESS_MAX_LENGTH}
-            {...field("address")}
+            {...patterned("address", "address")}
           />
         </SimpleGrid>
         <Divider label={t("contacts.form.extra")} labelPosition="left" mt="xs" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {DETAIL_FIELDS.map((name) => (
-            <TextInput
+            <PatternTextInput
               key={name}
               label={t(`contacts.form.${name}`)}
               placeholder={
@@ -122,7 +119,7 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
               }
               inputMode={name === "channelPhone" ? "numeric" : undefined}
               maxLength={CONTACT_FIELD_MAX_LENGTH}
-              {...field(name)}
+              {...patterned(name, FIELD_PATTERNS[name] ?? "address")}
             />
           ))}
         </SimpleGrid>

@@ -47,14 +47,16 @@ const body = async (calls: Request[], path: string) =>
     .json()) as Record<string, unknown>;
 
 describe("contacts", () => {
-  it("new=new opens the form; names keep letters only, the phone is required and valid", async () => {
+  it("new=new opens the form; names refuse a digit but keep what was typed, the phone is required and valid", async () => {
     const { events, calls } = open("/contact?new=new");
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });
     const name = within(form).getByRole("textbox", { name: "Nombre" });
     await events.type(name, "Ana2");
-    // The spec's pattern: input that does not match is cleared.
-    expect(name).toHaveValue("");
-    await events.type(name, "Ana Pérez");
+    // A character outside the pattern is not taken; what was typed stays (decision 008).
+    expect(name).toHaveValue("Ana");
+    expect(within(form).getByText(/No se aceptó «2»/)).toBeInTheDocument();
+    await events.type(name, " Pérez-Núñez");
+    expect(name).toHaveValue("Ana Pérez-Núñez");
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
     expect(await within(form).findByText(CONTACT_MESSAGES.phoneRequired)).toBeInTheDocument();
 
@@ -67,7 +69,7 @@ describe("contacts", () => {
     expect(await within(form).findByText(CONTACT_MESSAGES.phoneInvalid)).toBeInTheDocument();
     const channelPhone = within(form).getByRole("textbox", { name: "Teléfono del canal" });
     await events.type(channelPhone, "81a");
-    expect(channelPhone).toHaveValue("");
+    expect(channelPhone).toHaveValue("81");
     expect(calls.some((request) => request.url.endsWith("/api/admin/AddContact"))).toBe(false);
   });
 

@@ -7,10 +7,10 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChannelPicker } from "../../../components/channel-picker";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
-import { applyPattern } from "../../../lib/forms/input-patterns";
 import { TemplateForm } from "./template-form";
 
 type NewChatDialogProps = { opened: boolean; onClose: () => void; onStarted: (contactId: number) => void };
@@ -88,10 +88,11 @@ export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps
         data-autofocus
         inputMode="tel"
       />
-      <TextInput
+      <PatternTextInput
         label={t("conversations.newChat.name")}
         value={name}
-        onChange={(event) => setName(applyPattern("name", event.currentTarget.value))}
+        pattern="name"
+        onChange={setName}
         maxLength={120}
       />
     </>

@@ -18,8 +18,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
 import { ChannelPicker } from "../../../components/channel-picker";
+import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { formatPhone } from "../../../lib/format/phone";
-import { applyPattern } from "../../../lib/forms/input-patterns";
 import {
   type PlayedContact,
   type SimulatorChannel,
@@ -117,11 +117,12 @@ export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
             withAsterisk
             inputMode="tel"
           />
-          <TextInput
+          <PatternTextInput
             label={t("simulator.contact.name")}
             placeholder={t("simulator.contact.namePlaceholder")}
             value={name}
-            onChange={(event) => setName(applyPattern("name", event.currentTarget.value))}
+            pattern="name"
+            onChange={setName}
             maxLength={120}
           />
           <ChannelPicker
