@@ -1,9 +1,10 @@
 import { type ChatSummary, formatFileSize } from "@consola/shared";
-import { ActionIcon, CloseButton, Group, Paper, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
-import { IconFile, IconSend } from "@tabler/icons-react";
+import { CloseButton, Group, Paper, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { IconFile } from "@tabler/icons-react";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
+import { SendButton } from "../../../components/send-button";
 import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import { useQuickAnswerPicker } from "../hooks/use-quick-answer-picker";
 import type { Outgoing } from "../hooks/use-send-message";
@@ -118,17 +119,12 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
               : `${t("conversations.composer.send")} · ${t("conversations.composer.enterHint")}`
           }
         >
-          <ActionIcon
-            size="lg"
-            radius="xl"
-            variant="filled"
-            onClick={submit}
-            loading={sending}
+          <SendButton
+            label={draft.file ? t("conversations.composer.sendFile") : t("conversations.composer.send")}
+            sending={sending}
             disabled={!draft.canSend}
-            aria-label={draft.file ? t("conversations.composer.sendFile") : t("conversations.composer.send")}
-          >
-            <IconSend size={18} />
-          </ActionIcon>
+            onClick={submit}
+          />
         </Tooltip>
       </Group>
       {chat.channel !== "whatsapp" && (

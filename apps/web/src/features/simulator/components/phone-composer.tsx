@@ -1,8 +1,8 @@
 import { formatFileSize } from "@consola/shared";
-import { ActionIcon, CloseButton, Group, Text, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
+import { CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
+import { SendButton } from "../../../components/send-button";
 import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import type { SimulatorChannel } from "../api/simulator-api";
 import type { SimulatedMessage } from "../hooks/use-simulator-send";
@@ -61,17 +61,12 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
           aria-label={t("simulator.phone.placeholder")}
           maxLength={4_096}
         />
-        <ActionIcon
-          size="lg"
-          radius="xl"
-          variant="filled"
-          onClick={submit}
-          loading={sending}
+        <SendButton
+          label={t("simulator.phone.send")}
+          sending={sending}
           disabled={!draft.canSend}
-          aria-label={t("simulator.phone.send")}
-        >
-          <IconSend size={18} />
-        </ActionIcon>
+          onClick={submit}
+        />
       </Group>
     </div>
   );
