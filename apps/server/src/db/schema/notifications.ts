@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
@@ -27,5 +28,10 @@ export const notifications = pgTable(
   (table) => [
     index("notifications_user_idx").on(table.userId, table.createdAt),
     index("notifications_created_idx").on(table.createdAt),
+    // A chat's notifications go when the chat ends (removeChatNotifications reads this expression).
+    index("notifications_conversation_idx").on(
+      table.businessId,
+      sql`((${table.model} -> 'data' ->> 'conversationId'))`,
+    ),
   ],
 );

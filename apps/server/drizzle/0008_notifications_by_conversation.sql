@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_conversation_idx" ON "notifications" USING btree ("business_id",(("model" -> 'data' ->> 'conversationId')));
