@@ -1,9 +1,10 @@
 import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail } from "@consola/shared";
-import { Alert, Anchor, Button, Center, Drawer, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/detail-list";
+import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { formatPhone, telHref } from "../../../lib/format/phone";
@@ -26,18 +27,7 @@ export function ContactDetailDrawer({ contactId, onClose, onEdit, onOpt }: Conta
   const contact = detail.data;
 
   return (
-    <Drawer
-      opened={contactId !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      padding="lg"
-      title={
-        <Text fw={650} size="lg">
-          {t("contacts.detail.title")}
-        </Text>
-      }
-    >
+    <SideDrawer opened={contactId !== null} onClose={onClose} size="lg" title={t("contacts.detail.title")}>
       {detail.isPending ? (
         <Center mih={200}>
           <Loader size="sm" />
@@ -51,7 +41,7 @@ export function ContactDetailDrawer({ contactId, onClose, onEdit, onOpt }: Conta
       ) : contact ? (
         <DetailBody contact={contact} onEdit={onEdit} onOpt={onOpt} />
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ContactDetail } from "@consola/shared";
-import { Drawer, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { ContactForm } from "./contact-form";
 import type { ContactFormValues } from "./contact-form-values";
 
@@ -15,20 +15,14 @@ type ContactFormDrawerProps = {
 export function ContactFormDrawer({ opened, contact, onClose, onSubmit }: ContactFormDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SideDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
       size="xl"
-      padding="lg"
-      title={
-        <Text fw={650} size="lg">
-          {t(contact ? "contacts.form.editTitle" : "contacts.form.newTitle")}
-        </Text>
-      }
+      title={t(contact ? "contacts.form.editTitle" : "contacts.form.newTitle")}
     >
       {/* A new key per contact: the form starts from that contact's values, never the previous one's. */}
       <ContactForm key={contact?.id ?? "new"} contact={contact} onSubmit={onSubmit} onCancel={onClose} />
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,22 +1,10 @@
 import { CONTACT_DETAIL_FIELDS, type ContactDetail } from "@consola/shared";
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Drawer,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Center, Divider, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { formatPhone } from "../../../lib/format/phone";
@@ -54,14 +42,7 @@ export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetai
   const contact: ContactDetail | undefined = detail.data;
   const filled = contact ? ADDITIONAL.filter(([key]) => contact[key]) : [];
   return (
-    <Drawer
-      styles={DIALOG_STYLES}
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={t("conversations.detail.title")}
-    >
+    <SideDrawer opened={opened} onClose={onClose} size="md" title={t("conversations.detail.title")}>
       {detail.isPending ? (
         <Center py="xl">
           <Loader size="sm" />
@@ -121,6 +102,6 @@ export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetai
           </Button>
         </Stack>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
