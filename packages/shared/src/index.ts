@@ -14,6 +14,7 @@ export * from "./schemas/areas.schema.js";
 export * from "./schemas/auth.schema.js";
 export * from "./schemas/auto-assign.schema.js";
 export * from "./schemas/business.schema.js";
+export * from "./schemas/business-hours.schema.js";
 export * from "./schemas/channel-lines.schema.js";
 export * from "./schemas/contacts.schema.js";
 export * from "./schemas/conversations.schema.js";

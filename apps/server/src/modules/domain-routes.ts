@@ -5,6 +5,7 @@ import { areasRoutes } from "./areas/areas.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { autoAssignRoutes } from "./auto-assign/auto-assign.routes.js";
 import { businessRoutes } from "./business/business.routes.js";
+import { businessHoursRoutes } from "./business-hours/business-hours.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
 import { closingCategoriesRoutes } from "./closing-categories/closing-categories.routes.js";
@@ -46,6 +47,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: quickAnswersRoutes(deps) },
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
+    { plugin: businessHoursRoutes(deps) },
     { plugin: whatsappWebhookRoutes(deps) },
     { plugin: twilioWebhookRoutes(deps) },
   ];

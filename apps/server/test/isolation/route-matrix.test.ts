@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { areas, businesses, contacts, conversations, users } from "../../src/db/schema/index.js";
+import {
+  areas,
+  businesses,
+  businessHours,
+  contacts,
+  conversations,
+  users,
+} from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 import {
@@ -223,8 +230,28 @@ const CASES = byRoute([
   })),
   post("/api/admin/RemoveBusinessArea", (w) => ({ payload: { id: w.areaId, moveTo: null } })),
   get("/api/config/GetAutoAssign", (w) => ({ query: `business_id=${w.business.id}` })),
+  // Without business_id: the attacker's own business, naming the victim's agent to change their capacity.
   post("/api/config/SaveAutoAssign", (w) => ({
-    payload: { business_id: w.business.id, enabled: true, byArea: false, maxChatsPerAgent: 1 },
+    payload: {
+      enabled: true,
+      byArea: false,
+      maxChatsPerAgent: 1,
+      agents: [{ id: w.agent.user.id, maxOpenChats: 0 }],
+    },
+  })),
+  post("/api/admin/ListAgents", (w) => ({ payload: { business_id: w.business.id } })),
+  get("/api/config/GetBusinessHours", (w) => ({ query: `business_id=${w.business.id}` })),
+  post("/api/config/SaveBusinessHours", (w) => ({
+    payload: {
+      business_id: w.business.id,
+      enabled: false,
+      intervals: [],
+      holidays: [],
+      outOfHoursMessage: "",
+    },
+  })),
+  post("/api/config/OfficialHolidays", (w) => ({
+    payload: { business_id: w.business.id, country: "MX", year: 2026 },
   })),
 ]);
 
@@ -342,5 +369,23 @@ describe("tenant isolation of every route", () => {
       surveyActive: false,
     });
     expect(business?.colors.title).not.toBe("#000001");
+  });
+
+  it("left the victim's assignment settings, agents' capacities and hours as they were", async () => {
+    const [business] = await t.deps.db.select().from(businesses).where(eq(businesses.id, world.business.id));
+    expect(business).toMatchObject({
+      autoAssignEnabled: false,
+      autoAssignMaxChats: 5,
+      autoAssignWhenNobody: "queue",
+      hoursEnabled: false,
+      outOfHoursMessage: VICTIM_MARKERS.outOfHours,
+    });
+    const [agent] = await t.deps.db.select().from(users).where(eq(users.id, world.agent.user.id));
+    expect(agent?.maxOpenChats).toBeNull();
+    const hours = await t.deps.db
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.businessId, world.business.id));
+    expect(hours).toEqual([]);
   });
 });

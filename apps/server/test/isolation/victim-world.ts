@@ -17,6 +17,7 @@ export const VICTIM_MARKERS = {
   quickAnswer: "Respuesta secreta",
   area: "Área secreta",
   lineId: "5550001112223",
+  outOfHours: "Fuera de horario secreto",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -24,7 +25,10 @@ export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
 /** One business full of data (chats in every state, media, settings, a line) and its users. */
 export async function buildVictimWorld(t: TestApp) {
   const db = t.deps.db;
-  const business = await createBusiness(db, { name: VICTIM_MARKERS.business });
+  const business = await createBusiness(db, {
+    name: VICTIM_MARKERS.business,
+    outOfHoursMessage: VICTIM_MARKERS.outOfHours,
+  });
   const area = await createArea(db, business.id, VICTIM_MARKERS.area);
   const admin = await signedInAs(t.app, db, "ProviderAdmin", business.id);
   const agent = await signedInAs(t.app, db, "ProviderAgent", business.id);

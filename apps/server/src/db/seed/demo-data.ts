@@ -28,7 +28,17 @@ export type DemoBusiness = {
   closingCategories: { name: string; description: string; status?: "active" | "inactive" }[];
   /** Ready answers for the composer; `area` limits one to that area's chats. */
   quickAnswers: { shortcut: string; message: string; area?: string }[];
+  /** Opening intervals by ISO weekday (1 Monday … 7 Sunday), on the business's clock. */
+  hours: { weekday: number; opensAt: string; closesAt: string }[];
+  /** Sent outside those hours once the hours are switched on; _BUSINESS_ and _NAME_ are filled in. */
+  outOfHoursMessage: string;
 };
+
+/** Monday to Friday 9:00–18:00 and Saturday 9:00–14:00, the week both demo businesses keep. */
+const OFFICE_WEEK: DemoBusiness["hours"] = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: "09:00", closesAt: "18:00" })),
+  { weekday: 6, opensAt: "09:00", closesAt: "14:00" },
+];
 
 export const DEMO_PLATFORM_USERS: DemoUser[] = [
   { name: "Sofía Platas", email: "super@consola.demo", role: "Super", position: "Dirección de plataforma" },
@@ -122,6 +132,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       { shortcut: "gracias", message: "Gracias por su preferencia. ¡Que tenga buen día!" },
     ],
+    hours: OFFICE_WEEK,
+    outOfHoursMessage:
+      "Hola _NAME_, gracias por escribir a _BUSINESS_. Atendemos de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00; le responderemos en cuanto abramos.",
     contacts: [
       { name: "Jorge Salinas", phoneNumber: "+528181234567", company: "Taller Salinas" },
       { name: "María Fernanda Cantú", phoneNumber: "+528187654321", email: "mf.cantu@correo.demo" },
@@ -202,6 +215,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       { shortcut: "gracias", message: "¡Gracias por preferir Café Andino!" },
     ],
+    hours: OFFICE_WEEK,
+    outOfHoursMessage:
+      "¡Hola _NAME_! En _BUSINESS_ atendemos de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00 (hora de Bogotá). Déjenos su mensaje y le respondemos apenas abramos.",
     contacts: [
       { name: "Juliana Cardona", phoneNumber: "+573101234567" },
       { name: "Felipe Arango", phoneNumber: "+573157654321", company: "Hotel La Candelaria" },

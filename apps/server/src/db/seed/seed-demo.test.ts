@@ -2,7 +2,15 @@ import { encodePassword } from "@consola/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { areas, businesses, closingCategories, contacts, quickAnswers, users } from "../schema/index.js";
+import {
+  areas,
+  businesses,
+  businessHours,
+  closingCategories,
+  contacts,
+  quickAnswers,
+  users,
+} from "../schema/index.js";
 import { DEMO_LOGINS } from "./demo-data.js";
 import { seedDemoData } from "./seed-demo.js";
 
@@ -60,6 +68,20 @@ it("creates the demo world once, and every printed login works with the demo pas
       .from(areas)
       .where(eq(areas.id, limited[0]?.areaId ?? 0));
     expect(area?.businessId).toBe(business.id);
+    // The hours screen opens on a real week and message: Monday to Friday 9–18, Saturday 9–14.
+    const week = await t.deps.db
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.businessId, business.id));
+    expect(week.map((interval) => [interval.weekday, interval.opensAt, interval.closesAt]).sort()).toEqual([
+      [1, "09:00", "18:00"],
+      [2, "09:00", "18:00"],
+      [3, "09:00", "18:00"],
+      [4, "09:00", "18:00"],
+      [5, "09:00", "18:00"],
+      [6, "09:00", "14:00"],
+    ]);
+    expect(business.outOfHoursMessage).toContain("_NAME_");
   }
 
   expect(DEMO_LOGINS.map((login) => login.role)).toEqual(expect.arrayContaining(["Super", "VocomAdmin"]));

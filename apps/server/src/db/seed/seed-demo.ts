@@ -1,7 +1,15 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
 import type { Database } from "../client.js";
-import { areas, businesses, closingCategories, contacts, quickAnswers, users } from "../schema/index.js";
+import {
+  areas,
+  businesses,
+  businessHours,
+  closingCategories,
+  contacts,
+  quickAnswers,
+  users,
+} from "../schema/index.js";
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
 
 /**
@@ -46,6 +54,7 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           timeZone: demo.timeZone,
           phoneCountry: demo.phoneCountry,
           colors: demo.colors,
+          outOfHoursMessage: demo.outOfHoursMessage,
         })
         .returning({ id: businesses.id });
       if (!business) throw new Error("business insert returned no row");
@@ -88,6 +97,9 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           areaId: answer.area ? (areaIds.get(answer.area) ?? null) : null,
         })),
       );
+      await tx
+        .insert(businessHours)
+        .values(demo.hours.map((interval) => ({ ...interval, businessId: business.id })));
     }
   });
   return true;

@@ -1,12 +1,16 @@
-import type { AutoAssignSettings } from "@consola/shared";
-import { eq } from "drizzle-orm";
+import type { AssignableAgent, AutoAssignFallback, AutoAssignSettings } from "@consola/shared";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { businesses } from "../../db/schema/index.js";
+import { agentPresence, areas, businesses, conversations, users } from "../../db/schema/index.js";
+
+/** Agents one screen lists: every agent of a business fits; the bound keeps a runaway business cheap. */
+export const AGENT_LIST_LIMIT = 500;
 
 const columns = {
   enabled: businesses.autoAssignEnabled,
   byArea: businesses.autoAssignByArea,
   maxChatsPerAgent: businesses.autoAssignMaxChats,
+  whenNobody: businesses.autoAssignWhenNobody,
 };
 
 export async function autoAssignSettingsOf(db: Executor, businessId: number) {
@@ -14,15 +18,91 @@ export async function autoAssignSettingsOf(db: Executor, businessId: number) {
   return row;
 }
 
-export async function saveAutoAssignSettings(db: Executor, businessId: number, settings: AutoAssignSettings) {
+export async function saveAutoAssignSettings(
+  db: Executor,
+  businessId: number,
+  settings: Omit<AutoAssignSettings, "whenNobody"> & { whenNobody: AutoAssignFallback | undefined },
+) {
   const [row] = await db
     .update(businesses)
     .set({
       autoAssignEnabled: settings.enabled,
       autoAssignByArea: settings.byArea,
       autoAssignMaxChats: settings.maxChatsPerAgent,
+      ...(settings.whenNobody === undefined ? {} : { autoAssignWhenNobody: settings.whenNobody }),
     })
     .where(eq(businesses.id, businessId))
     .returning(columns);
   return row;
+}
+
+/**
+ * Sets agents' own capacities in one statement, only for agents of this business; answers how many it changed
+ * (fewer than asked means one was not an agent of the business).
+ */
+export async function saveAgentCapacities(
+  db: Executor,
+  businessId: number,
+  agents: readonly { id: number; maxOpenChats: number | null }[],
+): Promise<number> {
+  if (agents.length === 0) return 0;
+  const capacity = sql.join(
+    agents.map((agent) => sql`when ${agent.id}::integer then ${agent.maxOpenChats}::integer`),
+    sql` `,
+  );
+  const changed = await db
+    .update(users)
+    .set({ maxOpenChats: sql`case ${users.id} ${capacity} end` })
+    .where(
+      and(
+        inArray(
+          users.id,
+          agents.map((agent) => agent.id),
+        ),
+        eq(users.businessId, businessId),
+        eq(users.role, "ProviderAgent"),
+      ),
+    )
+    .returning({ id: users.id });
+  return changed.length;
+}
+
+/** The business's active agents by name, with their area, own capacity, active chats and availability. */
+export async function assignableAgentsOf(db: Executor, businessId: number): Promise<AssignableAgent[]> {
+  const openChats = db
+    .select({ userId: conversations.assignedUserId, openChats: count().as("open_chats") })
+    .from(conversations)
+    .where(and(eq(conversations.businessId, businessId), eq(conversations.status, "active")))
+    .groupBy(conversations.assignedUserId)
+    .as("open_chats_by_user");
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      nickname: users.nickname,
+      areaId: areas.id,
+      areaName: areas.name,
+      maxOpenChats: users.maxOpenChats,
+      openChats: openChats.openChats,
+      state: agentPresence.state,
+    })
+    .from(users)
+    .leftJoin(areas, and(eq(areas.id, users.areaId), eq(areas.businessId, businessId)))
+    .leftJoin(
+      agentPresence,
+      and(eq(agentPresence.userId, users.id), eq(agentPresence.businessId, businessId)),
+    )
+    .leftJoin(openChats, eq(openChats.userId, users.id))
+    .where(and(eq(users.businessId, businessId), eq(users.status, "active"), eq(users.role, "ProviderAgent")))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(AGENT_LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    area: row.areaId === null || row.areaName === null ? null : { id: row.areaId, name: row.areaName },
+    maxOpenChats: row.maxOpenChats,
+    openChats: Number(row.openChats ?? 0),
+    availability: row.state ?? "offline",
+  }));
 }

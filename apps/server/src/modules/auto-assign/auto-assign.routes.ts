@@ -1,14 +1,16 @@
 import {
   AUTO_ASSIGN_MESSAGES,
+  assignableAgentListSchema,
   autoAssignSettingsSchema,
   businessIdQuerySchema,
+  listAgentsBodySchema,
   saveAutoAssignBodySchema,
 } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { ok, okSchema } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { authOf } from "../auth/authenticate.js";
-import { getAutoAssign, saveAutoAssign } from "./auto-assign.service.js";
+import { getAutoAssign, listAgents, saveAutoAssign } from "./auto-assign.service.js";
 
 const tags = ["auto-assignment"];
 
@@ -33,23 +35,44 @@ export function autoAssignRoutes(deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: "Change the automatic assignment settings (business admins; platform admins name it)",
+          summary:
+            "Change the automatic assignment settings and agents' own capacities (business admins; platform admins name it)",
           querystring: businessIdQuerySchema,
           body: saveAutoAssignBodySchema,
           response: { 200: okSchema(autoAssignSettingsSchema) },
         },
       },
       async (request) => {
-        const { enabled, byArea, maxChatsPerAgent } = request.body;
+        const { enabled, byArea, maxChatsPerAgent, whenNobody, agents } = request.body;
         const businessId = request.body.business_id ?? request.query.business_id;
         const saved = await saveAutoAssign(deps, authOf(request), {
           enabled,
           byArea,
           maxChatsPerAgent,
+          whenNobody,
+          agents,
           businessId,
           ip: request.ip,
         });
         return ok(saved, AUTO_ASSIGN_MESSAGES.saved);
+      },
+    );
+
+    app.post(
+      "/api/admin/ListAgents",
+      {
+        schema: {
+          tags,
+          summary:
+            "The business's active agents by name, with area, own capacity, active chats and availability (admins and supervisors)",
+          querystring: businessIdQuerySchema,
+          body: listAgentsBodySchema,
+          response: { 200: okSchema(assignableAgentListSchema) },
+        },
+      },
+      async (request) => {
+        const businessId = request.body?.business_id ?? request.query.business_id;
+        return ok(await listAgents(deps, authOf(request), { businessId }));
       },
     );
   };

@@ -1,3 +1,4 @@
+import type { AutoAssignFallback } from "@consola/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { agentPresence, businesses, conversations, users } from "../../db/schema/index.js";
@@ -10,12 +11,13 @@ import { notify } from "./notify.js";
 type Chat = { id: number; businessId: number; contactId: number; areaId: number | null };
 
 /**
- * Picks the next agent for a chat: connected and available, under the business's per-agent maximum of active
- * chats, in the chat's area when the business assigns by area; the one who waited longest since their last
- * assignment goes first (round-robin). The agent's presence row is locked while assigning, so two chats
- * arriving together cannot both push an agent over the maximum; a locked agent is skipped, not waited for.
+ * Picks the next agent for a chat: connected and available, under their own maximum of active chats (the
+ * business's when they have none; 0 keeps them out), in the chat's area when the business assigns by area;
+ * the one who waited longest since their last assignment goes first (round-robin). The agent's presence row
+ * is locked while assigning, so two chats arriving together cannot both push an agent over the maximum; a
+ * locked agent is skipped, not waited for.
  */
-async function pickAgent(tx: Executor, chat: Chat, settings: { byArea: boolean; maxChats: number }) {
+async function pickAgent(tx: Executor, chat: Chat, settings: { inAreaId: number | null; maxChats: number }) {
   const activeChats = sql<number>`(select count(*) from ${conversations} c
     where c.assigned_user_id = ${users.id} and c.status = 'active')`;
   const [agent] = await tx
@@ -28,8 +30,8 @@ async function pickAgent(tx: Executor, chat: Chat, settings: { byArea: boolean; 
         eq(users.status, "active"),
         eq(users.role, "ProviderAgent"),
         eq(agentPresence.state, "available"),
-        settings.byArea && chat.areaId !== null ? eq(users.areaId, chat.areaId) : undefined,
-        sql`${activeChats} < ${settings.maxChats}`,
+        settings.inAreaId === null ? undefined : eq(users.areaId, settings.inAreaId),
+        sql`${activeChats} < coalesce(${users.maxOpenChats}, ${settings.maxChats})`,
       ),
     )
     .orderBy(sql`${agentPresence.lastAssignedAt} asc nulls first`, asc(users.id))
@@ -38,7 +40,23 @@ async function pickAgent(tx: Executor, chat: Chat, settings: { byArea: boolean; 
   return agent;
 }
 
-export type AutoAssignSettings = { enabled: boolean; byArea: boolean; maxChats: number };
+/**
+ * The agent for a chat: in its area when the business assigns by area, then, when nobody there can take it
+ * and the business says so ("any_area"), anyone of the business.
+ */
+async function chooseAgent(tx: Executor, chat: Chat, settings: AutoAssignSettings) {
+  const inArea = settings.byArea ? chat.areaId : null;
+  const agent = await pickAgent(tx, chat, { inAreaId: inArea, maxChats: settings.maxChats });
+  if (agent || inArea === null || settings.whenNobody !== "any_area") return agent;
+  return pickAgent(tx, chat, { inAreaId: null, maxChats: settings.maxChats });
+}
+
+export type AutoAssignSettings = {
+  enabled: boolean;
+  byArea: boolean;
+  maxChats: number;
+  whenNobody: AutoAssignFallback;
+};
 
 /**
  * Assigns `chat` (pending, locked by the caller) if the business has automatic assignment on and someone is
@@ -58,12 +76,13 @@ export async function tryAutoAssign(
           enabled: businesses.autoAssignEnabled,
           byArea: businesses.autoAssignByArea,
           maxChats: businesses.autoAssignMaxChats,
+          whenNobody: businesses.autoAssignWhenNobody,
         })
         .from(businesses)
         .where(eq(businesses.id, chat.businessId))
     )[0];
   if (!business?.enabled) return null;
-  const agent = await pickAgent(tx, chat, business);
+  const agent = await chooseAgent(tx, chat, business);
   if (!agent) return null;
 
   await tx
@@ -104,14 +123,19 @@ export async function tryAutoAssign(
 /**
  * Gives waiting chats, oldest first, to agents as capacity frees up (an agent becomes available, a chat
  * closes). Runs as a job and after such changes; returns how many it assigned. When the business assigns by
- * area, a chat whose area has nobody free does not block the chats behind it.
+ * area (and keeps chats of a full area waiting), a chat whose area has nobody free does not block the chats
+ * behind it.
  */
 export async function assignWaitingChats(
   deps: Pick<AppDeps, "db" | "events">,
   businessId?: number,
 ): Promise<number> {
   const enabled = await deps.db
-    .select({ id: businesses.id, byArea: businesses.autoAssignByArea })
+    .select({
+      id: businesses.id,
+      byArea: businesses.autoAssignByArea,
+      whenNobody: businesses.autoAssignWhenNobody,
+    })
     .from(businesses)
     .where(
       and(
@@ -142,7 +166,8 @@ export async function assignWaitingChats(
         return chat ? tryAutoAssign(tx, events, chat) : null;
       });
       if (agentId !== null) assigned++;
-      else if (!business.byArea) break;
+      // Nobody of the whole business could take it: the chats behind it would find nobody either.
+      else if (!business.byArea || business.whenNobody === "any_area") break;
     }
   }
   return assigned;

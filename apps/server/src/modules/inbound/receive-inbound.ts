@@ -96,6 +96,7 @@ async function storeInbound(
         enabled: businesses.autoAssignEnabled,
         byArea: businesses.autoAssignByArea,
         maxChats: businesses.autoAssignMaxChats,
+        whenNobody: businesses.autoAssignWhenNobody,
       },
     })
     .from(businesses)
