@@ -12,6 +12,7 @@ import {
   requireRole,
 } from "../../tenancy/auth-context.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
+import { deleteChatNotifications } from "../notifications/notifications.repo.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "./chat-access.js";
 import { getChatSummary, lockConversation } from "./conversation.repo.js";
 
@@ -66,6 +67,7 @@ export async function closeChat(
       entityId: chat.id,
       data: { status: input.status, comments: input.comments, closingCategoryId: category.id },
     });
+    await deleteChatNotifications(tx, actor.businessId, chat.id);
     events.add("conversation.ended", {
       businessId: actor.businessId,
       conversationId: chat.id,
@@ -98,6 +100,7 @@ export async function deletePendingChat(deps: Deps, auth: AuthContext, input: { 
       entity: "conversation",
       entityId: chat.id,
     });
+    await deleteChatNotifications(tx, actor.businessId, chat.id);
     events.add("conversation.ended", {
       businessId: actor.businessId,
       conversationId: chat.id,

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TTL_HOURS, type NotificationScope } from "@consola/shared";
-import { and, count, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { notifications } from "../../db/schema/index.js";
 
@@ -57,6 +57,27 @@ export async function deleteOwnNotifications(
   const deleted = await db
     .delete(notifications)
     .where(ownedBy(owner, scope))
+    .returning({ id: notifications.id });
+  return deleted.length;
+}
+
+/**
+ * Every notification about one chat, whoever it was for: once a chat ends they point at nothing to do.
+ * The expression is the one notifications_conversation_idx indexes.
+ */
+export async function deleteChatNotifications(
+  db: Executor,
+  businessId: number,
+  conversationId: number,
+): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.businessId, businessId),
+        inArray(sql`((${notifications.model} -> 'data' ->> 'conversationId'))`, [String(conversationId)]),
+      ),
+    )
     .returning({ id: notifications.id });
   return deleted.length;
 }
