@@ -1,4 +1,5 @@
 import { agentScreens } from "../features/agents/screens";
+import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
@@ -12,4 +13,5 @@ export const SCREENS: ScreenMap = {
   ...contactScreens,
   ...agentScreens,
   ...simulatorScreens,
+  ...channelScreens,
 };

@@ -7,7 +7,7 @@ export const CHANNEL_LINE_MESSAGES = {
   externalIdRequired: "El identificador de la línea es obligatorio",
   externalIdInvalid: "El identificador de la línea no es válido",
   phoneInvalid: "El teléfono de la línea no es válido",
-  credentialRequired: (name: string) => `Falta la llave «${name}»`,
+  credentialRequired: (name: string) => `Falta la llave «${CHANNEL_CREDENTIAL_LABELS[name] ?? name}»`,
   /** The business's own line, saved twice. */
   routeTaken: "Esa línea ya está registrada",
   /**

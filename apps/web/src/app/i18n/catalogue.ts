@@ -1,4 +1,5 @@
 import { agentsEs } from "../../features/agents/es";
+import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
@@ -14,6 +15,7 @@ export const catalogue = {
   contacts: contactsEs,
   agents: agentsEs,
   simulator: simulatorEs,
+  channels: channelsEs,
   searchResults: searchResultsEs,
   ...commonEs,
 };

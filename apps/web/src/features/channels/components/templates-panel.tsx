@@ -1,0 +1,206 @@
+import {
+  type ChannelLine,
+  TEMPLATE_CATEGORY_NAMES,
+  TEMPLATE_LANGUAGE_NAMES,
+  TEMPLATE_REJECTED_REASONS,
+  type TemplateCategory,
+  type TemplateLanguage,
+  type WhatsappTemplate,
+} from "@consola/shared";
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { IconMessage2, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { textMatches } from "../../../lib/format/fold";
+import { useLineTemplates } from "../hooks/use-channels";
+import { TemplateStatusBadge } from "./template-status-badge";
+
+type TemplatesPanelProps = {
+  lines: ChannelLine[];
+  syncing: boolean;
+  onSync: (channelId: number) => void;
+  onCreate: (channelId: number) => void;
+};
+
+/** The line the business sends templates from: its first active provider line, else its first WhatsApp line. */
+function defaultLine(lines: ChannelLine[]): ChannelLine | undefined {
+  const active = lines.filter((line) => line.status === "active");
+  return active.find((line) => line.provider !== "sandbox") ?? active[0] ?? lines[0];
+}
+
+const languageName = (code: string) => TEMPLATE_LANGUAGE_NAMES[code as TemplateLanguage] ?? code;
+const categoryName = (code: string) => TEMPLATE_CATEGORY_NAMES[code as TemplateCategory] ?? code;
+
+/** A WhatsApp line's templates with their approval state: sync them from the provider or create one. */
+export function TemplatesPanel({ lines, syncing, onSync, onCreate }: TemplatesPanelProps) {
+  const { t } = useTranslation();
+  const whatsapp = lines.filter((line) => line.kind === "whatsapp");
+  const [chosen, setChosen] = useState<number | null>(null);
+  const line = whatsapp.find((candidate) => candidate.id === chosen) ?? defaultLine(whatsapp);
+  const list = useLineTemplates(line?.id ?? null);
+  const [search, setSearch] = useState("");
+
+  if (!line) {
+    return (
+      <Paper withBorder radius="lg" shadow="xs">
+        <EmptyState
+          withIndicatorBackground
+          icon={<IconMessage2 size={26} />}
+          title={t("channels.templates.noLines")}
+          description={t("channels.templates.noLinesHint")}
+          py={56}
+        />
+      </Paper>
+    );
+  }
+
+  const templates = list.data ?? [];
+  const shown = templates.filter((template) => textMatches(search, template.name, template.body));
+  const lineLabel = (candidate: ChannelLine) =>
+    `${candidate.phoneNumber || candidate.externalId} · ${t(`channels.provider.${candidate.provider}`)}`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Select
+          label={t("channels.templates.line")}
+          data={whatsapp.map((candidate) => ({ value: String(candidate.id), label: lineLabel(candidate) }))}
+          value={String(line.id)}
+          onChange={(value) => value && setChosen(Number(value))}
+          allowDeselect={false}
+          w={{ base: "100%", sm: 360 }}
+        />
+        <Group gap="xs">
+          <Tooltip label={t("channels.templates.syncHint")} multiline w={260}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={syncing}
+              onClick={() => onSync(line.id)}
+            >
+              {t("channels.templates.sync")}
+            </Button>
+          </Tooltip>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onCreate(line.id)}>
+            {t("channels.templates.new")}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
+        <Group
+          p="md"
+          justify="space-between"
+          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <TextInput
+            aria-label={t("channels.templates.searchLabel")}
+            placeholder={t("channels.templates.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: "100%", sm: 360 }}
+            type="search"
+          />
+          {list.data && (
+            <Badge size="lg" variant="light" radius="sm" data-testid="templates-count">
+              {t("channels.templates.count", { count: templates.length })}
+            </Badge>
+          )}
+        </Group>
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <LoadErrorAlert
+            title={t("channels.templates.loadError")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            withIndicatorBackground
+            icon={<IconMessage2 size={26} />}
+            title={
+              search.trim()
+                ? t("channels.templates.noResults", { search: search.trim() })
+                : t("channels.templates.empty")
+            }
+            description={
+              search.trim() ? t("channels.templates.noResultsHint") : t("channels.templates.emptyHint")
+            }
+            py={56}
+          />
+        ) : (
+          <TemplatesTable templates={shown} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="templates-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("channels.templates.columns.name")}</Table.Th>
+            <Table.Th>{t("channels.templates.columns.language")}</Table.Th>
+            <Table.Th>{t("channels.templates.columns.category")}</Table.Th>
+            <Table.Th>{t("channels.templates.columns.status")}</Table.Th>
+            <Table.Th>{t("channels.templates.columns.body")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {templates.map((template) => (
+            <Table.Tr key={template.id} data-testid="template-row">
+              <Table.Td>
+                <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {template.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{languageName(template.language)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{categoryName(template.category)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <TemplateStatusBadge status={template.status} />
+                  {template.status === "REJECTED" && template.rejectedReason && (
+                    <Text size="xs">
+                      {t("channels.templates.rejected", {
+                        reason: TEMPLATE_REJECTED_REASONS[template.rejectedReason] ?? template.rejectedReason,
+                      })}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td miw={260}>
+                <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-wrap" }}>
+                  {template.body}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

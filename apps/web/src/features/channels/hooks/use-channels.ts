@@ -1,0 +1,73 @@
+import type { SaveChannelLineBody, SubmitTemplateBody } from "@consola/shared";
+import { MESSAGES } from "@consola/shared";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { configKeys } from "../../../data/config/config-keys";
+import { errorMessage } from "../../../lib/api/error-message";
+import {
+  channelKeys,
+  fetchChannelLines,
+  fetchTemplates,
+  saveChannelLine,
+  submitTemplate,
+  syncTemplates,
+  testChannelLine,
+} from "../api/channels-api";
+
+const succeeded = (message: string) => notifications.show({ color: "teal", message, withBorder: true });
+const failed = (error: unknown) =>
+  notifications.show({
+    color: "red",
+    title: MESSAGES.actionNotCompleted,
+    message: errorMessage(error),
+    withBorder: true,
+  });
+
+export function useChannelLines() {
+  return useQuery({ queryKey: channelKeys.lines, queryFn: ({ signal }) => fetchChannelLines(signal) });
+}
+
+export function useLineTemplates(channelId: number | null) {
+  return useQuery({
+    queryKey: channelKeys.templates(channelId ?? 0),
+    queryFn: ({ signal }) => fetchTemplates(channelId ?? 0, signal),
+    enabled: channelId !== null,
+  });
+}
+
+/** Save a line, test it, sync and submit templates; each says what happened in the server's words. */
+export function useChannelMutations() {
+  const client = useQueryClient();
+  const refresh = (kind: "channels" | "templates") =>
+    client.invalidateQueries({ queryKey: configKeys.of(kind) });
+
+  const save = useMutation({
+    mutationFn: (body: SaveChannelLineBody) => saveChannelLine(body),
+    onSuccess: ({ message }) => {
+      void refresh("channels");
+      succeeded(message);
+    },
+  });
+
+  // The result shows beside the line; a call that could not run at all is a failure toast.
+  const test = useMutation({ mutationFn: (id: number) => testChannelLine(id), onError: failed });
+
+  const sync = useMutation({
+    mutationFn: (channelId: number) => syncTemplates(channelId),
+    onSuccess: ({ message }) => {
+      void refresh("templates");
+      succeeded(message);
+    },
+    onError: failed,
+  });
+
+  const submit = useMutation({
+    mutationFn: (body: SubmitTemplateBody) => submitTemplate(body),
+    onSuccess: ({ message }) => {
+      void refresh("templates");
+      succeeded(message);
+    },
+  });
+
+  return { save, test, sync, submit };
+}

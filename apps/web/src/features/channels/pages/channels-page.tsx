@@ -1,0 +1,131 @@
+import type { ChannelLine, ChannelTestResult } from "@consola/shared";
+import { Button, EmptyState, Paper, Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import { IconKey, IconMessage2, IconPlus, IconTopologyStar } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { LineCard } from "../components/line-card";
+import { LineFormModal } from "../components/line-form-modal";
+import { TemplateFormModal } from "../components/template-form-modal";
+import { TemplatesPanel } from "../components/templates-panel";
+import { useChannelLines, useChannelMutations } from "../hooks/use-channels";
+
+type Editing = { line: ChannelLine | null } | null;
+
+const KIND_ORDER = ["whatsapp", "sms", "mms"] as const;
+
+/**
+ * /config/smsConfig: the business's WhatsApp Cloud, SMS and MMS lines with their write-only provider keys
+ * and "probar conexión" (the keys page of the spec is the first tab), and the WhatsApp templates of its
+ * lines with their approval state (second tab).
+ */
+export function ChannelsPage() {
+  const { t } = useTranslation();
+  const lines = useChannelLines();
+  const { save, test, sync, submit } = useChannelMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [results, setResults] = useState<Record<number, ChannelTestResult>>({});
+  const [creatingFor, setCreatingFor] = useState<number | null>(null);
+
+  const all = lines.data ?? [];
+  const runTest = async (line: ChannelLine) => {
+    const result = await test.mutateAsync(line.id).catch(() => undefined);
+    if (result) setResults((previous) => ({ ...previous, [line.id]: result }));
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageToolbar subtitle={t("channels.subtitle")}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ line: null })}>
+          {t("channels.newLine")}
+        </Button>
+      </PageToolbar>
+      <Tabs defaultValue="lines" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="lines" leftSection={<IconKey size={16} aria-hidden />}>
+            {t("channels.tabs.lines")}
+          </Tabs.Tab>
+          <Tabs.Tab value="templates" leftSection={<IconMessage2 size={16} aria-hidden />}>
+            {t("channels.tabs.templates")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lines" pt="md">
+          {lines.isPending ? (
+            <Stack gap="md">
+              <Skeleton height={160} radius="lg" />
+              <Skeleton height={160} radius="lg" />
+            </Stack>
+          ) : lines.isError ? (
+            <Paper withBorder radius="lg">
+              <LoadErrorAlert
+                title={t("channels.loadError")}
+                error={lines.error}
+                onRetry={() => void lines.refetch()}
+              />
+            </Paper>
+          ) : all.length === 0 ? (
+            <Paper withBorder radius="lg">
+              <EmptyState
+                withIndicatorBackground
+                icon={<IconTopologyStar size={26} />}
+                title={t("channels.empty")}
+                description={t("channels.emptyHint")}
+                py={56}
+              />
+            </Paper>
+          ) : (
+            <Stack gap="lg">
+              {KIND_ORDER.map((kind) => {
+                const ofKind = all.filter((line) => line.kind === kind);
+                if (ofKind.length === 0) return null;
+                return (
+                  <Stack gap="sm" key={kind}>
+                    <Title order={2} size="h4">
+                      {t(`channels.kind.${kind}`)}
+                    </Title>
+                    {ofKind.map((line) => (
+                      <LineCard
+                        key={line.id}
+                        line={line}
+                        testing={test.isPending && test.variables === line.id}
+                        result={results[line.id]}
+                        onEdit={(chosen) => setEditing({ line: chosen })}
+                        onTest={(chosen) => void runTest(chosen)}
+                      />
+                    ))}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="templates" pt="md">
+          {lines.isSuccess && (
+            <TemplatesPanel
+              lines={all}
+              syncing={sync.isPending}
+              onSync={(channelId) => sync.mutate(channelId)}
+              onCreate={setCreatingFor}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <LineFormModal
+        opened={editing !== null}
+        line={editing?.line ?? null}
+        onClose={() => setEditing(null)}
+        onSave={async (body) => {
+          const { line } = await save.mutateAsync(body);
+          // The keys changed: an earlier test result no longer says anything about them.
+          setResults(({ [line.id]: _stale, ...rest }) => rest);
+        }}
+      />
+      <TemplateFormModal
+        channelId={creatingFor}
+        onClose={() => setCreatingFor(null)}
+        onSubmit={(body) => submit.mutateAsync(body)}
+      />
+    </Stack>
+  );
+}
