@@ -1,6 +1,8 @@
 import { agentScreens } from "../features/agents/screens";
 import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
+import { companySetupScreens } from "../features/company-setup/screens";
+import { configMenuScreens } from "../features/config-menu/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
 import { simulatorScreens } from "../features/simulator/screens";
@@ -14,4 +16,6 @@ export const SCREENS: ScreenMap = {
   ...agentScreens,
   ...simulatorScreens,
   ...channelScreens,
+  ...configMenuScreens,
+  ...companySetupScreens,
 };

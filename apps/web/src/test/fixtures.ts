@@ -41,6 +41,7 @@ export function buildBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness {
     timeZone: "America/Mexico_City",
     addHours: 0,
     surveyActive: false,
+    phoneCountry: "MX",
     colors: { ...DEFAULT_COLORS, primary: "#c92a2a", barFirst: "#7a1f1f" },
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { agentsEs } from "../../features/agents/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
+import { companySetupEs } from "../../features/company-setup/es";
+import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
 import { searchResultsEs } from "../../features/search/es";
@@ -17,6 +19,8 @@ export const catalogue = {
   simulator: simulatorEs,
   channels: channelsEs,
   searchResults: searchResultsEs,
+  configMenu: configMenuEs,
+  companySetup: companySetupEs,
   ...commonEs,
 };
 

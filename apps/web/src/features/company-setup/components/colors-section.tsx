@@ -1,0 +1,159 @@
+import { type Colors, DEFAULT_COLORS, DEFAULT_STATUS_COLORS } from "@consola/shared";
+import { Alert, Button, ColorInput, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconRestore } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { ColorPreview } from "./color-preview";
+import { type ColorField, type ColorWarning, colorWarnings } from "./color-warnings";
+
+const MAIN: ColorField[] = [
+  "title",
+  "bgButton",
+  "txtButton",
+  "barFirst",
+  "barSecond",
+  "primary",
+  "secondary",
+];
+const STATUS = Object.keys(DEFAULT_STATUS_COLORS) as ColorField[];
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export const RESTORED_COLORS: Colors = { ...DEFAULT_COLORS, ...DEFAULT_STATUS_COLORS };
+
+/** The colours the form shows: the saved ones, with the optional five filled with their defaults. */
+function withStatusDefaults(colors: Colors): Colors {
+  return { ...DEFAULT_STATUS_COLORS, ...colors };
+}
+
+type ColorsSectionProps = {
+  saved: Colors;
+  saving: boolean;
+  onSave: (colors: Colors) => Promise<unknown>;
+  businessName: string;
+};
+
+/** The twelve colours, their live preview, the contrast warnings and "restaurar colores". */
+export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSectionProps) {
+  const { t } = useTranslation();
+  const [colors, setColors] = useState<Colors>(() => withStatusDefaults(saved));
+  const [restoring, setRestoring] = useState(false);
+  useEffect(() => setColors(withStatusDefaults(saved)), [saved]);
+
+  const valid = Object.values(colors).every((value) => value === undefined || HEX.test(value));
+  const shown = useMemo(() => (valid ? colors : withStatusDefaults(saved)), [valid, colors, saved]);
+  const warnings = useMemo(() => colorWarnings(shown), [shown]);
+
+  const input = (field: ColorField) => (
+    <ColorInput
+      key={field}
+      label={t(`companySetup.colors.names.${field}`)}
+      value={colors[field] ?? ""}
+      onChange={(value) => setColors((current) => ({ ...current, [field]: value.toLowerCase() }))}
+      format="hex"
+      withEyeDropper={false}
+      error={colors[field] && !HEX.test(colors[field] ?? "") ? t("companySetup.colors.format") : undefined}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h4">
+          {t("companySetup.colors.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("companySetup.colors.description")}
+        </Text>
+      </div>
+      <form
+        noValidate
+        aria-label={t("companySetup.colors.title")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) void onSave(colors).catch(() => undefined);
+        }}
+      >
+        <Stack gap="md">
+          <Text fw={600} size="sm">
+            {t("companySetup.colors.main")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {MAIN.map(input)}
+          </SimpleGrid>
+          <Text fw={600} size="sm">
+            {t("companySetup.colors.status")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+            {STATUS.map(input)}
+          </SimpleGrid>
+          <Text fw={600} size="sm">
+            {t("companySetup.colors.preview")}
+          </Text>
+          <ColorPreview colors={shown} businessName={businessName} />
+          <ContrastWarnings warnings={warnings} />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} />}
+              onClick={() => setRestoring(true)}
+            >
+              {t("companySetup.colors.restore")}
+            </Button>
+            <Button type="submit" loading={saving} disabled={!valid}>
+              {t("companySetup.colors.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={restoring}
+        title={t("companySetup.colors.restore")}
+        question={t("companySetup.colors.restoreTitle")}
+        explanation={t("companySetup.colors.restoreBody")}
+        confirmLabel={t("companySetup.colors.restoreConfirm")}
+        cancelLabel={t("companySetup.colors.cancel")}
+        color="blue"
+        onConfirm={async () => {
+          await onSave(RESTORED_COLORS);
+          setColors(RESTORED_COLORS);
+        }}
+        onClose={() => setRestoring(false)}
+      />
+    </Stack>
+  );
+}
+
+function ContrastWarnings({ warnings }: { warnings: ColorWarning[] }) {
+  const { t } = useTranslation();
+  if (warnings.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t("companySetup.colors.warningsTitle")}
+      data-testid="contrast-warnings"
+    >
+      <List size="sm" spacing={4}>
+        {warnings.map((warning) => (
+          <List.Item key={warning.field}>
+            {warning.kind === "adjusted"
+              ? t("companySetup.colors.warningAdjusted", {
+                  what: t(`companySetup.colors.names.${warning.field}`),
+                  color: warning.color,
+                  ratio: warning.ratio.toFixed(2),
+                  against: t(`companySetup.colors.against.${warning.against}`),
+                  adjusted: warning.adjusted,
+                })
+              : t("companySetup.colors.warningUnreadable", {
+                  what: t(`companySetup.colors.names.${warning.field}`),
+                  ratio: warning.ratio.toFixed(2),
+                })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

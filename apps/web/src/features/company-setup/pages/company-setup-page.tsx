@@ -1,0 +1,67 @@
+import { Paper, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { BusinessDataSection } from "../components/business-data-section";
+import { ClockSection } from "../components/clock-section";
+import { ColorsSection } from "../components/colors-section";
+import {
+  useBusinessColors,
+  useBusinessSettings,
+  useCompanySetupMutations,
+  useMyBusiness,
+} from "../hooks/use-company-setup";
+
+/** /config/overallCompanySetup: the business's own data, its clock and phone country, its colours. */
+export function CompanySetupPage() {
+  const { t } = useTranslation();
+  const business = useMyBusiness();
+  const settings = useBusinessSettings();
+  const colors = useBusinessColors();
+  const save = useCompanySetupMutations();
+
+  const failed = [business, settings, colors].find((query) => query.isError);
+  if (failed) {
+    return (
+      <LoadErrorAlert
+        title={t("companySetup.loadError")}
+        error={failed.error}
+        onRetry={() => {
+          void business.refetch();
+          void settings.refetch();
+          void colors.refetch();
+        }}
+      />
+    );
+  }
+  if (!business.data || !settings.data || !colors.data) return <TableSkeleton rows={6} />;
+
+  return (
+    <Stack gap="md" p="md">
+      <PageToolbar subtitle={t("companySetup.subtitle")} />
+      <Paper withBorder p="md" radius="md">
+        <BusinessDataSection
+          key={business.data.id}
+          business={business.data}
+          onSave={(body) => save.business.mutateAsync(body)}
+        />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <ClockSection
+          settings={settings.data}
+          saving={save.settings.isPending}
+          onSave={(body) => save.settings.mutateAsync(body)}
+        />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <ColorsSection
+          saved={colors.data}
+          saving={save.colors.isPending}
+          onSave={(value) => save.colors.mutateAsync(value)}
+          businessName={business.data.name}
+        />
+      </Paper>
+    </Stack>
+  );
+}

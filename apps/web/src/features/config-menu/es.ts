@@ -1,0 +1,18 @@
+/** Texts of the configuration menu (/config): one line on what each configuration screen is for. */
+export const configMenuEs = {
+  subtitle: "Todo lo que tu empresa puede ajustar, en un solo lugar.",
+  descriptions: {
+    "/config/overallCompanySetup": "Datos de la empresa, zona horaria, país de los teléfonos y colores.",
+    "/config/companyUsers": "Agrega usuarios, asígnales rol y área, y actívalos o desactívalos.",
+    "/config/areasCompany": "Crea las áreas de tu empresa y decide quién pertenece a cada una.",
+    "/config/closingCategory": "Las categorías con las que se cierra cada chat.",
+    "/config/quicklyAnswers": "Mensajes listos para responder con un atajo desde la conversación.",
+    "/config/company-assing-agent": "Reparte los chats nuevos entre los agentes disponibles.",
+    "/config/outOfTime": "Horario de atención, días festivos y el mensaje fuera de horario.",
+    "/config/smsConfig": "Líneas de WhatsApp, SMS y MMS, sus llaves y las plantillas.",
+    "/config/surveys": "Activa o desactiva las encuestas de satisfacción.",
+    "/config/configBusinessNameChatBot": "El bot que pide el nombre a los contactos nuevos.",
+    "/config/WelcomeMessageChatBot": "El mensaje con el que el bot da la bienvenida.",
+    "/config/SelectorAreaChatBot": "El bot que pregunta al contacto con qué área quiere hablar.",
+  } as Record<string, string>,
+};
