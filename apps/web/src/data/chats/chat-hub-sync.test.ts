@@ -186,6 +186,22 @@ describe("the chats hub listener", () => {
     });
   });
 
+  it("Dessign: a chat that ends makes the closed lists read again, filtered or not, without 'Actualizar'", () => {
+    const client = new QueryClient();
+    const chat = buildActiveChat();
+    const filtered: ChatListQuery = { ...listQuery, status: "closed", agentName: "Ana" };
+    client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("ended", filtered), { total: 0, items: [] });
+    applyDessignEvent(client, change(chat, { reason: "taken", toUserId: 9 }), ME);
+    expect(isStale(client, chatKeys.list("ended", listQuery))).toBe(false);
+    for (const reason of ["closed", "timed_out", "deleted"]) {
+      client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), { total: 0, items: [] });
+      applyDessignEvent(client, change(chat, { reason }), ME);
+      expect(isStale(client, chatKeys.list("ended", listQuery)), reason).toBe(true);
+      expect(isStale(client, chatKeys.list("ended", filtered)), reason).toBe(true);
+    }
+  });
+
   it("ChatUpdated: whoever shows the chat's summary reads it again", () => {
     const client = new QueryClient();
     const chat = buildActiveChat();

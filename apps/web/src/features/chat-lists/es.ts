@@ -75,6 +75,7 @@ export const chatListsEs = {
     endedHint: "Prueba con otro día o con otro estado.",
     filtered: "Ningún chat coincide con los filtros",
     filteredHint: "Cambia o limpia los filtros para ver más resultados.",
+    showAll: "Ver todos sin filtros",
   },
   loadError: "No se pudo cargar la lista de chats.",
   highlightedElsewhere: "El chat de este contacto no está en esta página de la lista.",

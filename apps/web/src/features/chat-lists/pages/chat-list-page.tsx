@@ -75,7 +75,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
             onRetry={() => void list.refetch()}
           />
         ) : chats.length === 0 ? (
-          <ChatListEmpty kind={kind} filtered={filtered} />
+          <ChatListEmpty kind={kind} filtered={filtered} onClearFilters={clearFilters} />
         ) : (
           <ChatTable
             kind={kind}
