@@ -1,21 +1,14 @@
 import closeWithGrace from "close-with-grace";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.js";
-import { createAdapters } from "./channels/adapters.js";
-import { createChannelAdapters } from "./channels/channel-adapters.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { createDeps } from "./create-deps.js";
 import { openDatabase, pgliteDirFor } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
 import { DEMO_LOGINS } from "./db/seed/demo-data.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
-import type { AppDeps } from "./deps.js";
-import { DomainEventBus } from "./events/domain-events.js";
 import { startBackgroundWork } from "./jobs/background.js";
 import { createLogger } from "./logger.js";
-import { createMailer } from "./mail/mailer.js";
-import { createMediaStorage } from "./modules/media/media-storage.js";
-import { createUploadGate } from "./modules/media/upload-gate.js";
-import { createMetrics } from "./observability/metrics.js";
 import { startHub } from "./realtime/hub.js";
 
 function loadConfigOrExit() {
@@ -65,26 +58,7 @@ async function main() {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "redis error"));
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    logger,
-  });
-  const events = new DomainEventBus(logger);
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    events,
-    mailer,
-    logger,
-    redis,
-    media: createMediaStorage(config.mediaDir),
-    uploads: createUploadGate(config.uploads),
-    channels: createChannelAdapters(createAdapters(config)),
-    metrics: createMetrics(database.db),
-  };
+  const deps = createDeps({ config, database, logger, redis });
   const app = await buildApp(deps);
   const hub = startHub(app.server, deps);
   const background = startBackgroundWork(deps);
@@ -96,7 +70,7 @@ async function main() {
     await hub.close();
     await app.close();
     await background.stop();
-    await mailer.flush();
+    await deps.tasks.settle();
     await redis?.quit().catch(() => undefined);
     await database.close();
   });

@@ -7,18 +7,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { buildApp } from "../src/app.js";
-import { createAdapters } from "../src/channels/adapters.js";
 import type { ChannelAdapter } from "../src/channels/channel-adapter.js";
-import { createChannelAdapters } from "../src/channels/channel-adapters.js";
 import { type Config, loadConfig } from "../src/config.js";
+import { createDeps } from "../src/create-deps.js";
 import type { AppDeps } from "../src/deps.js";
-import { DomainEventBus } from "../src/events/domain-events.js";
 import type { App } from "../src/http/fastify-types.js";
 import { createLogger } from "../src/logger.js";
-import { createMailer, type OutgoingMail } from "../src/mail/mailer.js";
-import { createMediaStorage } from "../src/modules/media/media-storage.js";
-import { createUploadGate } from "../src/modules/media/upload-gate.js";
-import { createMetrics } from "../src/observability/metrics.js";
+import type { OutgoingMail } from "../src/mail/mailer.js";
 import { createTestDatabase, type TestDatabaseOptions } from "./test-database.js";
 
 export type TestApp = {
@@ -66,20 +61,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? createLogger({ logLevel: "trace" }, { write: (line: string) => void logLines.push(line) })
     : pino({ level: "silent" });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const deps: AppDeps = {
+  const deps = createDeps({
     config,
     database: database.handle,
-    db: database.handle.db,
-    events: new DomainEventBus(logger),
-    mailer,
     logger,
     redis,
-    media: createMediaStorage(config.mediaDir),
-    uploads: createUploadGate(config.uploads),
-    channels: createChannelAdapters(options.adapters ?? createAdapters(config)),
-    metrics: createMetrics(database.handle.db),
-  };
+    ...(options.adapters ? { adapters: options.adapters } : {}),
+  });
   const app = await buildApp(deps);
   await app.ready();
 
@@ -87,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     deps,
     async mails() {
-      await mailer.flush();
+      await deps.tasks.settle();
       const folder = path.join(dataDir, "mail");
       const files = (await readdir(folder).catch(() => [])).sort();
       return Promise.all(
@@ -98,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await mailer.flush();
+      await deps.tasks.settle();
       await redis?.quit();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
+import { createTaskTracker } from "../jobs/task-tracker.js";
 import { createMailer } from "./mailer.js";
 
 const logger = pino({ level: "silent" });
@@ -19,9 +20,16 @@ const mail = {
 describe("mailer", () => {
   it("writes the e-mail to DATA_DIR/mail when there is no SMTP server", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-mail-"));
-    const mailer = createMailer({ smtpUrl: undefined, from: "Consola <no-reply@x.test>", dataDir, logger });
+    const tasks = createTaskTracker();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "Consola <no-reply@x.test>",
+      dataDir,
+      logger,
+      tasks,
+    });
     mailer.sendLater(mail);
-    await mailer.flush();
+    await tasks.settle();
     const files = await readdir(path.join(dataDir, "mail"));
     expect(files).toHaveLength(1);
     const stored = JSON.parse(await readFile(path.join(dataDir, "mail", files[0] ?? ""), "utf8"));
@@ -48,14 +56,16 @@ describe("mailer", () => {
     const { port } = server.server.address() as AddressInfo;
     try {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-mail-"));
+      const tasks = createTaskTracker();
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,
         from: "no-reply@x.test",
         dataDir,
         logger,
+        tasks,
       });
       mailer.sendLater(mail);
-      await mailer.flush();
+      await tasks.settle();
       expect(received).toHaveLength(1);
       expect(received[0]).toContain("Subject: Prueba");
       expect(received[0]).toContain("To: ana@prueba.test");

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import type { TaskTracker } from "../jobs/task-tracker.js";
 
 export type OutgoingMail = {
   to: string;
@@ -14,10 +15,11 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
-  /** Sends in the background so the request does not wait on SMTP (nor reveal by timing who exists). */
+  /**
+   * Sends in the background (the app's task tracker) so the request does not wait on SMTP (nor reveal by
+   * timing who exists); shutdown and tests wait for it with tasks.settle().
+   */
   sendLater(mail: OutgoingMail): void;
-  /** Resolves when every background send has finished; used by shutdown and tests. */
-  flush(): Promise<void>;
 };
 
 export type MailerOptions = {
@@ -25,12 +27,11 @@ export type MailerOptions = {
   from: string;
   dataDir: string;
   logger: Pick<Logger, "info" | "error">;
+  tasks: TaskTracker;
 };
 
-export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, logger, tasks }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
-
   async function deliver(mail: OutgoingMail): Promise<void> {
     if (transport) {
       await transport.sendMail({
@@ -56,13 +57,10 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
 
   return {
     sendLater(mail) {
-      const task = deliver(mail)
-        .catch((error: unknown) => logger.error({ err: error, to: mail.to }, "mail delivery failed"))
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async flush() {
-      await Promise.all([...pending]);
+      tasks.run(
+        () => deliver(mail),
+        (error) => logger.error({ err: error, to: mail.to }, "mail delivery failed"),
+      );
     },
   };
 }

@@ -2,7 +2,6 @@ import { encodePassword } from "@consola/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.js";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
-import { settlePasswordResets } from "./password-reset.js";
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -77,7 +76,7 @@ it("logs a reset mail held back by the per-address limit, with the user and the 
       payload: { email: user.email },
     });
   }
-  await settlePasswordResets(t.deps);
+  await t.deps.tasks.settle();
   const held = logLines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => String(line.msg).startsWith("password reset mail not sent"));

@@ -12,12 +12,7 @@ import { ok, okSchema } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { authOf } from "./authenticate.js";
 import { login, logout } from "./login.js";
-import {
-  requestPasswordResetLater,
-  resetPassword,
-  settlePasswordResets,
-  validateResetToken,
-} from "./password-reset.js";
+import { requestPasswordResetLater, resetPassword, validateResetToken } from "./password-reset.js";
 
 export function authRoutes(deps: AppDeps) {
   const loginRateLimit = {
@@ -26,11 +21,6 @@ export function authRoutes(deps: AppDeps) {
   };
 
   return async function register(app: App) {
-    // Reset mails still being prepared after their reply: shutdown waits for them before the mailer flush.
-    app.addHook("onClose", async () => {
-      await settlePasswordResets(deps);
-    });
-
     app.post(
       "/Login",
       {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, login } from "../../../test/factories.js";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
 import { passwordResetTokens } from "../../db/schema/index.js";
-import { RESET_MAILS_PER_HOUR, settlePasswordResets } from "./password-reset.js";
+import { RESET_MAILS_PER_HOUR } from "./password-reset.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const api = () => apiClient(t.app);
 
 /** Mails written so far, once every reset request already answered has done its background work. */
 async function mailsSoFar() {
-  await settlePasswordResets(t.deps);
+  await t.deps.tasks.settle();
   return t.mails();
 }
 
@@ -119,7 +119,7 @@ describe("password reset", () => {
     for (let sent = 1; sent < RESET_MAILS_PER_HOUR + 2; sent++) {
       await ageLinksOf(user.id, 2);
       await ask();
-      await settlePasswordResets(t.deps);
+      await t.deps.tasks.settle();
     }
     expect(await mailsSoFar()).toHaveLength(before + RESET_MAILS_PER_HOUR);
     const links = await t.deps.db

@@ -11,7 +11,7 @@ import { resetPasswordMail, welcomeMail } from "./password-reset.mail.js";
 import { hashPassword } from "./passwords.js";
 import { endLiveSessions, publishEndedSessions } from "./sessions.js";
 
-type ResetDeps = Pick<AppDeps, "db" | "config" | "mailer" | "events" | "logger">;
+type ResetDeps = Pick<AppDeps, "db" | "config" | "mailer" | "events" | "logger" | "tasks">;
 
 /** Reset mails one address may get: at most one a minute and this many an hour, so nobody can flood it. */
 export const RESET_MAILS_PER_HOUR = 5;
@@ -96,34 +96,18 @@ export async function requestPasswordReset(
   return result.outcome;
 }
 
-/** Reset requests still being worked on, per app (its deps), so shutdown and tests can wait for them. */
-const pendingRequests = new WeakMap<object, Set<Promise<void>>>();
-
 /**
  * Starts requestPasswordReset after the current reply has gone out and returns at once: the answer takes
  * the same time whether or not the address is registered. Failures are logged, never thrown.
  */
 export function requestPasswordResetLater(deps: ResetDeps, input: { email: string; ip: string }): void {
-  let pending = pendingRequests.get(deps);
-  if (!pending) {
-    pending = new Set();
-    pendingRequests.set(deps, pending);
-  }
-  const tasks = pending;
-  const task = new Promise((resolve) => setImmediate(resolve))
-    .then(() => requestPasswordReset(deps, input))
-    .then(
-      () => undefined,
-      (error: unknown) => deps.logger.error({ err: error, ip: input.ip }, "password reset request failed"),
-    )
-    .finally(() => tasks.delete(task));
-  tasks.add(task);
-}
-
-/** Resolves once every reset request started with these deps has finished (app shutdown, tests). */
-export async function settlePasswordResets(deps: object): Promise<void> {
-  const pending = pendingRequests.get(deps);
-  while (pending && pending.size > 0) await Promise.all([...pending]);
+  deps.tasks.run(
+    async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await requestPasswordReset(deps, input);
+    },
+    (error) => deps.logger.error({ err: error, ip: input.ip }, "password reset request failed"),
+  );
 }
 
 async function findUsableToken(db: Executor, token: string, lock: boolean) {
