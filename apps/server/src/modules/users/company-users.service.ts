@@ -34,7 +34,7 @@ import {
 } from "./company-users.repo.js";
 import { applyDeactivation } from "./deactivate-user.js";
 
-type Deps = Pick<AppDeps, "db" | "events" | "config" | "mailer" | "logger">;
+type Deps = Pick<AppDeps, "db" | "events" | "config" | "mailer" | "logger" | "tasks">;
 
 /** Only the business's administrators manage its people (platform admins for a business they name). */
 const MANAGERS = BUSINESS_ADMIN_ROLES;
@@ -169,6 +169,8 @@ export async function saveCompanyUser(
         ip: input.ip,
       });
       events.add("config.changed", { businessId, what: "users" });
+      // The areas screen lists each area's people.
+      events.add("config.changed", { businessId, what: "areas" });
       const user = await companyUser(tx, businessId, id);
       if (!user) throw new Error(`user ${id} vanished while saving`);
       return { user, chatsReturned };

@@ -1,8 +1,9 @@
-import { ActionIcon, TextInput, Tooltip } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ToolButton } from "../../components/tool-button";
 import { SEARCH_ROUTE } from "../route-handle";
 
 /** The header search: a box on wide screens, a button on narrow ones; both lead to the search page. */
@@ -33,18 +34,12 @@ export function HeaderSearch() {
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
       </form>
-      <Tooltip label={t("layout.searchLabel")}>
-        <ActionIcon
-          hiddenFrom="lg"
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t("layout.searchLabel")}
-          onClick={() => void navigate(SEARCH_ROUTE.path)}
-        >
-          <IconSearch size={20} />
-        </ActionIcon>
-      </Tooltip>
+      <ToolButton
+        hiddenFrom="lg"
+        label={t("layout.searchLabel")}
+        icon={<IconSearch size={20} />}
+        onClick={() => void navigate(SEARCH_ROUTE.path)}
+      />
     </>
   );
 }

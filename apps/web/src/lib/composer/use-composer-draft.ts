@@ -4,6 +4,12 @@ import { useState } from "react";
 /** What a composer hands over: typed text, or one file with the text as its caption. */
 export type Draft = { kind: "text"; text: string } | { kind: "file"; file: File; caption: string };
 
+/** What every composer is given: whether a send is under way, and how to send (with a way to undo on failure). */
+export type ComposerProps<Message> = {
+  sending: boolean;
+  onSend: (message: Message, onFailed?: () => void) => void;
+};
+
 /** The upload limit that applies to this file on this channel, or null when it fits. */
 export function uploadError(channel: string, file: File): string | null {
   const limit = mediaLimitFor(

@@ -5,17 +5,13 @@ import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
 import { SendButton } from "../../../components/send-button";
-import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
+import { type ComposerProps, useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import { useQuickAnswerPicker } from "../hooks/use-quick-answer-picker";
 import type { Outgoing } from "../hooks/use-send-message";
 import { QuickAnswerPicker } from "./quick-answer-picker";
 import { QuickAnswersMenu } from "./quick-answers-menu";
 
-type TextComposerProps = {
-  chat: ChatSummary;
-  sending: boolean;
-  onSend: (outgoing: Outgoing, onFailed?: () => void) => void;
-};
+type TextComposerProps = ComposerProps<Outgoing> & { chat: ChatSummary };
 
 /** Text with Enter to send (Shift+Enter for a new line), quick answers and one file with a caption. */
 export function TextComposer({ chat, sending, onSend }: TextComposerProps) {

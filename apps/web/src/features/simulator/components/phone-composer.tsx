@@ -3,16 +3,12 @@ import { CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AttachButton } from "../../../components/attach-button";
 import { SendButton } from "../../../components/send-button";
-import { useComposerDraft } from "../../../lib/composer/use-composer-draft";
+import { type ComposerProps, useComposerDraft } from "../../../lib/composer/use-composer-draft";
 import type { SimulatorChannel } from "../api/simulator-api";
 import type { SimulatedMessage } from "../hooks/use-simulator-send";
 import { LocationPopover } from "./location-popover";
 
-type PhoneComposerProps = {
-  channel: SimulatorChannel;
-  sending: boolean;
-  onSend: (message: SimulatedMessage, onFailed?: () => void) => void;
-};
+type PhoneComposerProps = ComposerProps<SimulatedMessage> & { channel: SimulatorChannel };
 
 /** What a contact can send: text, a file (with the channel's size limit) or a location. */
 export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) {
