@@ -1,5 +1,5 @@
 import { formatFileSize, MESSAGES, mediaLimitFor } from "@consola/shared";
-import { useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 
 /** What a composer hands over: typed text, or one file with the text as its caption. */
 export type Draft = { kind: "text"; text: string } | { kind: "file"; file: File; caption: string };
@@ -54,5 +54,28 @@ export function useComposerDraft(channel: string) {
   };
 
   const canSend = file !== null || text.trim() !== "";
-  return { text, setText, file, clearFile: () => setFile(null), fileError, pickFile, submit, canSend };
+
+  /** Value, typing and Enter-to-send for a one-line box (a caption, or the simulator's phone). */
+  const lineInputProps = (send: () => void) => ({
+    value: text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        send();
+      }
+    },
+  });
+
+  return {
+    text,
+    setText,
+    file,
+    clearFile: () => setFile(null),
+    fileError,
+    pickFile,
+    submit,
+    canSend,
+    lineInputProps,
+  };
 }

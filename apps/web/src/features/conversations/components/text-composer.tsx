@@ -77,14 +77,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
         {draft.file ? (
           <TextInput
             style={{ flex: 1 }}
-            value={draft.text}
-            onChange={(event) => draft.setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                submit();
-              }
-            }}
+            {...draft.lineInputProps(submit)}
             placeholder={t("conversations.composer.caption")}
             aria-label={t("conversations.composer.caption")}
           />

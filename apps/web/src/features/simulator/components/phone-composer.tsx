@@ -45,14 +45,7 @@ export function PhoneComposer({ channel, sending, onSend }: PhoneComposerProps) 
         <TextInput
           style={{ flex: 1 }}
           radius="xl"
-          value={draft.text}
-          onChange={(event) => draft.setText(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              submit();
-            }
-          }}
+          {...draft.lineInputProps(submit)}
           placeholder={draft.file ? t("conversations.composer.caption") : t("simulator.phone.placeholder")}
           aria-label={t("simulator.phone.placeholder")}
           maxLength={4_096}
