@@ -1,7 +1,9 @@
 import { agentScreens } from "../features/agents/screens";
+import { areaScreens } from "../features/areas/screens";
 import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
 import { companySetupScreens } from "../features/company-setup/screens";
+import { companyUserScreens } from "../features/company-users/screens";
 import { configMenuScreens } from "../features/config-menu/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
@@ -18,4 +20,6 @@ export const SCREENS: ScreenMap = {
   ...channelScreens,
   ...configMenuScreens,
   ...companySetupScreens,
+  ...companyUserScreens,
+  ...areaScreens,
 };

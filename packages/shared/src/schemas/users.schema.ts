@@ -20,7 +20,7 @@ export const USERS_MAX_TAKE = 100;
 /** Chats automatic assignment may give one person at once (users.max_open_chats). */
 export const USER_MAX_OPEN_CHATS = { min: 1, max: 50 } as const;
 /** Letters (accents included), spaces, hyphens, apostrophes and periods: "José Pérez-Núñez", "O'Brien". */
-export const USER_NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
+export const USER_NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 
 export const USER_MESSAGES = {
   nameRequired: "El nombre es obligatorio",

@@ -65,7 +65,6 @@ export async function saveArea(
           throw new ValidationError(AREA_MESSAGES.memberNotFound);
         }
         await setAreaMembers(tx, businessId, row.id, input.userIds);
-        events.add("config.changed", { businessId, what: "users" });
       }
       await recordAudit(tx, {
         ...auditedBy({ businessId, userId: auth.userId }),
@@ -76,6 +75,8 @@ export async function saveArea(
         ip: input.ip,
       });
       events.add("config.changed", { businessId, what: "areas" });
+      // The users screen shows each person's area by name.
+      events.add("config.changed", { businessId, what: "users" });
       return row.id;
     });
     const area = (await areasOf(deps.db, businessId)).find((candidate) => candidate.id === id);

@@ -1,7 +1,9 @@
 import { agentsEs } from "../../features/agents/es";
+import { areasEs } from "../../features/areas/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
 import { companySetupEs } from "../../features/company-setup/es";
+import { companyUsersEs } from "../../features/company-users/es";
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
@@ -21,6 +23,8 @@ export const catalogue = {
   searchResults: searchResultsEs,
   configMenu: configMenuEs,
   companySetup: companySetupEs,
+  companyUsers: companyUsersEs,
+  areas: areasEs,
   ...commonEs,
 };
 

@@ -1,0 +1,125 @@
+import type { BusinessArea, RemoveAreaBody } from "@consola/shared";
+import { Modal, Select, Stack, Text } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
+import { FormActions } from "../../../components/form-actions";
+import { FormError } from "../../../components/form-error";
+import { errorMessage } from "../../../lib/api/error-message";
+import { NO_AREA, removeBody, usesOf } from "./remove-area-body";
+
+type RemoveAreaDialogProps = {
+  /** The area to remove; null keeps the dialog closed. */
+  area: BusinessArea | null;
+  /** Every area of the business: the others are where its people and chats may go. */
+  areas: BusinessArea[];
+  onClose: () => void;
+  onRemove: (body: RemoveAreaBody) => Promise<unknown>;
+};
+
+/**
+ * Confirms removing an area. One that still has people, open chats or quick answers asks where they go
+ * (another area or "Sin área"); the server moves them in the same transaction as the delete.
+ */
+export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaDialogProps) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<string | null>(null);
+  const [targetError, setTargetError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (area) {
+      setTarget(null);
+      setTargetError(null);
+      setError(null);
+    }
+  }, [area]);
+  const uses = area ? usesOf(area) : null;
+  const inUse = uses !== null && uses.total > 0;
+  const options = [
+    { value: NO_AREA, label: t("areas.remove.noArea") },
+    ...areas
+      .filter((other) => other.id !== area?.id)
+      .map((other) => ({ value: String(other.id), label: other.name })),
+  ];
+
+  const confirm = async () => {
+    if (!area) return;
+    if (inUse && target === null) {
+      setTargetError(t("areas.remove.targetRequired"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onRemove(removeBody(area.id, inUse ? target : undefined));
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      styles={DIALOG_STYLES}
+      opened={area !== null}
+      onClose={onClose}
+      title={t("areas.remove.title")}
+      centered
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text fw={500}>{t("areas.remove.question", { name: area?.name ?? "" })}</Text>
+          {inUse && uses ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {t("areas.remove.inUse", {
+                  people: t("areas.counts.people", { count: uses.people }),
+                  chats: t("areas.counts.openChats", { count: uses.openChats }),
+                  answers: t("areas.counts.quickAnswers", { count: uses.quickAnswers }),
+                })}
+              </Text>
+              <Select
+                label={t("areas.remove.target")}
+                placeholder={t("areas.remove.targetPlaceholder")}
+                withAsterisk
+                data={options}
+                value={target}
+                onChange={(value) => {
+                  setTarget(value);
+                  setTargetError(null);
+                }}
+                error={targetError}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("areas.remove.unused")}
+            </Text>
+          )}
+          <FormError message={error} />
+          <FormActions
+            cancelLabel={t("areas.remove.cancel")}
+            onCancel={onClose}
+            submitLabel={t("areas.remove.confirm")}
+            submitIcon={<IconTrash size={16} aria-hidden />}
+            color="red"
+            busy={busy}
+            focusCancel
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  type ActiveUserBody,
+  type ActiveUserResult,
+  activeUserResultSchema,
+  BUSINESS_ROLES,
+  type BusinessRole,
+  type CompanyUser,
+  companyUserSchema,
+  emailAvailabilitySchema,
+  roleCatalogSchema,
+  type SaveUserBody,
+  USERS_PAGE_SIZE,
+  type UserPage,
+  userPageSchema,
+} from "@consola/shared";
+import { configKeys } from "../../../data/config/config-keys";
+import { api } from "../../../lib/api/api";
+import { parseResponse } from "../../../lib/api/parse-response";
+
+/** Keyed under configKeys.of("users"): a change saved in any console of the business refreshes the list. */
+export const companyUserKeys = {
+  lists: [...configKeys.of("users"), "list"] as const,
+  list: (search: string) => [...configKeys.of("users"), "list", search] as const,
+  email: (email: string, id: number | undefined) => ["company-users", "email", email, id ?? 0] as const,
+  roles: ["catalog", "roles", "business"] as const,
+};
+
+/** ListUsersBusiness: one page of people by name, after the person `after`. */
+export async function fetchUsersPage(
+  query: { search: string; after: number | null },
+  signal?: AbortSignal,
+): Promise<UserPage> {
+  const body = {
+    ...(query.search.trim() ? { search: query.search.trim() } : {}),
+    ...(query.after ? { after: query.after } : {}),
+    take: USERS_PAGE_SIZE,
+  };
+  const data = await api.post<unknown>("/api/admin/ListUsersBusiness", body, { signal });
+  return parseResponse(userPageSchema, data, "ListUsersBusiness");
+}
+
+/** AddUser: creates (no id) or updates; the answer's message is the toast (how many chats went back). */
+export async function saveUser(body: SaveUserBody): Promise<{ user: CompanyUser; message: string }> {
+  const { data, message } = await api.request<unknown>("/api/admin/AddUser", { body });
+  return { user: parseResponse(companyUserSchema, data, "AddUser"), message };
+}
+
+/** ActiveUser: the answer says how many of the person's chats went back to pending. */
+export async function setUserActive(
+  body: ActiveUserBody,
+): Promise<{ result: ActiveUserResult; message: string }> {
+  const { data, message } = await api.request<unknown>("/api/admin/ActiveUser", { body });
+  return { result: parseResponse(activeUserResultSchema, data, "ActiveUser"), message };
+}
+
+/** CheckUserEmail: whether nobody else on the platform signs in with the address. */
+export async function checkEmailAvailable(
+  email: string,
+  id: number | undefined,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const data = await api.post<unknown>(
+    "/api/admin/CheckUserEmail",
+    { email, ...(id ? { id } : {}) },
+    { signal },
+  );
+  return parseResponse(emailAvailabilitySchema, data, "CheckUserEmail").available;
+}
+
+/** ResetUserPassword: the person gets the reset e-mail; the message is the toast. */
+export async function sendPasswordReset(id: number): Promise<string> {
+  const { message } = await api.request<unknown>("/api/admin/ResetUserPassword", { body: { id } });
+  return message;
+}
+
+/** ListRole, keeping the roles a person of a business may have (spec: business roles only). */
+export async function fetchBusinessRoles(
+  signal?: AbortSignal,
+): Promise<{ id: BusinessRole; name: string }[]> {
+  const data = await api.post<unknown>("/api/catalog/ListRole", {}, { signal });
+  const roles = parseResponse(roleCatalogSchema, data, "ListRole");
+  return roles.filter((role): role is { id: BusinessRole; name: string } =>
+    (BUSINESS_ROLES as readonly string[]).includes(role.id),
+  );
+}

@@ -1,0 +1,122 @@
+import { type CompanyUser, DEFAULT_PHONE_COUNTRY } from "@consola/shared";
+import { Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { useSession } from "../../../lib/session/use-session";
+import { UserFormDrawer } from "../components/user-form-drawer";
+import { UsersTable } from "../components/users-table";
+import { useCompanyUserMutations } from "../hooks/use-company-user-mutations";
+import { useCompanyUsers } from "../hooks/use-company-users";
+
+type Editing = { user: CompanyUser | null } | null;
+
+/**
+ * /config/companyUsers: the business's people, searched on the server by name or e-mail and read a page at
+ * a time; created and edited in a drawer, deactivated after a confirmation (their chats go back to pending),
+ * activated again, and sent the reset-password e-mail.
+ */
+export function CompanyUsersPage() {
+  const { t } = useTranslation();
+  const selfId = useSession().profile?.userId ?? null;
+  const [search, setSearch] = useState("");
+  const [settledSearch] = useDebouncedValue(search.trim(), 350);
+  const list = useCompanyUsers(settledSearch);
+  const { save, setActive, resetPassword, failed } = useCompanyUserMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deactivating, setDeactivating] = useState<CompanyUser | null>(null);
+
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const phoneCountry = list.data?.pages[0]?.phoneCountry ?? DEFAULT_PHONE_COUNTRY;
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <PageToolbar subtitle={t("companyUsers.subtitle")}>
+        <Button
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ user: null })}
+        >
+          {t("companyUsers.new")}
+        </Button>
+      </PageToolbar>
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
+        <Group p="md" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+          <TextInput
+            aria-label={t("companyUsers.searchLabel")}
+            placeholder={t("companyUsers.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: "100%", sm: 360 }}
+            type="search"
+          />
+        </Group>
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <LoadErrorAlert
+            title={t("companyUsers.loadError")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : users.length === 0 ? (
+          <EmptyState
+            withIndicatorBackground
+            icon={<IconUsers size={26} />}
+            title={
+              settledSearch ? t("companyUsers.noResults", { search: settledSearch }) : t("companyUsers.empty")
+            }
+            description={settledSearch ? t("companyUsers.noResultsHint") : t("companyUsers.emptyHint")}
+            py={56}
+          />
+        ) : (
+          <UsersTable
+            users={users}
+            selfId={selfId}
+            onEdit={(user) => setEditing({ user })}
+            onSetActive={(user, active) =>
+              active ? setActive.mutate({ user, active }, { onError: failed }) : setDeactivating(user)
+            }
+            onResetPassword={(user) => resetPassword.mutate(user)}
+          />
+        )}
+        {list.hasNextPage && (
+          <Group justify="center" p="md">
+            <Button
+              variant="default"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t("companyUsers.loadMore")}
+            </Button>
+          </Group>
+        )}
+      </Paper>
+      <UserFormDrawer
+        opened={editing !== null}
+        user={editing?.user ?? null}
+        phoneCountry={phoneCountry}
+        onClose={() => setEditing(null)}
+        onSave={(body) => save.mutateAsync(body)}
+      />
+      <ConfirmDialog
+        opened={deactivating !== null}
+        title={t("companyUsers.deactivate.title")}
+        question={t("companyUsers.deactivate.question", { name: deactivating?.name ?? "" })}
+        explanation={t("companyUsers.deactivate.explanation")}
+        confirmLabel={t("companyUsers.deactivate.confirm")}
+        cancelLabel={t("companyUsers.deactivate.cancel")}
+        onConfirm={() =>
+          deactivating ? setActive.mutateAsync({ user: deactivating, active: false }) : Promise.resolve()
+        }
+        onClose={() => setDeactivating(null)}
+      />
+    </Stack>
+  );
+}
