@@ -1,37 +1,21 @@
-import { HUB_EVENTS, type Notification } from "@consola/shared";
+import { HUB_EVENTS } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderFeature } from "../../features/conversations/testing/render-feature";
 import { FakeHub } from "../../lib/hub/fake-hub";
 import { ok } from "../../test/fake-fetch";
+import { buildNotification } from "../../test/notifications";
 import { signedInAs } from "../../test/session";
 import { NotificationsBell } from "./notifications-bell";
 
 /** The personal tab's panel (both tabs stay mounted). */
 const personalPanel = () => screen.getByRole("tabpanel", { name: /Personales/, hidden: true });
 
-function notification(id: number, overrides: Partial<Notification> = {}): Notification {
-  return {
-    id,
-    type: "new_message",
-    method: "NewMessage",
-    data: { contactId: 40 + id, contactName: `Contacto ${id}`, message: `Mensaje ${id}` },
-    model: "{}",
-    dateRegister: "2026-11-22T16:00:00.000Z",
-    dateTime: "2026-11-22 10:00:00",
-    businessId: 1,
-    bussinesId: 1,
-    userId: 7,
-    scope: "personal",
-    ...overrides,
-  };
-}
-
 /** A server keeping 25 personal notifications and 1 general one, answering List, Remove and RemoveAll. */
 function notificationServer(role: "ProviderAgent" | "ProviderSupervisor" = "ProviderAgent") {
-  let personal = Array.from({ length: 25 }, (_, index) => notification(index + 1));
-  let general = [notification(100, { type: "new_contact", method: "NewContact", scope: "general" })];
+  let personal = Array.from({ length: 25 }, (_, index) => buildNotification(index + 1));
+  let general = [buildNotification(100, { type: "new_contact", method: "NewContact", scope: "general" })];
   const json = async (request: Request) => (await request.json()) as Record<string, unknown>;
   return signedInAs(role, {
     routes: {

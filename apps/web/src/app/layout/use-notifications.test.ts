@@ -1,21 +1,11 @@
 import type { Notification, NotificationPage } from "@consola/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { buildNotification } from "../../test/notifications";
 import { withoutChatNotifications } from "./use-notifications";
 
-const item = (id: number, conversationId: number): Notification => ({
-  id,
-  type: "new_message",
-  method: "NewMessage",
-  data: { conversationId, contactId: 40 + id },
-  model: "{}",
-  dateRegister: "2026-11-22T16:00:00.000Z",
-  dateTime: "2026-11-22 10:00:00",
-  businessId: 1,
-  bussinesId: 1,
-  userId: 7,
-  scope: "personal",
-});
+const item = (id: number, conversationId: number) =>
+  buildNotification(id, { data: { conversationId, contactId: 40 + id } });
 
 const pages = (...lists: Notification[][]): InfiniteData<NotificationPage, number> => ({
   pages: lists.map((items) => ({ total: 5, items })),
