@@ -1,5 +1,7 @@
 import { agentScreens } from "../features/agents/screens";
 import { areaScreens } from "../features/areas/screens";
+import { autoAssignScreens } from "../features/auto-assign/screens";
+import { businessHoursScreens } from "../features/business-hours/screens";
 import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
 import { companySetupScreens } from "../features/company-setup/screens";
@@ -16,6 +18,8 @@ export const SCREENS: ScreenMap = {
   ...chatListScreens,
   ...contactScreens,
   ...agentScreens,
+  ...autoAssignScreens,
+  ...businessHoursScreens,
   ...simulatorScreens,
   ...channelScreens,
   ...configMenuScreens,

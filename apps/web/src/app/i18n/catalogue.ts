@@ -1,5 +1,7 @@
 import { agentsEs } from "../../features/agents/es";
 import { areasEs } from "../../features/areas/es";
+import { autoAssignEs } from "../../features/auto-assign/es";
+import { businessHoursEs } from "../../features/business-hours/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
 import { companySetupEs } from "../../features/company-setup/es";
@@ -18,6 +20,8 @@ export const catalogue = {
   chatLists: chatListsEs,
   contacts: contactsEs,
   agents: agentsEs,
+  autoAssign: autoAssignEs,
+  businessHours: businessHoursEs,
   simulator: simulatorEs,
   channels: channelsEs,
   searchResults: searchResultsEs,

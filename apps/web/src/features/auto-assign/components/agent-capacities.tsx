@@ -1,0 +1,124 @@
+import { AGENT_MAX_CHATS, type AssignableAgent } from "@consola/shared";
+import { Badge, EmptyState, Group, NumberInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AvailabilityBadge } from "../../../components/availability-badge";
+import { textMatches } from "../../../lib/format/fold";
+import type { TypedNumber } from "./auto-assign-form";
+
+type AgentCapacitiesProps = {
+  agents: readonly AssignableAgent[];
+  capacities: Record<number, TypedNumber>;
+  defaultCapacity: TypedNumber;
+  errors: Record<number, string>;
+  onChange: (id: number, value: TypedNumber) => void;
+};
+
+/** The business's agents with their area, availability and chats, each with their own maximum. */
+export function AgentCapacities({
+  agents,
+  capacities,
+  defaultCapacity,
+  errors,
+  onChange,
+}: AgentCapacitiesProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const shown = agents.filter((agent) =>
+    textMatches(search, agent.name, agent.nickname, agent.area?.name ?? ""),
+  );
+
+  return (
+    <Stack gap={0}>
+      <Stack gap="xs" p="md" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+        <div>
+          <Title order={2} size="h4">
+            {t("autoAssign.agents.title")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("autoAssign.agents.description")}
+          </Text>
+        </div>
+        <Group justify="space-between">
+          <TextInput
+            aria-label={t("autoAssign.agents.searchLabel")}
+            placeholder={t("autoAssign.agents.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: "100%", sm: 360 }}
+            type="search"
+          />
+          <Badge size="lg" variant="light" radius="sm" data-testid="agents-count">
+            {t("autoAssign.agents.count", { count: agents.length })}
+          </Badge>
+        </Group>
+      </Stack>
+      {shown.length === 0 ? (
+        <EmptyState
+          withIndicatorBackground
+          icon={<IconUsers size={26} />}
+          title={
+            search.trim()
+              ? t("autoAssign.agents.noResults", { search: search.trim() })
+              : t("autoAssign.agents.empty")
+          }
+          description={
+            search.trim() ? t("autoAssign.agents.noResultsHint") : t("autoAssign.agents.emptyHint")
+          }
+          py={48}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("autoAssign.agents.columns.name")}</Table.Th>
+                <Table.Th>{t("autoAssign.agents.columns.area")}</Table.Th>
+                <Table.Th>{t("autoAssign.agents.columns.availability")}</Table.Th>
+                <Table.Th ta="right">{t("autoAssign.agents.columns.openChats")}</Table.Th>
+                <Table.Th w={200}>{t("autoAssign.agents.columns.capacity")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((agent) => (
+                <Table.Tr key={agent.id} data-testid="agent-row">
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {agent.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{agent.area?.name ?? t("autoAssign.agents.noArea")}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <AvailabilityBadge availability={agent.availability} size="sm" />
+                  </Table.Td>
+                  <Table.Td ta="right">{agent.openChats}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t("autoAssign.agents.capacityOf", { name: agent.name })}
+                      placeholder={t("autoAssign.agents.defaultCapacity", {
+                        count: defaultCapacity === "" ? 0 : defaultCapacity,
+                      })}
+                      min={AGENT_MAX_CHATS.min}
+                      max={AGENT_MAX_CHATS.max}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={capacities[agent.id] ?? ""}
+                      onChange={(value) => onChange(agent.id, typeof value === "number" ? value : "")}
+                      error={errors[agent.id]}
+                      size="sm"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
