@@ -83,12 +83,13 @@ test.describe("layout", () => {
 
   test("the header search opens the search page", async ({ page }) => {
     await signIn(page, USERS.norteAdmin);
+    // The box shows from 1408 px; narrower headers have a button (e2e/search.spec.ts).
+    await page.setViewportSize({ width: 1440, height: 820 });
     const search = page.getByRole("textbox", { name: "Buscar en la consola" });
     await search.fill("Juan Pérez");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=Juan%20P%C3%A9rez$/);
     await expect(page.getByText("Resultados para «Juan Pérez»")).toBeVisible();
-    await expect(page.getByText("En construcción").first()).toBeVisible();
     await snap(page, "search");
   });
 

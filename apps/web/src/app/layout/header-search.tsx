@@ -6,7 +6,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ToolButton } from "../../components/tool-button";
 import { SEARCH_ROUTE } from "../route-handle";
 
-/** The header search: a box on wide screens, a button on narrow ones; both lead to the search page. */
+/**
+ * The header search: a box on wide screens, a button below 1408 px (where the box would squeeze the page
+ * title and the business name); both lead to the search page, which has its own box.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export function HeaderSearch() {
       {/* biome-ignore lint/a11y/useSemanticElements: Safari before 17 has no <search>; role="search" is announced the same. */}
       <form onSubmit={submit} role="search">
         <TextInput
-          visibleFrom="lg"
+          visibleFrom="xl"
           w={240}
           radius="xl"
           placeholder={t("layout.searchPlaceholder")}
@@ -35,7 +38,7 @@ export function HeaderSearch() {
         />
       </form>
       <ToolButton
-        hiddenFrom="lg"
+        hiddenFrom="xl"
         label={t("layout.searchLabel")}
         icon={<IconSearch size={20} />}
         onClick={() => void navigate(SEARCH_ROUTE.path)}

@@ -27,12 +27,13 @@ export function SimulatorPage() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <Alert variant="light" icon={<IconFlask size={18} />}>
-        {t("simulator.intro")}
-      </Alert>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            {/* Beside the phone rather than above it, so the phone can take the window's height. */}
+            <Alert variant="light" icon={<IconFlask size={18} />}>
+              {t("simulator.intro")}
+            </Alert>
             {platform && (
               <BusinessPicker
                 value={platformBusinessId}
