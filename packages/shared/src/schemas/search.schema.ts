@@ -11,7 +11,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 20;
 
 export const SEARCH_MESSAGES = {
-  queryRequired: "Escribe qué buscar",
+  queryRequired: "La búsqueda es obligatoria",
   queryTooLong: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres`,
   sectionInvalid: "La sección de búsqueda no es válida",
   cursorInvalid: "La posición de la búsqueda no es válida",
