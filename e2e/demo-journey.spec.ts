@@ -190,7 +190,11 @@ test.describe("the demo, as it starts", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, USERS.norteAdmin);
     const truncated = (locator: ReturnType<Page["getByTestId"]>) =>
-      locator.evaluate((element) => element.scrollWidth > element.clientWidth);
+      // A one-line clamp (the title) hides text below, an ellipsis (the business) to the right.
+      locator.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+      );
 
     await page.goto("/chat-panel-close-timeout");
     const title = page.getByTestId("page-title");
