@@ -1,5 +1,5 @@
 import { isPlatformRole } from "@consola/shared";
-import { Alert, Grid, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { BusinessPicker, DEMO_BUSINESSES } from "./components/business-picker";
 import { ContactPicker } from "./components/contact-picker";
 import { PhonePlaceholder } from "./components/phone-placeholder";
 import { PhoneView } from "./components/phone-view";
+import classes from "./simulator-page.module.css";
 
 /** /simulador: play a contact of a business and chat with its agents, live (DESIGN.md: the sandbox channel). */
 export function SimulatorPage() {
@@ -26,35 +27,32 @@ export function SimulatorPage() {
     : (business?.name ?? profile?.businessName ?? "");
 
   return (
-    <Stack gap="md" maw={1200} mx="auto">
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            {/* Beside the phone rather than above it, so the phone can take the window's height. */}
-            <Alert variant="light" icon={<IconFlask size={18} />}>
-              {t("simulator.intro")}
-            </Alert>
-            {platform && (
-              <BusinessPicker
-                value={platformBusinessId}
-                onChange={(id) => {
-                  setPlatformBusinessId(id);
-                  setPlayed(null);
-                }}
-              />
-            )}
-            {scope ? (
-              <ContactPicker scope={scope} played={played} onPlay={setPlayed} />
-            ) : (
-              <Paper withBorder p="md" radius="md">
-                <Text size="sm" c="dimmed">
-                  {t("simulator.business.idHint")}
-                </Text>
-              </Paper>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+    <Stack gap="md" maw={1200} mx="auto" className={classes.page}>
+      <Alert variant="light" icon={<IconFlask size={18} />}>
+        {t("simulator.intro")}
+      </Alert>
+      <div className={classes.columns}>
+        <Stack gap="md" className={classes.side}>
+          {platform && (
+            <BusinessPicker
+              value={platformBusinessId}
+              onChange={(id) => {
+                setPlatformBusinessId(id);
+                setPlayed(null);
+              }}
+            />
+          )}
+          {scope ? (
+            <ContactPicker scope={scope} played={played} onPlay={setPlayed} />
+          ) : (
+            <Paper withBorder p="md" radius="md">
+              <Text size="sm" c="dimmed">
+                {t("simulator.business.idHint")}
+              </Text>
+            </Paper>
+          )}
+        </Stack>
+        <div className={classes.phoneColumn}>
           <MediaScopeContext.Provider value={platform ? businessId : null}>
             {scope && played ? (
               <PhoneView
@@ -67,8 +65,8 @@ export function SimulatorPage() {
               <PhonePlaceholder />
             )}
           </MediaScopeContext.Provider>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
