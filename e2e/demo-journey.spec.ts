@@ -61,7 +61,7 @@ test.describe("the demo, as it starts", () => {
     await expect(page.getByRole("option", { name: "Pieza descontinuada" })).toHaveCount(0);
     await page.getByRole("option", { name: DEMO_CATEGORY, exact: true }).click();
     await closeDialog.getByLabel("Comentarios").fill("Se le enviaron precios");
-    await checkScreen(page, "demo-01-close-with-demo-category");
+    await snap(page, "demo-01-close-with-demo-category");
     await closeDialog.getByRole("button", { name: "Cerrar chat" }).click();
     await expect(closeDialog).toBeHidden();
 
@@ -70,7 +70,7 @@ test.describe("the demo, as it starts", () => {
     await expect(toast).toBeVisible();
     const box = await toast.boundingBox();
     expect(box?.y ?? 0).toBeGreaterThanOrEqual(HEADER_HEIGHT);
-    await snap(page, "demo-02-closed-toast-under-header");
+    await checkScreen(page, "demo-02-closed-toast-under-header");
 
     // The chat's notifications went with it: none left in either tab of the bell.
     await page.getByRole("button", { name: /^Notificaciones/ }).click();

@@ -17,8 +17,6 @@ export const searchResultsEs = {
     messages: "Ningún mensaje contiene esas palabras",
   },
   loadError: "No se pudo buscar en {{section}}.",
-  openContact: "Abrir el contacto {{name}}",
-  openChat: "Abrir el chat de {{name}}",
   agent: "Agente: {{name}}",
   unassigned: "Sin agente",
   fromContact: "Del contacto",

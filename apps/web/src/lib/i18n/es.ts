@@ -26,6 +26,7 @@ export const commonEs = {
     backToLogin: "Volver a iniciar sesión",
     goHome: "Ir al inicio",
     togglePasswordVisibility: "Mostrar u ocultar la contraseña",
+    close: "Cerrar",
   },
   forms: {
     /** Under a field that refused a character (decision 008): what was left out and what fits. */

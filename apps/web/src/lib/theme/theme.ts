@@ -5,6 +5,8 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   type MantineThemeOverride,
+  Modal,
+  Notification,
   PasswordInput,
   parseThemeColor,
   type VariantColorsResolver,
@@ -51,6 +53,13 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
         defaultProps: {
           visibilityToggleButtonProps: { "aria-label": i18n.t("common.togglePasswordVisibility") },
         },
+      }),
+      // Mantine's close buttons (toasts, dialogs) have no name of their own: screen readers hear "Cerrar".
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
+      }),
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
       }),
       // Default filled buttons wear the business's button colours; explicit colours stay as asked.
       Button: Button.extend({

@@ -5,16 +5,15 @@ import classes from "./result-row.module.css";
 
 type ResultRowProps = {
   to: string;
-  label: string;
   title: ReactNode;
   aside?: ReactNode;
   children?: ReactNode;
 };
 
-/** One result: the whole row is a link to the screen that shows it. */
-export function ResultRow({ to, label, title, aside, children }: ResultRowProps) {
+/** One result: the whole row is a link to the screen that shows it, named by what it shows. */
+export function ResultRow({ to, title, aside, children }: ResultRowProps) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={label} className={classes.row}>
+    <UnstyledButton component={Link} to={to} className={classes.row}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} size="sm" truncate>

@@ -63,12 +63,13 @@ describe("SearchPage", () => {
     expect(await screen.findByText("Resultados para «ramon»")).toBeInTheDocument();
 
     const contacts = await screen.findByRole("region", { name: "Contactos" });
-    expect(
-      await within(contacts).findByRole("link", { name: "Abrir el contacto Ramón Núñez" }),
-    ).toHaveAttribute("href", "/contact?tok=7");
+    expect(await within(contacts).findByRole("link", { name: /Ramón Núñez/ })).toHaveAttribute(
+      "href",
+      "/contact?tok=7",
+    );
     const chats = screen.getByRole("region", { name: "Chats" });
     // A manager opens someone else's active chat on its detail page.
-    expect(await within(chats).findByRole("link", { name: "Abrir el chat de Ramón Núñez" })).toHaveAttribute(
+    expect(await within(chats).findByRole("link", { name: /Ramón Núñez/ })).toHaveAttribute(
       "href",
       "/chat-active/detail?chat=70",
     );
@@ -88,7 +89,7 @@ describe("SearchPage", () => {
     searchServer("ProviderAgent");
     renderScreen(<SearchPage />, { path: "/search?q=ramon", route: "/search" });
     const chats = await screen.findByRole("region", { name: "Chats" });
-    expect(await within(chats).findByRole("link", { name: "Abrir el chat de Ramón Núñez" })).toHaveAttribute(
+    expect(await within(chats).findByRole("link", { name: /Ramón Núñez/ })).toHaveAttribute(
       "href",
       "/home?ci=7",
     );

@@ -92,12 +92,7 @@ export function SearchPage() {
         <>
           <ResultSection {...sectionProps(contacts, "contacts")}>
             {contacts.items.map((hit) => (
-              <ResultRow
-                key={hit.id}
-                to={contactLink(hit.id)}
-                label={t("searchResults.openContact", { name: who(hit.name, hit.phoneNumber) })}
-                title={who(hit.name, hit.phoneNumber)}
-              >
+              <ResultRow key={hit.id} to={contactLink(hit.id)} title={who(hit.name, hit.phoneNumber)}>
                 <Text size="sm" c="dimmed">
                   {formatPhone(hit.phoneNumber)}
                 </Text>
@@ -109,7 +104,6 @@ export function SearchPage() {
               <ResultRow
                 key={hit.conversationId}
                 to={chatLink(hit, viewer)}
-                label={t("searchResults.openChat", { name: who(hit.contactName, hit.phoneNumber) })}
                 title={who(hit.contactName, hit.phoneNumber)}
                 aside={
                   <>
@@ -136,7 +130,6 @@ export function SearchPage() {
               <ResultRow
                 key={hit.id}
                 to={chatLink(hit, viewer)}
-                label={t("searchResults.openChat", { name: who(hit.contactName, hit.phoneNumber) })}
                 title={who(hit.contactName, hit.phoneNumber)}
                 aside={
                   <>
