@@ -4,7 +4,7 @@ export const areasEs = {
     "Los equipos de tu empresa: el bot selector y la asignación automática reparten los chats por área.",
   new: "Nueva área",
   searchLabel: "Buscar áreas",
-  searchPlaceholder: "Buscar por nombre, descripción o persona",
+  searchPlaceholder: "Buscar área o persona",
   count_one: "{{count}} área",
   count_other: "{{count}} áreas",
   columns: {

@@ -1,6 +1,6 @@
-import type { CompanyUser } from "@consola/shared";
-import { formatPhone } from "@consola/shared";
+import { BREAKPOINT_MOBILE_PX, type CompanyUser, formatPhone } from "@consola/shared";
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
@@ -13,8 +13,101 @@ type UsersTableProps = {
   onResetPassword: (user: CompanyUser) => void;
 };
 
+type Handlers = Pick<UsersTableProps, "onEdit" | "onSetActive" | "onResetPassword">;
+
+/** Edit, and in a menu: reset password, activate or deactivate. */
+function UserActions({ user, onEdit, onSetActive, onResetPassword }: Handlers & { user: CompanyUser }) {
+  const { t } = useTranslation();
+  const active = user.status === "active";
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        onClick={() => onEdit(user)}
+        aria-label={t("companyUsers.editOf", { name: user.name })}
+      >
+        <IconPencil size={16} />
+      </ActionIcon>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={t("companyUsers.moreOf", { name: user.name })}>
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconKey size={16} aria-hidden />}
+            disabled={!active}
+            onClick={() => onResetPassword(user)}
+          >
+            {t("companyUsers.actions.resetPassword")}
+          </Menu.Item>
+          {active ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconUserOff size={16} aria-hidden />}
+              onClick={() => onSetActive(user, false)}
+            >
+              {t("companyUsers.actions.deactivate")}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconUserCheck size={16} aria-hidden />}
+              onClick={() => onSetActive(user, true)}
+            >
+              {t("companyUsers.actions.activate")}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+/** The people as a table; on a phone, as cards (a table there would hide the actions off to the side). */
 export function UsersTable({ users, selfId, onEdit, onSetActive, onResetPassword }: UsersTableProps) {
   const { t } = useTranslation();
+  const handlers = { onEdit, onSetActive, onResetPassword };
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX}px)`) ?? false;
+  if (phone) {
+    return (
+      <Stack gap={0} data-testid="users-table">
+        {users.map((user) => (
+          <Group
+            key={user.id}
+            data-testid="user-row"
+            p="md"
+            gap="sm"
+            wrap="nowrap"
+            align="flex-start"
+            style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+          >
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {user.name}
+                {user.id === selfId ? ` ${t("companyUsers.you")}` : ""}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                {user.email}
+              </Text>
+              <Text size="xs">
+                {user.roleName} · {user.areaName ?? t("companyUsers.noArea")}
+              </Text>
+              <Badge
+                color={user.status === "active" ? "teal" : "gray"}
+                variant="light"
+                mt={4}
+                w="fit-content"
+              >
+                {t(`companyUsers.status.${user.status}`)}
+              </Badge>
+            </Stack>
+            <UserActions user={user} {...handlers} />
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="users-table">
@@ -68,50 +161,7 @@ export function UsersTable({ users, selfId, onEdit, onSetActive, onResetPassword
                   </Badge>
                 </Table.Td>
                 <Table.Td w={110}>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => onEdit(user)}
-                      aria-label={t("companyUsers.editOf", { name: user.name })}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t("companyUsers.moreOf", { name: user.name })}
-                        >
-                          <IconDots size={16} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          leftSection={<IconKey size={16} aria-hidden />}
-                          disabled={!active}
-                          onClick={() => onResetPassword(user)}
-                        >
-                          {t("companyUsers.actions.resetPassword")}
-                        </Menu.Item>
-                        {active ? (
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconUserOff size={16} aria-hidden />}
-                            onClick={() => onSetActive(user, false)}
-                          >
-                            {t("companyUsers.actions.deactivate")}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item
-                            leftSection={<IconUserCheck size={16} aria-hidden />}
-                            onClick={() => onSetActive(user, true)}
-                          >
-                            {t("companyUsers.actions.activate")}
-                          </Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
+                  <UserActions user={user} {...handlers} />
                 </Table.Td>
               </Table.Tr>
             );
