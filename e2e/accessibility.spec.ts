@@ -25,6 +25,8 @@ test.describe("accessibility of every screen", () => {
       ["/contact", "a11y-contacts"],
       ["/agent", "a11y-agents"],
       ["/simulador", "a11y-simulator"],
+      ["/config/company-assing-agent", "a11y-config-auto-assign"],
+      ["/config/outOfTime", "a11y-config-business-hours"],
     ];
     for (const [path, name] of screens) {
       await page.goto(path);

@@ -43,6 +43,7 @@ describe("officialHolidays", () => {
       "2026-12-25",
     ]);
     expect(festivos.find((holiday) => holiday.day === "2026-05-18")?.name).toBe("Ascensión del Señor");
+    expect(festivos.find((holiday) => holiday.day === "2026-12-08")?.name).toBe("Inmaculada Concepción");
     // Reyes (6 January, a Tuesday in 2026) moves to the next Monday.
     expect(festivos.find((holiday) => holiday.day === "2026-01-12")?.name).toBe("Día de los Reyes Magos");
   });

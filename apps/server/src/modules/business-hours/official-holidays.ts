@@ -7,10 +7,16 @@ import Holidays from "date-holidays";
  */
 const NOT_DAYS_OFF: Record<HolidayCountry, readonly string[]> = { MX: [], CO: ["easter"] };
 
-/** Names the library gets wrong in Spanish (it calls Colombia's Ascension "La Asunción"). */
+/** Names the library gets wrong in Spanish (it calls Colombia's Ascension "La Asunción"), by rule. */
 const NAMES: Record<HolidayCountry, Readonly<Record<string, string>>> = {
   MX: {},
   CO: { "easter 43": "Ascensión del Señor" },
+};
+
+/** Its lower-case spellings of proper names. */
+const SPELLING: Readonly<Record<string, string>> = {
+  "La virgen de Chiquinquirá": "Virgen de Chiquinquirá",
+  "La inmaculada concepción": "Inmaculada Concepción",
 };
 
 /**
@@ -27,7 +33,8 @@ export function officialHolidays(country: HolidayCountry, year: number): Holiday
     const day = holiday.date.slice(0, 10);
     if (seen.has(day)) continue;
     seen.add(day);
-    days.push({ day, name: NAMES[country][holiday.rule] ?? holiday.name });
+    const name = NAMES[country][holiday.rule] ?? holiday.name;
+    days.push({ day, name: SPELLING[name] ?? name });
   }
   return days.sort((a, b) => a.day.localeCompare(b.day));
 }

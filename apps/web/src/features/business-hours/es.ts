@@ -24,7 +24,7 @@ export const businessHoursEs = {
     opensOf: "Abre el {{day}} (horario {{n}})",
     closesOf: "Cierra el {{day}} (horario {{n}})",
     add: "Agregar horario",
-    addOf: "Agregar un horario al {{day}}",
+    addOf: "Agregar horario al {{day}}",
     remove: "Quitar horario",
     removeOf: "Quitar el horario {{n}} del {{day}}",
     copyMonday: "Copiar el lunes de martes a viernes",

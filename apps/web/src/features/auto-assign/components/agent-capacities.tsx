@@ -71,15 +71,15 @@ export function AgentCapacities({
           py={48}
         />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("autoAssign.agents.columns.name")}</Table.Th>
-                <Table.Th>{t("autoAssign.agents.columns.area")}</Table.Th>
-                <Table.Th>{t("autoAssign.agents.columns.availability")}</Table.Th>
+                <Table.Th visibleFrom="sm">{t("autoAssign.agents.columns.area")}</Table.Th>
+                <Table.Th visibleFrom="md">{t("autoAssign.agents.columns.availability")}</Table.Th>
                 <Table.Th ta="right">{t("autoAssign.agents.columns.openChats")}</Table.Th>
-                <Table.Th w={200}>{t("autoAssign.agents.columns.capacity")}</Table.Th>
+                <Table.Th w={170}>{t("autoAssign.agents.columns.capacity")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -89,11 +89,18 @@ export function AgentCapacities({
                     <Text size="sm" fw={500}>
                       {agent.name}
                     </Text>
+                    {/* On a phone the area and availability columns fold under the name. */}
+                    <Stack gap={4} mt={4} hiddenFrom="md" align="flex-start">
+                      <Text size="xs" hiddenFrom="sm">
+                        {agent.area?.name ?? t("autoAssign.agents.noArea")}
+                      </Text>
+                      <AvailabilityBadge availability={agent.availability} size="sm" />
+                    </Stack>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">{agent.area?.name ?? t("autoAssign.agents.noArea")}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="md">
                     <AvailabilityBadge availability={agent.availability} size="sm" />
                   </Table.Td>
                   <Table.Td ta="right">{agent.openChats}</Table.Td>

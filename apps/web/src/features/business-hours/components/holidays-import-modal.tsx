@@ -81,18 +81,24 @@ export function HolidaysImportModal({
             onRetry={() => void preview.refetch()}
           />
         ) : (
-          <Table.ScrollContainer minWidth={320} mah={340}>
-            <Table verticalSpacing={6} striped data-testid="official-holidays">
+          <Table.ScrollContainer minWidth={300}>
+            <Table verticalSpacing={6} withRowBorders data-testid="official-holidays">
               <Table.Tbody>
                 {preview.data.map((holiday) => (
                   <Table.Tr key={holiday.day}>
-                    <Table.Td w={120} style={{ whiteSpace: "nowrap" }}>
+                    <Table.Td w={110} style={{ whiteSpace: "nowrap" }}>
                       {holiday.day}
                     </Table.Td>
-                    <Table.Td>{holiday.name}</Table.Td>
-                    <Table.Td w={150} ta="right">
+                    <Table.Td>
+                      {holiday.name}
                       {days.has(holiday.day) && (
-                        <Badge variant="light" color="gray" radius="sm" style={{ textTransform: "none" }}>
+                        <Badge
+                          ml="xs"
+                          variant="light"
+                          color="gray"
+                          radius="sm"
+                          style={{ textTransform: "none" }}
+                        >
                           {t("businessHours.importer.already")}
                         </Badge>
                       )}

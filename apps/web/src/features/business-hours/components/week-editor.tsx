@@ -117,7 +117,12 @@ export function WeekEditor({ form, problems, onChange }: WeekEditorProps) {
                 );
               })}
               {dayProblem && (
-                <Text size="sm" c="red" role="alert" data-testid={`day-${weekday}-error`}>
+                <Text
+                  size="sm"
+                  c="var(--mantine-color-error)"
+                  role="alert"
+                  data-testid={`day-${weekday}-error`}
+                >
                   {dayProblem}
                 </Text>
               )}
