@@ -4,11 +4,13 @@ import { autoAssignScreens } from "../features/auto-assign/screens";
 import { businessHoursScreens } from "../features/business-hours/screens";
 import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
+import { closingCategoryScreens } from "../features/closing-categories/screens";
 import { companySetupScreens } from "../features/company-setup/screens";
 import { companyUserScreens } from "../features/company-users/screens";
 import { configMenuScreens } from "../features/config-menu/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
+import { quickAnswerScreens } from "../features/quick-answers/screens";
 import { simulatorScreens } from "../features/simulator/screens";
 import type { ScreenMap } from "./screen-map";
 
@@ -24,6 +26,8 @@ export const SCREENS: ScreenMap = {
   ...channelScreens,
   ...configMenuScreens,
   ...companySetupScreens,
+  ...closingCategoryScreens,
+  ...quickAnswerScreens,
   ...companyUserScreens,
   ...areaScreens,
 };

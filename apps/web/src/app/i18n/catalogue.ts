@@ -4,11 +4,13 @@ import { autoAssignEs } from "../../features/auto-assign/es";
 import { businessHoursEs } from "../../features/business-hours/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
+import { closingCategoriesEs } from "../../features/closing-categories/es";
 import { companySetupEs } from "../../features/company-setup/es";
 import { companyUsersEs } from "../../features/company-users/es";
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
+import { quickAnswersEs } from "../../features/quick-answers/es";
 import { searchResultsEs } from "../../features/search/es";
 import { simulatorEs } from "../../features/simulator/es";
 import { commonEs } from "../../lib/i18n/es";
@@ -24,9 +26,11 @@ export const catalogue = {
   businessHours: businessHoursEs,
   simulator: simulatorEs,
   channels: channelsEs,
-  searchResults: searchResultsEs,
   configMenu: configMenuEs,
   companySetup: companySetupEs,
+  searchResults: searchResultsEs,
+  closingCategories: closingCategoriesEs,
+  quickAnswers: quickAnswersEs,
   companyUsers: companyUsersEs,
   areas: areasEs,
   ...commonEs,

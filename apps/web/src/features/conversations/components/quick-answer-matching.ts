@@ -1,4 +1,5 @@
 import type { QuickAnswer } from "@consola/shared";
+import { fold } from "../../../lib/format/fold";
 
 /** The "/word" being typed: where it starts (the "/"), where it ends (the caret) and the word after "/". */
 export type SlashToken = { start: number; end: number; query: string };
@@ -16,11 +17,6 @@ export function slashTokenAt(text: string, caret: number): SlashToken | null {
   const query = match?.[2];
   if (query === undefined || query.length > MAX_QUERY_LENGTH) return null;
   return { start: caret - query.length - 1, end: caret, query };
-}
-
-/** Lower case without accents, so "rapido" finds "Rápido". */
-export function fold(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("es");
 }
 
 /**

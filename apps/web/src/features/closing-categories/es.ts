@@ -1,0 +1,46 @@
+/** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
+export const closingCategoriesEs = {
+  subtitle:
+    "Los motivos que elige un agente al cerrar un chat; los reportes cuentan los chats por categoría.",
+  new: "Nueva categoría",
+  searchLabel: "Buscar categorías",
+  searchPlaceholder: "Buscar por nombre o descripción",
+  count_one: "{{count}} categoría",
+  count_other: "{{count}} categorías",
+  columns: {
+    name: "Nombre",
+    description: "Descripción",
+    status: "Estatus",
+    actions: "Acciones",
+  },
+  status: { active: "Activa", inactive: "Inactiva" },
+  activeOf: "{{name}} activa",
+  activeHint: "Solo las categorías activas se ofrecen al cerrar un chat.",
+  empty: "Todavía no hay categorías de cierre",
+  emptyHint: "Sin categorías activas nadie puede cerrar un chat. Crea la primera con «Nueva categoría».",
+  noResults: "Ninguna categoría coincide con «{{search}}»",
+  noResultsHint: "Busca por otra parte del nombre o de la descripción.",
+  loadError: "No se pudieron cargar las categorías de cierre.",
+  editOf: "Editar {{name}}",
+  removeOf: "Eliminar {{name}}",
+  form: {
+    newTitle: "Nueva categoría de cierre",
+    editTitle: "Editar categoría de cierre",
+    name: "Nombre",
+    namePlaceholder: "Por ejemplo: Venta realizada",
+    description: "Descripción",
+    descriptionPlaceholder: "Cuándo debe elegirla un agente",
+    active: "Activa",
+    activeHint: "Inactiva, no se ofrece al cerrar chats, pero los reportes la conservan.",
+    cancel: "Cancelar",
+    save: "Guardar categoría",
+  },
+  remove: {
+    title: "Eliminar categoría de cierre",
+    question: "¿Eliminar la categoría «{{name}}»?",
+    explanation:
+      "Si ya se usó para cerrar chats no se borra: se desactiva, para que esos chats y los reportes la conserven.",
+    confirm: "Eliminar",
+    cancel: "Cancelar",
+  },
+} as const;

@@ -1,0 +1,118 @@
+import type { ClosingCategory } from "@consola/shared";
+import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { IconCategory, IconPlus, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { useClosingCategoryList } from "../../../data/config/closing-categories-api";
+import { textMatches } from "../../../lib/format/fold";
+import { CategoriesTable } from "../components/categories-table";
+import { CategoryFormModal } from "../components/category-form-modal";
+import { useClosingCategoryMutations } from "../hooks/use-closing-category-mutations";
+
+type Editing = { category: ClosingCategory | null } | null;
+
+/**
+ * /config/closingCategory: the business's closing categories (a short list, searched here as you type),
+ * created, edited, switched on and off and removed. Every change reaches the close dialog of every open
+ * console at once (ConfigChanged).
+ */
+export function ClosingCategoriesPage() {
+  const { t } = useTranslation();
+  const list = useClosingCategoryList("all");
+  const { save, setActive, remove } = useClosingCategoryMutations();
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ClosingCategory | null>(null);
+
+  const categories = list.data ?? [];
+  const shown = categories.filter((category) => textMatches(search, category.name, category.description));
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageToolbar subtitle={t("closingCategories.subtitle")}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ category: null })}
+        >
+          {t("closingCategories.new")}
+        </Button>
+      </PageToolbar>
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
+        <Group
+          p="md"
+          justify="space-between"
+          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <TextInput
+            aria-label={t("closingCategories.searchLabel")}
+            placeholder={t("closingCategories.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: "100%", sm: 360 }}
+            type="search"
+          />
+          {list.data && (
+            <Badge size="lg" variant="light" radius="sm" data-testid="categories-count">
+              {t("closingCategories.count", { count: categories.length })}
+            </Badge>
+          )}
+        </Group>
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <LoadErrorAlert
+            title={t("closingCategories.loadError")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            withIndicatorBackground
+            icon={<IconCategory size={26} />}
+            title={
+              search.trim()
+                ? t("closingCategories.noResults", { search: search.trim() })
+                : t("closingCategories.empty")
+            }
+            description={
+              search.trim() ? t("closingCategories.noResultsHint") : t("closingCategories.emptyHint")
+            }
+            py={56}
+          />
+        ) : (
+          <CategoriesTable
+            categories={shown}
+            switching={setActive.isPending ? (setActive.variables?.category.id ?? null) : null}
+            onEdit={(category) => setEditing({ category })}
+            onSetActive={(category, active) => setActive.mutate({ category, active })}
+            onRemove={setRemoving}
+          />
+        )}
+      </Paper>
+      <CategoryFormModal
+        opened={editing !== null}
+        category={editing?.category ?? null}
+        onClose={() => setEditing(null)}
+        onSave={(body) => save.mutateAsync(body)}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t("closingCategories.remove.title")}
+        question={t("closingCategories.remove.question", { name: removing?.name ?? "" })}
+        explanation={t("closingCategories.remove.explanation")}
+        confirmLabel={t("closingCategories.remove.confirm")}
+        cancelLabel={t("closingCategories.remove.cancel")}
+        onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+        // Mantine's red 6 under white text is 3.3:1; red 8 reads at AA.
+        color="red.8"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import type { QuickAnswer } from "@consola/shared";
+import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { IconBolt, IconPlus, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { useQuickAnswerList } from "../../../data/config/quick-answers-api";
+import { textMatches } from "../../../lib/format/fold";
+import { AnswerFormModal } from "../components/answer-form-modal";
+import { AnswersTable, answerName } from "../components/answers-table";
+import { useQuickAnswerMutations } from "../hooks/use-quick-answer-mutations";
+
+type Editing = { answer: QuickAnswer | null } | null;
+
+/**
+ * /config/quicklyAnswers: the business's quick answers (a short list, searched here as you type) with their
+ * shortcut and area. Every change reaches the composer of every open console at once (ConfigChanged).
+ */
+export function QuickAnswersPage() {
+  const { t } = useTranslation();
+  const list = useQuickAnswerList();
+  const { save, remove } = useQuickAnswerMutations();
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<QuickAnswer | null>(null);
+
+  const answers = list.data ?? [];
+  const needle = search.trim().replace(/^\//, "");
+  const shown = answers.filter((answer) =>
+    textMatches(needle, answer.shortcut, answer.message, answer.areaName ?? ""),
+  );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageToolbar subtitle={t("quickAnswers.subtitle")}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ answer: null })}>
+          {t("quickAnswers.new")}
+        </Button>
+      </PageToolbar>
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
+        <Group
+          p="md"
+          justify="space-between"
+          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <TextInput
+            aria-label={t("quickAnswers.searchLabel")}
+            placeholder={t("quickAnswers.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: "100%", sm: 360 }}
+            type="search"
+          />
+          {list.data && (
+            <Badge size="lg" variant="light" radius="sm" data-testid="answers-count">
+              {t("quickAnswers.count", { count: answers.length })}
+            </Badge>
+          )}
+        </Group>
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <LoadErrorAlert
+            title={t("quickAnswers.loadError")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            withIndicatorBackground
+            icon={<IconBolt size={26} />}
+            title={needle ? t("quickAnswers.noResults", { search: search.trim() }) : t("quickAnswers.empty")}
+            description={needle ? t("quickAnswers.noResultsHint") : t("quickAnswers.emptyHint")}
+            py={56}
+          />
+        ) : (
+          <AnswersTable answers={shown} onEdit={(answer) => setEditing({ answer })} onRemove={setRemoving} />
+        )}
+      </Paper>
+      <AnswerFormModal
+        opened={editing !== null}
+        answer={editing?.answer ?? null}
+        onClose={() => setEditing(null)}
+        onSave={(body) => save.mutateAsync(body)}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t("quickAnswers.remove.title")}
+        question={t("quickAnswers.remove.question", { name: removing ? answerName(removing) : "" })}
+        explanation={t("quickAnswers.remove.explanation")}
+        confirmLabel={t("quickAnswers.remove.confirm")}
+        cancelLabel={t("quickAnswers.remove.cancel")}
+        onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+        // Mantine's red 6 under white text is 3.3:1; red 8 reads at AA.
+        color="red.8"
+      />
+    </Stack>
+  );
+}
