@@ -25,6 +25,7 @@ test.describe("accessibility of every screen", () => {
       ["/contact", "a11y-contacts"],
       ["/agent", "a11y-agents"],
       ["/simulador", "a11y-simulator"],
+      ["/config/smsConfig", "a11y-config-channels"],
       ["/config/company-assing-agent", "a11y-config-auto-assign"],
       ["/config/outOfTime", "a11y-config-business-hours"],
     ];

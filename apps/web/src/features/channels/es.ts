@@ -24,9 +24,9 @@ export const channelsEs = {
   sandboxKeys: "La línea de pruebas no necesita llaves: los mensajes van y vienen del simulador.",
   webhooks: "URL de webhook para el proveedor",
   edit: "Editar llaves",
-  editOf: "Editar las llaves de {{line}}",
+  editOf: "Editar llaves de {{line}}",
   test: "Probar conexión",
-  testOf: "Probar la conexión de {{line}}",
+  testOf: "Probar conexión de {{line}}",
   testPassed: "Conexión correcta",
   testFailed: "La conexión falló",
   form: {
@@ -81,8 +81,7 @@ export const channelsEs = {
   templateForm: {
     title: "Nueva plantilla de WhatsApp",
     name: "Nombre",
-    namePlaceholder: "aviso_de_pedido",
-    nameHint: "Minúsculas, números y guiones bajos; los espacios se vuelven guiones bajos.",
+    nameHint: "Minúsculas, números y guiones bajos (aviso_de_pedido); los espacios se vuelven guiones bajos.",
     language: "Idioma",
     category: "Categoría",
     categoryHint: {
@@ -92,8 +91,8 @@ export const channelsEs = {
     },
     body: "Texto",
     // {{first}} and {{second}} are given "{{1}}" and "{{2}}": i18next would read those as its own.
-    bodyPlaceholder: "Hola {{first}}, tu pedido {{second}} ya está en camino.",
-    bodyHint: "Usa {{first}}, {{second}}… donde van los datos de cada contacto.",
+    bodyHint:
+      "Usa {{first}}, {{second}}… donde van los datos de cada contacto: «Hola {{first}}, tu pedido {{second}} ya va en camino».",
     addParam: "Agregar {{param}}",
     example: "Ejemplo para {{param}}",
     examplesTitle: "Valores de ejemplo",

@@ -102,7 +102,6 @@ function TemplateForm({
         <TextInput
           label={t("channels.templateForm.name")}
           description={t("channels.templateForm.nameHint")}
-          placeholder={t("channels.templateForm.namePlaceholder")}
           maxLength={TEMPLATE_NAME_MAX_LENGTH}
           withAsterisk
           data-autofocus
@@ -130,10 +129,7 @@ function TemplateForm({
           <Textarea
             label={t("channels.templateForm.body")}
             description={t("channels.templateForm.bodyHint", PARAMS)}
-            placeholder={t("channels.templateForm.bodyPlaceholder", PARAMS)}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
             maxLength={TEMPLATE_BODY_MAX_LENGTH}
             withAsterisk
             {...form.getInputProps("body")}
