@@ -20,6 +20,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
+import { templatesRoutes } from "./templates/templates.routes.js";
 import { companyUsersRoutes } from "./users/company-users.routes.js";
 import { profileRoutes } from "./users/profile.routes.js";
 
@@ -40,6 +41,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: mediaRoutes(deps) },
     { plugin: sandboxRoutes(deps) },
     { plugin: channelLineRoutes(deps) },
+    { plugin: templatesRoutes(deps) },
     { plugin: notificationsRoutes(deps) },
     { plugin: agentsRoutes(deps) },
     { plugin: contactsRoutes(deps) },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
-import { notifications, quickAnswers } from "../../src/db/schema/index.js";
+import { notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
@@ -17,6 +17,7 @@ export const VICTIM_MARKERS = {
   quickAnswer: "Respuesta secreta",
   area: "Área secreta",
   lineId: "5550001112223",
+  template: "plantilla_secreta_victima",
   outOfHours: "Fuera de horario secreto",
 } as const;
 
@@ -79,6 +80,15 @@ export async function buildVictimWorld(t: TestApp) {
       t.deps.config.secretsKey,
     ),
   );
+  await db.insert(whatsappTemplates).values({
+    businessId: business.id,
+    channelId: line.id,
+    name: VICTIM_MARKERS.template,
+    language: "es_MX",
+    category: "UTILITY",
+    body: "Hola {{1}}",
+    status: "APPROVED",
+  });
   const [notification] = await db
     .select()
     .from(notifications)
