@@ -253,7 +253,10 @@ describe("fallback and agents' own capacities", () => {
     expect(saved.status).toBe(200);
     expect(await capacityOf(ana.id)).toBeNull();
     expect(await capacityOf(luis.id)).toBe(0);
-    expect(changes).toEqual([{ businessId: business.id, what: "autoAssign" }]);
+    expect(changes).toEqual([
+      { businessId: business.id, what: "autoAssign" },
+      { businessId: business.id, what: "users" },
+    ]);
     const [audit] = await world.auditsOf("auto_assign_saved", business.id);
     expect(audit?.data).toMatchObject({
       agents: [

@@ -78,6 +78,8 @@ export async function saveAutoAssign(
       throw new ValidationError(AUTO_ASSIGN_MESSAGES.agentNotInBusiness);
     }
     events.add("config.changed", { businessId, what: "autoAssign" });
+    // Capacities live on the users: the screens listing them read them again too.
+    if (agents.length > 0) events.add("config.changed", { businessId, what: "users" });
     return saved;
   });
 }

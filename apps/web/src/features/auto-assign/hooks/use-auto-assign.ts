@@ -5,17 +5,20 @@ import { configKeys } from "../../../data/config";
 import { errorMessage } from "../../../lib/api/error-message";
 import { fetchAgents, fetchAutoAssign, saveAutoAssign } from "../api/auto-assign-api";
 
-/** Both live under the autoAssign part: a save here or in another console reads them again. */
+/**
+ * The settings live under autoAssign; the agents under users, since their capacity, area and status are the
+ * users' (a capacity save raises both, a change on the users screen refreshes the list here).
+ */
 export const autoAssignKeys = {
   settings: [...configKeys.of("autoAssign"), "settings"] as const,
-  agents: [...configKeys.of("autoAssign"), "agents"] as const,
+  agents: [...configKeys.of("users"), "assignable"] as const,
 };
 
 export function useAutoAssignSettings() {
   return useQuery({ queryKey: autoAssignKeys.settings, queryFn: ({ signal }) => fetchAutoAssign(signal) });
 }
 
-/** Agents come and go (users screen) and their chats change: read them again whenever the page opens. */
+/** Their active chats change all the time: read them again whenever the page opens. */
 export function useAssignableAgents() {
   return useQuery({
     queryKey: autoAssignKeys.agents,
