@@ -199,7 +199,20 @@ test.describe("the demo, as it starts", () => {
     await page.goto("/chat-panel-close-timeout");
     const title = page.getByTestId("page-title");
     await expect(title).toHaveText("Chats Cerrados y Caducados");
-    expect(await truncated(title)).toBe(false);
+    const widths = await page.getByRole("banner").evaluate((banner) => {
+      const width = (element: Element | null) => Math.round(element?.getBoundingClientRect().width ?? -1);
+      const title = banner.querySelector("[data-testid=page-title]");
+      const row = title?.parentElement?.parentElement;
+      return JSON.stringify({
+        banner: width(banner),
+        left: width(title?.parentElement ?? null),
+        right: width(row?.lastElementChild ?? null),
+        title: width(title),
+        titleScroll: [title?.scrollWidth, title?.clientWidth, title?.scrollHeight, title?.clientHeight],
+        business: width(banner.querySelector("[data-testid=header-business]")),
+      });
+    });
+    expect(await truncated(title), widths).toBe(false);
     const business = page.getByTestId("header-business").getByText(BUSINESSES.norte.name);
     await expect(business).toBeVisible();
     expect(await truncated(business)).toBe(false);

@@ -33,6 +33,9 @@ test.describe("header search", () => {
     // At 1366 px the header has a search button; the page has its own box.
     await page.getByRole("banner").getByRole("button", { name: "Buscar en la consola" }).click();
     await expect(page).toHaveURL(/\/search$/);
+    // The pointer leaves the header, so no tooltip is fading out while the screen is checked.
+    await page.mouse.move(700, 500);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
     await expect(page.getByText("Busca por nombre o teléfono de un contacto")).toBeVisible();
     const box = page.getByRole("main").getByRole("searchbox", { name: "Búsqueda" });
     await box.focus();

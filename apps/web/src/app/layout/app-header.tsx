@@ -32,7 +32,7 @@ export function AppHeader({ title, profile, business, navOpened, onToggleNav }: 
   return (
     // preventGrowOverflow off: Mantine would cap each child at an equal share of the row (half the header
     // for the title side), which cut the title and the business name to "Re…" with room to spare.
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md" preventGrowOverflow={false}>
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm" preventGrowOverflow={false}>
       <Group gap="md" wrap="nowrap" miw={0} preventGrowOverflow={false}>
         <Burger
           opened={navOpened}
