@@ -27,7 +27,6 @@ export const channelsEs = {
   editOf: "Editar llaves de {{line}}",
   test: "Probar conexión",
   testOf: "Probar conexión de {{line}}",
-  testPassed: "Conexión correcta",
   testFailed: "La conexión falló",
   form: {
     newTitle: "Agregar línea",

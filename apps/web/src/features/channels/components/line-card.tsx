@@ -32,12 +32,11 @@ export function LineCard({ line, testing, result, onEdit, onTest }: LineCardProp
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0, flex: "1 1 240px" }}>
             <Group gap="xs">
-              <Text fw={700}>{t(`channels.kind.${line.kind}`)}</Text>
+              <Text fw={700}>{t(`channels.provider.${line.provider}`)}</Text>
               <Badge variant="light" radius="sm" color={line.status === "active" ? "teal" : "gray"}>
                 {t(`channels.status.${line.status}`)}
               </Badge>
             </Group>
-            <Text size="sm">{t(`channels.provider.${line.provider}`)}</Text>
             <Text size="sm">
               {t("channels.number")}: {line.phoneNumber || t("channels.noNumber")}
             </Text>
@@ -107,7 +106,8 @@ export function LineCard({ line, testing, result, onEdit, onTest }: LineCardProp
             color={result.passed ? "teal" : "red"}
             variant="light"
             icon={result.passed ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-            title={result.passed ? t("channels.testPassed") : t("channels.testFailed")}
+            // A passing message already says so; a failure gets a title before the provider's reason.
+            title={result.passed ? undefined : t("channels.testFailed")}
             data-testid="line-test-result"
           >
             {result.message}

@@ -1,4 +1,5 @@
 import {
+  BREAKPOINT_MOBILE_PX,
   type ChannelLine,
   TEMPLATE_CATEGORY_NAMES,
   TEMPLATE_LANGUAGE_NAMES,
@@ -20,6 +21,7 @@ import {
   TextInput,
   Tooltip,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconMessage2, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -152,8 +154,48 @@ export function TemplatesPanel({ lines, syncing, onSync, onCreate }: TemplatesPa
   );
 }
 
+function RejectedReason({ template }: { template: WhatsappTemplate }) {
+  const { t } = useTranslation();
+  if (template.status !== "REJECTED" || !template.rejectedReason) return null;
+  const reason = TEMPLATE_REJECTED_REASONS[template.rejectedReason] ?? template.rejectedReason;
+  return <Text size="xs">{t("channels.templates.rejected", { reason })}</Text>;
+}
+
+/** On a phone, one card per template, so its state stays in view instead of off a sideways table. */
+function TemplateCards({ templates }: { templates: WhatsappTemplate[] }) {
+  return (
+    <Stack gap={0} data-testid="templates-cards">
+      {templates.map((template) => (
+        <Stack
+          key={template.id}
+          gap={6}
+          p="md"
+          data-testid="template-card"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+              {template.name}
+            </Text>
+            <TemplateStatusBadge status={template.status} />
+          </Group>
+          <Text size="xs">
+            {languageName(template.language)} · {categoryName(template.category)}
+          </Text>
+          <RejectedReason template={template} />
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap" }}>
+            {template.body}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX}px)`) ?? false;
+  if (phone) return <TemplateCards templates={templates} />;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="templates-table">
@@ -183,13 +225,7 @@ function TemplatesTable({ templates }: { templates: WhatsappTemplate[] }) {
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <TemplateStatusBadge status={template.status} />
-                  {template.status === "REJECTED" && template.rejectedReason && (
-                    <Text size="xs">
-                      {t("channels.templates.rejected", {
-                        reason: TEMPLATE_REJECTED_REASONS[template.rejectedReason] ?? template.rejectedReason,
-                      })}
-                    </Text>
-                  )}
+                  <RejectedReason template={template} />
                 </Stack>
               </Table.Td>
               <Table.Td miw={260}>

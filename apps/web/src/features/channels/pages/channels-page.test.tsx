@@ -1,0 +1,121 @@
+import {
+  CHANNEL_LINE_MESSAGES,
+  CHANNEL_TEST_MESSAGES,
+  type ChannelLine,
+  TEMPLATE_MESSAGES,
+  type WhatsappTemplate,
+} from "@consola/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
+import { signedInAs } from "../../../test/session";
+import { ChannelsPage } from "./channels-page";
+
+const cloud: ChannelLine = {
+  id: 4,
+  kind: "whatsapp",
+  provider: "whatsapp_cloud",
+  phoneNumber: "+528112345678",
+  externalId: "109876543210",
+  status: "active",
+  credentialsSet: ["accessToken", "wabaId"],
+  credentialHints: { accessToken: "9XyZ", wabaId: "" },
+  webhookUrls: ["https://consola.mx/api/webhooks/whatsapp"],
+};
+const rejected: WhatsappTemplate = {
+  id: 1,
+  channelId: 4,
+  name: "cobro",
+  language: "es",
+  category: "UTILITY",
+  body: "Paga ya",
+  examples: [],
+  status: "REJECTED",
+  rejectedReason: "SCAM",
+  syncedAt: null,
+  updatedAt: "2026-11-20T15:00:00.000Z",
+};
+
+function open(routes = {}) {
+  const server = signedInAs("ProviderAdmin", {
+    routes: {
+      "POST /api/config/ListChannels": ok([cloud]),
+      "POST /api/config/ListTemplates": ok([rejected]),
+      ...routes,
+    },
+  });
+  renderScreen(<ChannelsPage />, { path: "/config/smsConfig", route: "/config/smsConfig" });
+  return { ...server, events: userEvent.setup() };
+}
+
+const lastBody = async (calls: Request[], path: string) =>
+  (await calls
+    .filter((request) => request.url.endsWith(path))
+    .at(-1)
+    ?.clone()
+    .json()) as Record<string, unknown>;
+
+describe("/config/smsConfig", () => {
+  it("shows stored keys only as masked hints and sends only the keys typed again", async () => {
+    const { events, calls } = open({
+      "POST /api/config/SaveChannel": ok(cloud, CHANNEL_LINE_MESSAGES.saved),
+    });
+    const card = await screen.findByTestId("channel-line");
+    expect(within(card).getByText("Token de acceso: guardado •••• 9XyZ")).toBeInTheDocument();
+    expect(within(card).getByText(/WABA\): guardado ••••$/)).toBeInTheDocument();
+    expect(within(card).getByText("Secreto de la app: sin guardar")).toBeInTheDocument();
+
+    await events.click(within(card).getByRole("button", { name: /^Editar llaves/ }));
+    const form = await screen.findByRole("form", { name: "Editar línea y llaves" });
+    const token = within(form).getByLabelText("Token de acceso");
+    expect(token).toHaveValue("");
+    expect(within(form).getByText("Guardado •••• 9XyZ. Déjalo vacío para conservarlo.")).toBeInTheDocument();
+    await events.type(within(form).getByLabelText("Secreto de la app"), "nuevo-secreto");
+    await events.click(within(form).getByRole("button", { name: "Guardar línea" }));
+    expect(await screen.findByText(CHANNEL_LINE_MESSAGES.saved)).toBeInTheDocument();
+    expect(await lastBody(calls, "/api/config/SaveChannel")).toEqual({
+      id: 4,
+      kind: "whatsapp",
+      provider: "whatsapp_cloud",
+      phoneNumber: "+528112345678",
+      externalId: "109876543210",
+      credentials: { appSecret: "nuevo-secreto" },
+      status: "active",
+    });
+  });
+
+  it("shows the provider's refusal of 'probar conexión' in Spanish beside the line", async () => {
+    const { events } = open({
+      "POST /api/config/TestChannel": ok({
+        passed: false,
+        reason: "invalid_credentials",
+        providerCode: "190",
+        message: CHANNEL_TEST_MESSAGES.invalid_credentials,
+        checkedAt: "2026-11-20T15:00:00.000Z",
+      }),
+    });
+    const card = await screen.findByTestId("channel-line");
+    await events.click(within(card).getByRole("button", { name: /^Probar conexión/ }));
+    const result = await within(card).findByTestId("line-test-result");
+    expect(result).toHaveTextContent("La conexión falló");
+    expect(result).toHaveTextContent(CHANNEL_TEST_MESSAGES.invalid_credentials);
+  });
+
+  it("lists templates with their state and reason, and checks a new one with the server's texts", async () => {
+    const { events, calls } = open();
+    await events.click(await screen.findByRole("tab", { name: "Plantillas de WhatsApp" }));
+    const row = await screen.findByTestId("template-row");
+    expect(row).toHaveTextContent("Rechazada");
+    expect(row).toHaveTextContent("Motivo: Posible fraude");
+    await events.click(screen.getByRole("button", { name: "Nueva plantilla" }));
+    const form = await screen.findByRole("form", { name: "Nueva plantilla de WhatsApp" });
+    await events.type(within(form).getByRole("textbox", { name: "Nombre" }), "Aviso Pedido");
+    expect(within(form).getByRole("textbox", { name: "Nombre" })).toHaveValue("aviso_pedido");
+    await events.click(within(form).getByRole("button", { name: "Agregar {{1}}" }));
+    await events.click(within(form).getByRole("button", { name: "Crear y enviar a aprobación" }));
+    expect(await within(form).findByText(TEMPLATE_MESSAGES.exampleRequired)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((request) => request.url.endsWith("/SubmitTemplate"))).toBe(false));
+  });
+});
