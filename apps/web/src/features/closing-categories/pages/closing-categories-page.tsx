@@ -13,6 +13,7 @@ import { CategoriesTable } from "../components/categories-table";
 import { CategoryFormModal } from "../components/category-form-modal";
 import { useClosingCategoryMutations } from "../hooks/use-closing-category-mutations";
 
+/** The category the form shows (null: a new one); kept while the form fades out after closing. */
 type Editing = { category: ClosingCategory | null } | null;
 
 /**
@@ -26,7 +27,18 @@ export function ClosingCategoriesPage() {
   const { save, setActive, remove } = useClosingCategoryMutations();
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const openForm = (target: Editing) => {
+    setEditing(target);
+    setFormOpen(true);
+  };
+  // The one asked about stays named while its dialog fades out after the answer.
   const [removing, setRemoving] = useState<ClosingCategory | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askRemove = (category: ClosingCategory) => {
+    setRemoving(category);
+    setConfirmOpen(true);
+  };
 
   const categories = list.data ?? [];
   const shown = categories.filter((category) => textMatches(search, category.name, category.description));
@@ -34,10 +46,7 @@ export function ClosingCategoriesPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("closingCategories.subtitle")}>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing({ category: null })}
-        >
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ category: null })}>
           {t("closingCategories.new")}
         </Button>
       </PageToolbar>
@@ -89,27 +98,27 @@ export function ClosingCategoriesPage() {
           <CategoriesTable
             categories={shown}
             switching={setActive.isPending ? (setActive.variables?.category.id ?? null) : null}
-            onEdit={(category) => setEditing({ category })}
+            onEdit={(category) => openForm({ category })}
             onSetActive={(category, active) => setActive.mutate({ category, active })}
-            onRemove={setRemoving}
+            onRemove={askRemove}
           />
         )}
       </Paper>
       <CategoryFormModal
-        opened={editing !== null}
+        opened={formOpen}
         category={editing?.category ?? null}
-        onClose={() => setEditing(null)}
+        onClose={() => setFormOpen(false)}
         onSave={(body) => save.mutateAsync(body)}
       />
       <ConfirmDialog
-        opened={removing !== null}
+        opened={confirmOpen}
         title={t("closingCategories.remove.title")}
         question={t("closingCategories.remove.question", { name: removing?.name ?? "" })}
         explanation={t("closingCategories.remove.explanation")}
         confirmLabel={t("closingCategories.remove.confirm")}
         cancelLabel={t("closingCategories.remove.cancel")}
         onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
-        onClose={() => setRemoving(null)}
+        onClose={() => setConfirmOpen(false)}
         // Mantine's red 6 under white text is 3.3:1; red 8 reads at AA.
         color="red.8"
       />

@@ -25,7 +25,18 @@ export function QuickAnswersPage() {
   const { save, remove } = useQuickAnswerMutations();
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const openForm = (target: Editing) => {
+    setEditing(target);
+    setFormOpen(true);
+  };
+  // The one asked about stays named while its dialog fades out after the answer.
   const [removing, setRemoving] = useState<QuickAnswer | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askRemove = (answer: QuickAnswer) => {
+    setRemoving(answer);
+    setConfirmOpen(true);
+  };
 
   const answers = list.data ?? [];
   const needle = search.trim().replace(/^\//, "");
@@ -36,7 +47,7 @@ export function QuickAnswersPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("quickAnswers.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ answer: null })}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ answer: null })}>
           {t("quickAnswers.new")}
         </Button>
       </PageToolbar>
@@ -79,24 +90,24 @@ export function QuickAnswersPage() {
             py={56}
           />
         ) : (
-          <AnswersTable answers={shown} onEdit={(answer) => setEditing({ answer })} onRemove={setRemoving} />
+          <AnswersTable answers={shown} onEdit={(answer) => openForm({ answer })} onRemove={askRemove} />
         )}
       </Paper>
       <AnswerFormModal
-        opened={editing !== null}
+        opened={formOpen}
         answer={editing?.answer ?? null}
-        onClose={() => setEditing(null)}
+        onClose={() => setFormOpen(false)}
         onSave={(body) => save.mutateAsync(body)}
       />
       <ConfirmDialog
-        opened={removing !== null}
+        opened={confirmOpen}
         title={t("quickAnswers.remove.title")}
         question={t("quickAnswers.remove.question", { name: removing ? answerName(removing) : "" })}
         explanation={t("quickAnswers.remove.explanation")}
         confirmLabel={t("quickAnswers.remove.confirm")}
         cancelLabel={t("quickAnswers.remove.cancel")}
         onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
-        onClose={() => setRemoving(null)}
+        onClose={() => setConfirmOpen(false)}
         // Mantine's red 6 under white text is 3.3:1; red 8 reads at AA.
         color="red.8"
       />
