@@ -28,6 +28,8 @@ test.describe("accessibility of every screen", () => {
       ["/config/smsConfig", "a11y-config-channels"],
       ["/config/company-assing-agent", "a11y-config-auto-assign"],
       ["/config/outOfTime", "a11y-config-business-hours"],
+      ["/config/closingCategory", "a11y-config-closing-categories"],
+      ["/config/quicklyAnswers", "a11y-config-quick-answers"],
     ];
     for (const [path, name] of screens) {
       await page.goto(path);

@@ -1,13 +1,14 @@
 import { type ClosingCategory, MESSAGES, type SaveClosingCategoryBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { configKeys } from "../../../data/config/config-keys";
 import { errorMessage } from "../../../lib/api/error-message";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
 import { removeClosingCategory, saveClosingCategory } from "../api/closing-categories-api";
 
-const succeeded = (message: string) => notifications.show({ color: "teal", message, withBorder: true });
+const toast = replacingToast();
+const succeeded = (message: string) => toast({ color: "teal", message, withBorder: true });
 const failed = (error: unknown) =>
-  notifications.show({
+  toast({
     color: "red",
     title: MESSAGES.actionNotCompleted,
     message: errorMessage(error),

@@ -1,10 +1,11 @@
 import type { QuickAnswer, SaveQuickAnswerBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { configKeys } from "../../../data/config/config-keys";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
 import { removeQuickAnswer, saveQuickAnswer } from "../api/quick-answers-api";
 
-const succeeded = (message: string) => notifications.show({ color: "teal", message, withBorder: true });
+const toast = replacingToast();
+const succeeded = (message: string) => toast({ color: "teal", message, withBorder: true });
 
 /**
  * Save and remove; each reads the list again (the hub's ConfigChanged does the same for the composer of
