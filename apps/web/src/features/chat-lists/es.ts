@@ -83,7 +83,7 @@ export const chatListsEs = {
   notInList: "El chat ya no está en la lista: otra persona lo tomó o se cerró.",
   actions: {
     open: "Ver chat",
-    openOf: "Ver el chat de {{name}}",
+    openOf: "Ver chat de {{name}}",
     take: "Tomar",
     takeOf: "Tomar el chat de {{name}}",
     assign: "Asignar",
