@@ -114,7 +114,7 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
             onCancel={onClose}
             submitLabel={t("areas.remove.confirm")}
             submitIcon={<IconTrash size={16} aria-hidden />}
-            color="red"
+            color="red.9"
             busy={busy}
             focusCancel
           />

@@ -112,6 +112,8 @@ export function CompanyUsersPage() {
         explanation={t("companyUsers.deactivate.explanation")}
         confirmLabel={t("companyUsers.deactivate.confirm")}
         cancelLabel={t("companyUsers.deactivate.cancel")}
+        // Red 9: white on Mantine's red 6 is 3.3:1, below AA.
+        color="red.9"
         onConfirm={() =>
           deactivating ? setActive.mutateAsync({ user: deactivating, active: false }) : Promise.resolve()
         }
