@@ -22,6 +22,7 @@ import { perUserLimit } from "../../http/user-rate-limit.js";
 import { requireBusinessUser } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
 import { receiveUpload } from "../media/receive-upload.js";
+import { sendableTemplates } from "../templates/sendable-templates.js";
 import { listMessages, markMessagesSeen } from "./read-messages.js";
 import { chatUploadPolicy, sendMedia, sendText } from "./send-message.js";
 import { sendTemplate, startConversation } from "./send-template.js";
@@ -180,7 +181,7 @@ export function messageRoutes(deps: AppDeps) {
         const channel = await transact(deps, (tx) =>
           activeChannelFor(tx, actor.businessId, "whatsapp", deps.config.secretsKey),
         );
-        return ok(await deps.channels.get(channel.provider).listTemplates(channel));
+        return ok(await sendableTemplates(deps, channel));
       },
     );
   };

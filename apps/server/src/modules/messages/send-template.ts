@@ -45,7 +45,7 @@ export async function sendTemplate(
   const channel = await getChannelById(deps.db, actor.businessId, chat.channelId, deps.config.secretsKey);
   if (!channel) throw new Error(`conversation ${chat.id} lost its channel`);
   // Asking the provider for its templates is network: outside the transaction.
-  const { template, body } = await resolveTemplate(deps.channels, channel, input);
+  const { template, body } = await resolveTemplate(deps, channel, input);
   return transact(deps, async (tx, events) => {
     const locked = await sendableChat(tx, actor, input.conversationId, { ...rules, lock: true });
     return queueOutbound(tx, events, {
@@ -80,7 +80,7 @@ export async function startConversation(
   );
   const columns =
     input.kind === "whatsapp"
-      ? await resolveTemplate(deps.channels, channel, input).then(({ template, body }) =>
+      ? await resolveTemplate(deps, channel, input).then(({ template, body }) =>
           templateColumns(input, body, template.language),
         )
       : ({ type: "text", body: input.message } satisfies OutboundColumns);

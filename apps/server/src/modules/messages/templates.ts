@@ -1,17 +1,18 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { type ChannelRecord, type ChannelTemplate, renderTemplate } from "../../channels/channel-adapter.js";
-import type { ChannelAdapters } from "../../channels/channel-adapters.js";
+import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../http/errors.js";
+import { sendableTemplates } from "../templates/sendable-templates.js";
 
 export type TemplateChoice = { templateName: string; language: string; params: string[] };
 
 /** The provider's template with that name (in that language when it has several) and its rendered text. */
 export async function resolveTemplate(
-  channels: ChannelAdapters,
+  deps: Pick<AppDeps, "db" | "channels">,
   channel: ChannelRecord,
   choice: TemplateChoice,
 ): Promise<{ template: ChannelTemplate; body: string }> {
-  const templates = await channels.get(channel.provider).listTemplates(channel);
+  const templates = await sendableTemplates(deps, channel);
   const named = templates.filter((template) => template.name === choice.templateName);
   const template = named.find((candidate) => candidate.language === choice.language) ?? named[0];
   if (!template) throw new ValidationError(CHAT_MESSAGES.templateNotFound);

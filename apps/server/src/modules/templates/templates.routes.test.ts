@@ -213,6 +213,34 @@ describe("creating a template and submitting it for approval", () => {
     ]);
   });
 
+  it("a template approved on the sandbox stays sendable after a restart emptied the sandbox's memory", async () => {
+    const oeste = await createBusiness(t.deps.db);
+    const sandbox = await activeChannelFor(t.deps.db, oeste.id, "whatsapp", t.deps.config.secretsKey);
+    // Stored as a submission before the restart left it; this process's sandbox never saw it.
+    await t.deps.db.insert(whatsappTemplates).values({
+      businessId: oeste.id,
+      channelId: sandbox.id,
+      name: "guardada_antes",
+      language: "es_MX",
+      category: "UTILITY",
+      body: "Hola {{1}}, tu cita es mañana.",
+      status: "APPROVED",
+    });
+    const api = await admin(oeste);
+    const offered = await api.post<{ name: string; paramCount: number }[]>("/api/wp/GetTemplateList", {});
+    expect(offered.body.data).toContainEqual(
+      expect.objectContaining({ name: "guardada_antes", paramCount: 1 }),
+    );
+    const sent = await api.post<{ body: string }>("/api/wp/SendNewContact", {
+      phoneNumber: "+528112349876",
+      templateName: "guardada_antes",
+      language: "es_MX",
+      params: ["Ana"],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.body).toBe("Hola Ana, tu cita es mañana.");
+  });
+
   it.each([
     [{ name: "" }, TEMPLATE_MESSAGES.nameRequired],
     [{ name: "Aviso Pedido" }, TEMPLATE_MESSAGES.nameInvalid],
