@@ -48,6 +48,7 @@ export const companySetupEs = {
       danger: "Peligro",
     },
     format: "El color debe tener el formato #RRGGBB",
+    pick: "Elegir el color {{name}}",
     save: "Guardar colores",
     restore: "Restaurar colores",
     restoreTitle: "¿Restaurar los colores predeterminados?",

@@ -44,18 +44,36 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
   const shown = useMemo(() => (valid ? colors : withStatusDefaults(saved)), [valid, colors, saved]);
   const warnings = useMemo(() => colorWarnings(shown), [shown]);
 
-  const input = (field: ColorField) => (
-    <ColorInput
-      key={field}
-      label={t(`companySetup.colors.names.${field}`)}
-      value={colors[field] ?? ""}
-      onChange={(value) => setColors((current) => ({ ...current, [field]: value.toLowerCase() }))}
-      format="hex"
-      withEyeDropper={false}
-      error={colors[field] && !HEX.test(colors[field] ?? "") ? t("companySetup.colors.format") : undefined}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
+  const change = (field: ColorField, value: string) =>
+    setColors((current) => ({ ...current, [field]: value.toLowerCase() }));
+  // Typed as hex, or picked with the browser's own colour picker (named and keyboard-usable, unlike a
+  // drawn saturation square).
+  const input = (field: ColorField) => {
+    const name = t(`companySetup.colors.names.${field}`);
+    const value = colors[field] ?? "";
+    return (
+      <ColorInput
+        key={field}
+        label={name}
+        value={value}
+        onChange={(next) => change(field, next)}
+        format="hex"
+        withPicker={false}
+        withEyeDropper={false}
+        error={value && !HEX.test(value) ? t("companySetup.colors.format") : undefined}
+        rightSectionPointerEvents="all"
+        rightSection={
+          <input
+            type="color"
+            aria-label={t("companySetup.colors.pick", { name })}
+            value={HEX.test(value) ? value : "#000000"}
+            onChange={(event) => change(field, event.currentTarget.value)}
+            style={{ width: 24, height: 24, padding: 0, border: 0, background: "none", cursor: "pointer" }}
+          />
+        }
+      />
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -114,7 +132,7 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
         explanation={t("companySetup.colors.restoreBody")}
         confirmLabel={t("companySetup.colors.restoreConfirm")}
         cancelLabel={t("companySetup.colors.cancel")}
-        color="blue"
+        color="brand"
         onConfirm={async () => {
           await onSave(RESTORED_COLORS);
           setColors(RESTORED_COLORS);
@@ -130,7 +148,7 @@ function ContrastWarnings({ warnings }: { warnings: ColorWarning[] }) {
   if (warnings.length === 0) return null;
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
       title={t("companySetup.colors.warningsTitle")}

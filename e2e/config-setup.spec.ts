@@ -1,0 +1,199 @@
+import { BUSINESS_MESSAGES, type BusinessSettings, type Colors, type MyBusiness } from "@consola/shared";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { apiPost, pageToken } from "./helpers-workspace.js";
+
+/** The business's clock as the user menu shows it ("HH:mm" in that zone), read through Intl like the app. */
+const clockIn = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    at,
+  );
+
+const cssVariable = (page: Page, name: string) =>
+  page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim().toLowerCase(),
+    name,
+  );
+
+async function businessTime(page: Page): Promise<string> {
+  await page.getByTestId("user-menu").click();
+  const text = (await page.getByTestId("business-time").textContent()) ?? "";
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  return text;
+}
+
+/** The journey edits Norte: whatever happens, Norte is put back as it was for the journeys after this one. */
+async function restore(
+  request: APIRequestContext,
+  token: string,
+  before: MyBusiness,
+  settings: BusinessSettings,
+) {
+  await apiPost(request, token, "/api/admin/SaveMyBusiness", {
+    name: before.name,
+    rfc: before.rfc,
+    personType: before.personType,
+    phone: before.phone,
+    email: before.contact.email,
+    address: before.address,
+    postalCode: before.postalCode,
+  });
+  await apiPost(request, token, "/api/admin/SaveSettings", settings);
+  await apiPost(request, token, "/api/config/SaveColors", { colors: before.colors });
+  await apiPost(request, token, "/api/config/SaveSurveyActive", { surveyActive: before.surveyActive });
+}
+
+test.describe("business configuration: menu, overall setup and surveys", () => {
+  test("the admin edits the business data, its clock and colours, and switches surveys", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, USERS.norteAdmin);
+    const token = await pageToken(page);
+    const before = await apiPost<MyBusiness>(request, token, "/api/admin/MyBusiness");
+    const settings = await apiPost<BusinessSettings>(request, token, "/api/admin/Settings");
+    try {
+      // The configuration menu: every /config screen as a card with a line on what it is for.
+      await page.getByTestId("sidebar-menu").getByRole("link", { name: "Configuración" }).click();
+      await expect(page).toHaveURL(/\/config$/);
+      const cards = page.getByRole("main").getByRole("link");
+      await expect(cards).toHaveCount(12);
+      await expect(cards.first()).toContainText("Configuración general");
+      await expect(cards.first()).toContainText("zona horaria");
+      await expect(page.getByRole("link", { name: /Categorías de cierre/ })).toHaveAttribute(
+        "href",
+        "/config/closingCategory",
+      );
+      await checkScreen(page, "config-menu");
+
+      await cards.first().click();
+      await expect(page).toHaveURL(/\/config\/overallCompanySetup$/);
+      const data = page.getByRole("form", { name: "Datos de la empresa" });
+      await expect(data.getByLabel("Nombre de la empresa")).toHaveValue(before.name);
+
+      // Spanish validation, the same texts as the server's.
+      const rfc = data.getByLabel("RFC");
+      await rfc.fill("xyz");
+      await expect(rfc).toHaveValue("XYZ");
+      const email = data.getByLabel("Correo");
+      await email.fill("no-es-correo");
+      await data.getByRole("button", { name: "Guardar datos" }).click();
+      await expect(data.getByText(BUSINESS_MESSAGES.rfcInvalid)).toBeVisible();
+      await expect(data.getByText(BUSINESS_MESSAGES.emailInvalid)).toBeVisible();
+      await rfc.fill("GAPL800101AB1");
+      await data.getByRole("button", { name: "Guardar datos" }).click();
+      await expect(data.getByText(BUSINESS_MESSAGES.rfcMoralLength)).toBeVisible();
+      await checkScreen(page, "config-setup-01-data-errors");
+
+      // By keyboard: fix the fields and submit with Enter.
+      await rfc.fill("RNP850101AB1");
+      await email.fill("atencion@norte.demo");
+      await data.getByLabel("Nombre de la empresa").fill("Refaccionaria del Norte Prueba");
+      const phone = data.getByRole("textbox", { name: "Teléfono" });
+      await phone.fill("");
+      await phone.pressSequentially("8112345679");
+      await expect(phone).toHaveValue("+52 81 1234 5679");
+      await data.getByLabel("Código postal").focus();
+      await page.keyboard.press("Tab");
+      await expect(data.getByLabel("Dirección")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(BUSINESS_MESSAGES.businessSaved)).toBeVisible();
+      const saved = await apiPost<MyBusiness>(request, token, "/api/admin/MyBusiness");
+      expect(saved).toMatchObject({
+        name: "Refaccionaria del Norte Prueba",
+        rfc: "RNP850101AB1",
+        phone: "+528112345679",
+        contact: { email: "atencion@norte.demo" },
+      });
+
+      // The time zone: Tijuana's clock, which the IANA data still moves in summer, shows across the app.
+      expect(await businessTime(page)).toContain(clockIn("America/Mexico_City").slice(0, 2));
+      const clock = page.getByRole("form", { name: "Zona horaria y teléfono" });
+      await clock.getByRole("combobox", { name: "Zona horaria" }).click();
+      await page.getByRole("option", { name: /^Tijuana \(Baja California\) · GMT-[78]$/ }).click();
+      await expect(clock.getByTestId("clock-preview")).toContainText(clockIn("America/Tijuana").slice(0, 2));
+      await clock.getByRole("button", { name: "Guardar zona horaria" }).click();
+      await expect(page.getByText(BUSINESS_MESSAGES.settingsSaved)).toBeVisible();
+      await expect
+        .poll(() => businessTime(page))
+        .toMatch(new RegExp(`${clockIn("America/Tijuana").slice(0, 3)}.*Tijuana`));
+      await checkScreen(page, "config-setup-02-clock");
+
+      // Colours: a light title is warned about (and shown adjusted) in the preview; a purple button applies.
+      const colors = page.getByRole("form", { name: "Colores" });
+      await expect(colors.getByTestId("contrast-warnings")).toHaveCount(0);
+      await colors.getByRole("textbox", { name: "Título", exact: true }).fill("#ffd43b");
+      await colors.getByRole("textbox", { name: "Fondo de botones", exact: true }).fill("#7b2cbf");
+      await page.keyboard.press("Escape");
+      const warnings = colors.getByTestId("contrast-warnings");
+      await expect(warnings).toContainText("Título: #ffd43b");
+      await expect(warnings).toContainText("el encabezado blanco");
+      const previewTitle = colors.getByTestId("preview-title");
+      const titleColor = await previewTitle.evaluate((node) => getComputedStyle(node).color);
+      expect(titleColor).not.toBe("rgb(255, 212, 59)");
+      await expect(colors.getByTestId("preview-button")).toHaveCSS("background-color", "rgb(123, 44, 191)");
+      await checkScreen(page, "config-setup-03-colors-warning");
+      await colors.getByRole("button", { name: "Guardar colores" }).click();
+      await expect(page.getByText(BUSINESS_MESSAGES.colorsSaved)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("form", { name: "Colores" })).toBeVisible();
+      expect(await cssVariable(page, "--consola-bg-button")).toBe("#7b2cbf");
+      expect(await cssVariable(page, "--consola-title")).not.toBe("#ffd43b");
+      await expect(
+        page.getByRole("form", { name: "Colores" }).getByRole("textbox", { name: "Título", exact: true }),
+      ).toHaveValue("#ffd43b");
+
+      // Restore the defaults, with a confirmation first.
+      await page.getByRole("button", { name: "Restaurar colores" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("¿Restaurar los colores predeterminados?");
+      await checkScreen(page, "config-setup-04-restore-confirm");
+      await dialog.getByRole("button", { name: "Restaurar" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("contrast-warnings")).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("form", { name: "Colores" })).toBeVisible();
+      expect(await cssVariable(page, "--consola-bg-button")).toBe("#1971c2");
+      const restored = await apiPost<MyBusiness>(request, token, "/api/admin/MyBusiness");
+      expect(restored.colors).toMatchObject({
+        title: "#1f2a44",
+        bgButton: "#1971c2",
+      } satisfies Partial<Colors>);
+
+      // The survey switch, on its own screen.
+      await page.getByTestId("sidebar-menu").getByRole("link", { name: "Encuestas" }).click();
+      await expect(page).toHaveURL(/\/config\/surveys$/);
+      const surveySwitch = page.getByRole("switch", { name: "Encuestas activas" });
+      await expect(surveySwitch).not.toBeChecked();
+      await surveySwitch.click();
+      await expect(page.getByText(BUSINESS_MESSAGES.surveysOn)).toBeVisible();
+      await expect(surveySwitch).toBeChecked();
+      await checkScreen(page, "config-surveys");
+      await surveySwitch.focus();
+      await page.keyboard.press("Space");
+      await expect(page.getByText(BUSINESS_MESSAGES.surveysOff)).toBeVisible();
+      await expect(surveySwitch).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByRole("switch", { name: "Encuestas activas" })).not.toBeChecked();
+    } finally {
+      await restore(request, token, before, settings);
+    }
+  });
+
+  test("a Colombian business's phone input takes numbers as Colombian", async ({ page }) => {
+    await signIn(page, USERS.andinoAdmin);
+    await page.goto("/config/overallCompanySetup");
+    const clock = page.getByRole("form", { name: "Zona horaria y teléfono" });
+    await expect(clock.getByRole("combobox", { name: "País de los teléfonos" })).toHaveValue(
+      "Colombia (+57)",
+    );
+    const phone = page
+      .getByRole("form", { name: "Datos de la empresa" })
+      .getByRole("textbox", { name: "Teléfono" });
+    await phone.fill("");
+    await phone.pressSequentially("3001234567");
+    await expect(phone).toHaveValue("+57 300 1234567");
+  });
+});
