@@ -26,6 +26,8 @@ test.describe("accessibility of every screen", () => {
       ["/agent", "a11y-agents"],
       ["/simulador", "a11y-simulator"],
       ["/config/smsConfig", "a11y-config-channels"],
+      ["/config/companyUsers", "a11y-config-users"],
+      ["/config/areasCompany", "a11y-config-areas"],
       ["/config/company-assing-agent", "a11y-config-auto-assign"],
       ["/config/outOfTime", "a11y-config-business-hours"],
       ["/config/closingCategory", "a11y-config-closing-categories"],

@@ -51,7 +51,7 @@ export const areasEs = {
     title: "Eliminar área",
     question: "¿Eliminar el área «{{name}}»?",
     unused: "No tiene personas, chats abiertos ni respuestas rápidas: se elimina sin mover nada.",
-    inUse: "Tiene {{people}}, {{chats}} y {{answers}}. Elige a dónde pasan; se mueven al eliminarla.",
+    inUse: "Tiene {{what}}. Elige a dónde pasan; se mueven al eliminarla.",
     target: "Mover a",
     targetPlaceholder: "Elige un área o «Sin área»",
     targetRequired: "Elige a dónde mover las personas y los chats",

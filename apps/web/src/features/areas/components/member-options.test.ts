@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberOptions } from "./member-options";
-import { removeBody, usesOf } from "./remove-area-body";
+import { listOf, removeBody, usesOf } from "./remove-area-body";
 
 const label = (area: string) => `hoy en ${area}`;
 
@@ -56,5 +56,12 @@ describe("remove area body", () => {
         quickAnswers: 1,
       }),
     ).toEqual({ people: 1, openChats: 2, quickAnswers: 1, total: 4 });
+  });
+});
+
+describe("listOf", () => {
+  it("joins the non-empty parts as Spanish does", () => {
+    expect(listOf(["1 persona", "", "3 respuestas rápidas"])).toBe("1 persona y 3 respuestas rápidas");
+    expect(listOf(["a", "b", "c"])).toBe("a, b y c");
   });
 });

@@ -22,3 +22,8 @@ export function removeBody(id: number, target: string | null | undefined): Remov
   if (target === undefined || target === null) return { id };
   return { id, moveTo: target === NO_AREA ? null : Number(target) };
 }
+
+/** "1 persona y 2 chats abiertos": the parts that are not empty, as Spanish joins a list. */
+export function listOf(parts: string[]): string {
+  return new Intl.ListFormat("es", { type: "conjunction" }).format(parts.filter(Boolean));
+}

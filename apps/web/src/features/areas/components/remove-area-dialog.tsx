@@ -7,7 +7,7 @@ import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { errorMessage } from "../../../lib/api/error-message";
-import { NO_AREA, removeBody, usesOf } from "./remove-area-body";
+import { listOf, NO_AREA, removeBody, usesOf } from "./remove-area-body";
 
 type RemoveAreaDialogProps = {
   /** The area to remove; null keeps the dialog closed. */
@@ -83,9 +83,11 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
             <>
               <Text size="sm" c="dimmed">
                 {t("areas.remove.inUse", {
-                  people: t("areas.counts.people", { count: uses.people }),
-                  chats: t("areas.counts.openChats", { count: uses.openChats }),
-                  answers: t("areas.counts.quickAnswers", { count: uses.quickAnswers }),
+                  what: listOf([
+                    uses.people > 0 ? t("areas.counts.people", { count: uses.people }) : "",
+                    uses.openChats > 0 ? t("areas.counts.openChats", { count: uses.openChats }) : "",
+                    uses.quickAnswers > 0 ? t("areas.counts.quickAnswers", { count: uses.quickAnswers }) : "",
+                  ]),
                 })}
               </Text>
               <Select

@@ -64,9 +64,7 @@ describe("areas", () => {
     });
     await events.click(await screen.findByRole("button", { name: "Eliminar Ventas" }));
     const dialog = await screen.findByRole("dialog", { name: "Eliminar área" });
-    expect(
-      within(dialog).getByText(/1 persona, 2 chats abiertos y 0 respuestas rápidas/),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tiene 1 persona y 2 chats abiertos\./)).toBeInTheDocument();
     await events.click(within(dialog).getByRole("button", { name: "Eliminar área" }));
     expect(
       await within(dialog).findByText("Elige a dónde mover las personas y los chats"),

@@ -7,11 +7,12 @@ import {
   USER_MESSAGES,
   USER_NAME_MAX_LENGTH,
 } from "@consola/shared";
-import { Drawer, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
@@ -36,7 +37,7 @@ export function UserFormDrawer({ opened, user, phoneCountry, onClose, onSave }: 
   const { t } = useTranslation();
   const title = t(user ? "companyUsers.form.editTitle" : "companyUsers.form.newTitle");
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size="lg" padding="lg">
+    <SideDrawer opened={opened} onClose={onClose} title={title} size="lg">
       {/* A new key per person: the form starts from that person's values, never the previous one's. */}
       <UserForm
         key={user?.id ?? "new"}
@@ -46,7 +47,7 @@ export function UserFormDrawer({ opened, user, phoneCountry, onClose, onSave }: 
         onClose={onClose}
         onSave={onSave}
       />
-    </Drawer>
+    </SideDrawer>
   );
 }
 
