@@ -82,6 +82,7 @@ export const channelsEs = {
     name: "Nombre",
     nameHint: "Minúsculas, números y guiones bajos (aviso_de_pedido); los espacios se vuelven guiones bajos.",
     language: "Idioma",
+    languageHint: "En el que está escrito el texto.",
     category: "Categoría",
     categoryHint: {
       MARKETING: "Promociones, ofertas y novedades.",

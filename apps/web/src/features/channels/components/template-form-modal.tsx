@@ -111,6 +111,7 @@ function TemplateForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label={t("channels.templateForm.language")}
+            description={t("channels.templateForm.languageHint")}
             data={TEMPLATE_LANGUAGES.map((value) => ({ value, label: TEMPLATE_LANGUAGE_NAMES[value] }))}
             allowDeselect={false}
             {...form.getInputProps("language")}
