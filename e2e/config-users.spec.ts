@@ -120,7 +120,9 @@ test.describe("company users (/config/companyUsers)", () => {
     await expect(rows.filter({ hasText: email })).toContainText("Inactivo");
 
     // Their console is told at once; they cannot sign in again.
-    await expect(person.getByRole("dialog", { name: "Tu sesión terminó" })).toBeVisible({ timeout: 15_000 });
+    const ended = person.getByRole("dialog", { name: "Tu sesión terminó" });
+    await expect(ended).toBeVisible({ timeout: 15_000 });
+    await expect(ended).toContainText(MESSAGES.sessionDeactivated);
     await person.goto("/auth/login");
     await fillLogin(person, email, password);
     await expect(person.getByRole("alert")).toContainText(MESSAGES.loginUserInactive);

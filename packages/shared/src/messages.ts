@@ -44,6 +44,7 @@ export const MESSAGES = {
   payloadTooLarge: "La solicitud es demasiado grande",
   forbiddenCharacters: "La solicitud contiene caracteres no permitidos",
   sessionEnded: "Tu sesión expiró o alguien más inició sesión con tus credenciales. Vuelve a iniciar sesión.",
+  sessionDeactivated: "Un administrador desactivó tu usuario. Si crees que es un error, habla con él.",
   desktopNotificationsUnsupported: "El navegador no permite notificaciones de escritorio",
   actionNotCompleted: "Acción no completada",
   networkError: "No fue posible comunicarse con el servidor",

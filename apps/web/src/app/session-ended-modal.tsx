@@ -56,7 +56,7 @@ export function SessionEndedModal() {
       }
     >
       <Text size="sm" mb="lg">
-        {MESSAGES.sessionEnded}
+        {sessionEnded.reason() === "deactivated" ? MESSAGES.sessionDeactivated : MESSAGES.sessionEnded}
       </Text>
       <Group justify="flex-end">
         <Button onClick={goToLogin} data-autofocus>

@@ -28,7 +28,7 @@ export function HubProvider({ children, client: given }: { children: ReactNode; 
         // sign-out of this same session (this tab or another) just leaves, with no dialog.
         onAccountExit: (reason, token) => {
           const action = accountExitAction(reason, token, sessionStore.get().token);
-          if (action === "session-ended") sessionEnded.open(token);
+          if (action === "session-ended") sessionEnded.open(token, reason);
           if (action === "sign-out") sessionStore.clear("logout");
         },
       }),

@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  * dialog instead of a stack of them.
  */
 let deadToken: string | null = null;
+/** Why it ended, when the hub said so: a deactivated user is told that, not that someone else signed in. */
+let endReason: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(value: string | null) {
@@ -17,10 +19,16 @@ function set(value: string | null) {
 export const sessionEnded = {
   isOpen: () => deadToken !== null,
   token: () => deadToken,
-  open: (token: string) => {
-    if (deadToken === null) set(token);
+  reason: () => endReason,
+  open: (token: string, reason?: string) => {
+    if (deadToken !== null) return;
+    endReason = reason ?? null;
+    set(token);
   },
-  close: () => set(null),
+  close: () => {
+    endReason = null;
+    set(null);
+  },
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
