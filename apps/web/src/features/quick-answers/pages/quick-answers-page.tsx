@@ -108,8 +108,8 @@ export function QuickAnswersPage() {
         cancelLabel={t("quickAnswers.remove.cancel")}
         onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
         onClose={() => setConfirmOpen(false)}
-        // Mantine's red 6 under white text is 3.3:1; red 8 reads at AA.
-        color="red.8"
+        // Mantine's red 6 under white text is 3.3:1; red 9, as the other confirmations, reads at AA.
+        color="red.9"
       />
     </Stack>
   );
