@@ -5,7 +5,7 @@
  * An extra hour offset (addHours) may be added on top.
  */
 export const BUSINESS_TIME_ZONES = [
-  { id: "America/Mexico_City", label: "Ciudad de México (centro de México)", country: "MX" },
+  { id: "America/Mexico_City", label: "Ciudad de México", country: "MX" },
   { id: "America/Cancun", label: "Cancún (Quintana Roo)", country: "MX" },
   { id: "America/Chihuahua", label: "Chihuahua", country: "MX" },
   { id: "America/Hermosillo", label: "Hermosillo (Sonora)", country: "MX" },

@@ -28,7 +28,7 @@ export function ColorPreview({ colors, businessName }: { colors: Colors; busines
         <Stack
           gap={4}
           p="sm"
-          w={130}
+          w={{ base: 104, sm: 130 }}
           data-testid="preview-sidebar"
           style={{
             background: `linear-gradient(180deg, ${worn.barFirst}, ${worn.barSecond})`,

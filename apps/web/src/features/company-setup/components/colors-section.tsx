@@ -97,13 +97,13 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
           <Text fw={600} size="sm">
             {t("companySetup.colors.main")}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             {MAIN.map(input)}
           </SimpleGrid>
           <Text fw={600} size="sm">
             {t("companySetup.colors.status")}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
             {STATUS.map(input)}
           </SimpleGrid>
           <Text fw={600} size="sm">

@@ -29,7 +29,7 @@ describe("time-zone options", () => {
     expect(mexico.map((item) => item.label)).toEqual([
       "Tijuana (Baja California) · GMT-8",
       "Hermosillo (Sonora) · GMT-7",
-      "Ciudad de México (centro de México) · GMT-6",
+      "Ciudad de México · GMT-6",
       "Chihuahua · GMT-6",
       "Cancún (Quintana Roo) · GMT-5",
     ]);
