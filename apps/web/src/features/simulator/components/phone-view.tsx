@@ -51,7 +51,14 @@ export function PhoneView({ scope, played, businessName }: PhoneViewProps) {
             </Text>
           </Stack>
         </Group>
-        <Badge color={live ? "teal" : "gray"} variant="white" size="sm" data-testid="simulator-live">
+        <Badge
+          color={live ? "teal" : "gray"}
+          // Teal's own shade is 2.5:1 on white: the label takes the darkest one (AA).
+          c={live ? "teal.9" : "gray.7"}
+          variant="white"
+          size="sm"
+          data-testid="simulator-live"
+        >
           {t("simulator.phone.live")}
         </Badge>
       </Group>
