@@ -149,6 +149,10 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
       await page.getByRole("button", { name: "Restaurar colores" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toContainText("¿Restaurar los colores predeterminados?");
+      // axe reads colours: let the dialog finish fading in first.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       await checkScreen(page, "config-setup-04-restore-confirm");
       await dialog.getByRole("button", { name: "Restaurar" }).click();
       await expect(dialog).toBeHidden();

@@ -27,7 +27,7 @@ export function ColorPreview({ colors, businessName }: { colors: Colors; busines
       <Group gap={0} align="stretch" wrap="nowrap">
         <Stack
           gap={4}
-          p="sm"
+          p="xs"
           w={{ base: 104, sm: 130 }}
           data-testid="preview-sidebar"
           style={{
@@ -36,7 +36,7 @@ export function ColorPreview({ colors, businessName }: { colors: Colors; busines
           }}
         >
           {menu.map((entry) => (
-            <Text key={entry} size="xs" fw={600} c="inherit">
+            <Text key={entry} size="xs" fw={600} c="inherit" truncate>
               {entry}
             </Text>
           ))}
