@@ -44,6 +44,7 @@ export const areasEs = {
     membersPlaceholder: "Buscar por nombre o correo",
     nobodyFound: "Nadie coincide",
     inArea: "hoy en {{area}}",
+    inactive: "{{name}} (inactivo)",
     cancel: "Cancelar",
     save: "Guardar área",
   },

@@ -56,7 +56,7 @@ function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
   });
   const found = (people.data ?? []).map((person) => ({
     id: person.id,
-    name: person.name,
+    name: person.status === "active" ? person.name : t("areas.form.inactive", { name: person.name }),
     area: person.areaName,
   }));
   const data = memberOptions({

@@ -1,9 +1,8 @@
-import { MESSAGES, type RemoveAreaBody, type SaveAreaBody } from "@consola/shared";
+import type { RemoveAreaBody, SaveAreaBody } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys } from "../../../data/config/config-keys";
-import { errorMessage } from "../../../lib/api/error-message";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
 import { areaKeys, fetchAreas, removeArea, saveArea, searchPeople } from "../api/areas-api";
 
 export function useAreas() {
@@ -20,13 +19,7 @@ export function usePeopleSearch(search: string) {
   });
 }
 
-export const announceFailure = (error: unknown) =>
-  notifications.show({
-    color: "red",
-    title: MESSAGES.actionNotCompleted,
-    message: errorMessage(error),
-    withBorder: true,
-  });
+const toast = replacingToast();
 
 /** Save and remove; each says what happened and reads the areas and the people (their area) again. */
 export function useAreaMutations() {
@@ -38,7 +31,7 @@ export function useAreaMutations() {
   };
   const succeeded = ({ message }: { message: string }) => {
     refresh();
-    notifications.show({ color: "teal", message, withBorder: true });
+    toast({ color: "teal", message, withBorder: true });
   };
   const save = useMutation({ mutationFn: (body: SaveAreaBody) => saveArea(body), onSuccess: succeeded });
   const remove = useMutation({

@@ -124,4 +124,33 @@ describe("areas", () => {
       userIds: [],
     });
   });
+
+  it("the member picker names where each person works today and who is inactive", async () => {
+    const person = {
+      nickname: "",
+      email: "x@norte.test",
+      role: "ProviderAgent",
+      roleName: "Agente",
+      position: "",
+      phone: "",
+      maxOpenChats: null,
+    };
+    const { events } = open({
+      "POST /api/admin/ListUsersBusiness": ok({
+        items: [
+          { ...person, id: 11, name: "Laura Méndez", areaId: 3, areaName: "Ventas", status: "active" },
+          { ...person, id: 12, name: "Rosa Ruiz", areaId: null, areaName: null, status: "inactive" },
+        ],
+        next: null,
+        phoneCountry: "MX",
+      }),
+    });
+    await events.click(await screen.findByRole("button", { name: "Nueva área" }));
+    const form = await screen.findByRole("form", { name: "Nueva área" });
+    await events.click(within(form).getByLabelText("Personas del área"));
+    expect(
+      await screen.findByRole("option", { name: "Laura Méndez (hoy en Ventas)", hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Rosa Ruiz (inactivo)", hidden: true })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,14 @@
 import { type CompanyUser, MESSAGES, type SaveUserBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { configKeys } from "../../../data/config/config-keys";
 import { errorMessage } from "../../../lib/api/error-message";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
 import { saveUser, sendPasswordReset, setUserActive } from "../api/company-users-api";
 
-const succeeded = (message: string) =>
-  notifications.show({ color: "teal", message, withBorder: true, autoClose: 6_000 });
+const toast = replacingToast();
+const succeeded = (message: string) => toast({ color: "teal", message, withBorder: true, autoClose: 6_000 });
 const failed = (error: unknown) =>
-  notifications.show({
+  toast({
     color: "red",
     title: MESSAGES.actionNotCompleted,
     message: errorMessage(error),
