@@ -244,5 +244,9 @@ test.describe("the demo, as it starts", () => {
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
     ).toBeLessThanOrEqual(0);
     await checkScreen(page, "demo-05-simulator-1366x768");
+    // On a phone the phone's own header keeps its "En vivo" badge whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await truncated(phone.getByTestId("simulator-live").locator("span").first())).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 });

@@ -57,6 +57,8 @@ export function PhoneView({ scope, played, businessName }: PhoneViewProps) {
           c={live ? "teal.9" : "gray.7"}
           variant="white"
           size="sm"
+          // The names beside it truncate; the badge never does ("EN …" on a phone).
+          style={{ flexShrink: 0 }}
           data-testid="simulator-live"
         >
           {t("simulator.phone.live")}
