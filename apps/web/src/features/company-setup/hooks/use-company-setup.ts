@@ -1,8 +1,8 @@
 import type { MyBusiness } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys } from "../../../data/config";
 import { errorMessage } from "../../../lib/api/error-message";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
 import { sessionQueryKeys } from "../../../lib/session/session-api";
 import { sessionStore } from "../../../lib/session/session-store";
 import {
@@ -22,12 +22,15 @@ export const companySetupKeys = {
   surveys: [...configKeys.of("surveys"), "mine"] as const,
 };
 
+/** One toast at a time: the survey switch and the three saves of the page say what happened last. */
+const toast = replacingToast();
+
 export function announceSaved(message: string) {
-  if (message) notifications.show({ color: "teal", message, withBorder: true });
+  if (message) toast({ color: "teal", message, withBorder: true });
 }
 
 export function announceFailure(error: unknown) {
-  notifications.show({ color: "red", message: errorMessage(error), withBorder: true });
+  toast({ color: "red", message: errorMessage(error), withBorder: true });
 }
 
 /**
