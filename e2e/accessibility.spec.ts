@@ -25,16 +25,16 @@ test.describe("accessibility of every screen", () => {
       ["/contact", "a11y-contacts"],
       ["/agent", "a11y-agents"],
       ["/simulador", "a11y-simulator"],
+      ["/config/company-assing-agent", "a11y-config-auto-assign"],
+      ["/config/outOfTime", "a11y-config-business-hours"],
+      ["/config/closingCategory", "a11y-config-closing-categories"],
+      ["/config/quicklyAnswers", "a11y-config-quick-answers"],
       ["/config/smsConfig", "a11y-config-channels"],
       ["/config/companyUsers", "a11y-config-users"],
       ["/config/areasCompany", "a11y-config-areas"],
       ["/config", "a11y-config-menu"],
       ["/config/overallCompanySetup", "a11y-config-setup"],
       ["/config/surveys", "a11y-config-surveys"],
-      ["/config/company-assing-agent", "a11y-config-auto-assign"],
-      ["/config/outOfTime", "a11y-config-business-hours"],
-      ["/config/closingCategory", "a11y-config-closing-categories"],
-      ["/config/quicklyAnswers", "a11y-config-quick-answers"],
     ];
     for (const [path, name] of screens) {
       await page.goto(path);
@@ -42,6 +42,16 @@ test.describe("accessibility of every screen", () => {
       await page.waitForLoadState("networkidle");
       await checkScreen(page, name);
     }
+  });
+
+  test("another business's colours read at AA too", async ({ page }) => {
+    // Café Andino's sidebar is a mid green: the theme darkens it under white text.
+    await signIn(page, USERS.andinoAdmin);
+    await page.waitForLoadState("networkidle");
+    await checkScreen(page, "a11y-andino-home");
+    await page.goto("/config");
+    await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+    await checkScreen(page, "a11y-andino-config-menu");
   });
 
   test("a platform admin's screens", async ({ page }) => {

@@ -25,11 +25,16 @@ describe("business colours", () => {
     for (const colors of [
       DEFAULT_COLORS,
       { ...DEFAULT_COLORS, title: "#ffd43b", bgButton: "#74c0fc", txtButton: "#ffffff", primary: "#40c057" },
+      // Café Andino's demo sidebar: a mid green that neither white nor dark text reads on at AA.
+      { ...DEFAULT_COLORS, barFirst: "#1b5e20", barSecond: "#388e3c" },
     ]) {
       const worn = wornColors(colors);
       expect(contrastRatio(worn.txtButton, worn.bgButton)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
       expect(contrastRatio(worn.primary, "#ffffff")).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
       expect(contrastRatio(worn.title, "#ffffff")).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+      const barText = businessColorVariables(colors)["--consola-bar-text"] ?? "";
+      expect(contrastRatio(barText, worn.barFirst)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+      expect(contrastRatio(barText, worn.barSecond)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
       // Darkened, not replaced: still clearly the business's hue family and not black.
       expect(worn.primary).not.toBe("#000000");
     }

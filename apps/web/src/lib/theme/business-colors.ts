@@ -14,18 +14,26 @@ export const COLOR_VARIABLES = {
 
 /** Text colour over the sidebar, derived so that light bar colours stay legible. */
 export const BAR_TEXT_VARIABLE = "--consola-bar-text";
+/**
+ * What hovered and active sidebar entries are tinted with: the opposite of the text (black under white
+ * text), so a highlighted entry reads better than the bar, never worse.
+ */
+export const BAR_SHADE_VARIABLE = "--consola-bar-shade";
 
 const PAGE_BACKGROUND = "#ffffff";
 
 /**
  * The colours as the screens wear them: a business's choice is kept wherever it reads at WCAG AA, and
  * otherwise moved just far enough to (a light title darkened on the white header, a button's background
- * darkened under its text). The configuration screen warns about the colours it had to move.
+ * darkened under its text, a mid-tone sidebar darkened under white text). The configuration screen warns about the colours it had to move.
  */
 export function wornColors(colors: Colors | null): Colors {
   const source = colors ?? DEFAULT_COLORS;
+  const barText = readableTextOn(source.barFirst, source.barSecond);
   return {
     ...source,
+    barFirst: readableAgainst(source.barFirst, barText),
+    barSecond: readableAgainst(source.barSecond, barText),
     title: readableAgainst(source.title, PAGE_BACKGROUND),
     bgButton: readableAgainst(source.bgButton, source.txtButton),
     primary: readableAgainst(source.primary, PAGE_BACKGROUND),
@@ -38,6 +46,8 @@ export function businessColorVariables(colors: Colors | null): Record<string, st
   for (const [name, variable] of Object.entries(COLOR_VARIABLES)) {
     variables[variable] = worn[name as keyof typeof COLOR_VARIABLES];
   }
-  variables[BAR_TEXT_VARIABLE] = readableTextOn(worn.barFirst, worn.barSecond);
+  const barText = readableTextOn(worn.barFirst, worn.barSecond);
+  variables[BAR_TEXT_VARIABLE] = barText;
+  variables[BAR_SHADE_VARIABLE] = barText === "#ffffff" ? "#000000" : "#ffffff";
   return variables;
 }

@@ -20,12 +20,13 @@ export function contrastRatio(foreground: string, background: string): number {
  * pair to reach AA. A business's colour that already passes is kept as it is.
  */
 export function readableAgainst(color: string, against: string, ratio = AA_TEXT_CONTRAST): string {
-  let moved = colord(color);
+  let moved = colord(color).toHex();
   const darken = colord(against).isLight();
-  for (let step = 0; step < 50 && moved.contrast(against) < ratio; step++) {
-    moved = darken ? moved.darken(0.02) : moved.lighten(0.02);
+  // Judged on the hex the screens will wear (rounded channels), with a hair of margin over colord's rounding.
+  for (let step = 0; step < 60 && colord(moved).contrast(against) < ratio + 0.02; step++) {
+    moved = (darken ? colord(moved).darken(0.02) : colord(moved).lighten(0.02)).toHex();
   }
-  return moved.toHex();
+  return moved;
 }
 
 /** Dark or white text, whichever reads better on every one of the backgrounds (a gradient's ends). */
