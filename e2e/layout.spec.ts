@@ -93,14 +93,30 @@ test.describe("layout", () => {
     await snap(page, "search");
   });
 
-  test("configuration pages are registered and marked as under construction", async ({ page }) => {
+  test("every configuration page of the business is a built screen; the bots' pages come with the bots", async ({
+    page,
+  }) => {
     await signIn(page, USERS.norteAdmin);
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Configuración" }).click();
     await expect(page).toHaveURL(/\/config$/);
-    await page.goto("/config/closingCategory");
-    await expect(page.getByTestId("page-title")).toHaveText("Categorías de cierre");
+    const built = [
+      ["/config/overallCompanySetup", "Configuración general"],
+      ["/config/areasCompany", "Áreas"],
+      ["/config/closingCategory", "Categorías de cierre"],
+      ["/config/quicklyAnswers", "Respuestas rápidas"],
+      ["/config/companyUsers", "Usuarios de la empresa"],
+      ["/config/company-assing-agent", "Asignación automática"],
+      ["/config/surveys", "Encuestas"],
+      ["/config/outOfTime", "Mensaje fuera de horario"],
+      ["/config/smsConfig", "Configuración de SMS y MMS"],
+    ] as const;
+    for (const [path, title] of built) {
+      await page.goto(path);
+      await expect(page.getByTestId("page-title")).toHaveText(title);
+      await expect(page.getByRole("main")).not.toContainText("En construcción");
+    }
+    await page.goto("/config/WelcomeMessageChatBot");
     await expect(page.getByText("En construcción").first()).toBeVisible();
-    await snap(page, "config-closing-category");
   });
 
   test("the business panel pages are registered for platform admins", async ({ page }) => {

@@ -60,6 +60,17 @@ export type AutoAssignFallback = (typeof AUTO_ASSIGN_FALLBACKS)[number];
 
 export const businessTimeZoneSchema = z.enum(BUSINESS_TIME_ZONE_IDS);
 
+/** A business's own data (spec section 3, Business), as its admin edits it and the demo seeds it. */
+export type BusinessDataFields = {
+  name: string;
+  rfc: string;
+  personType: PersonType;
+  phone: string;
+  email: string;
+  address: string;
+  postalCode: string;
+};
+
 /** What a business user may read of its own business (MyBusiness). */
 export const myBusinessSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import type { Colors, PersonType, PhoneCountry, Role } from "@consola/shared";
+import type { BusinessDataFields, Colors, PhoneCountry, Role } from "@consola/shared";
 
 /** The demo world of `npm start`: two businesses in different countries, every role, a few contacts. */
 export type DemoUser = {
@@ -9,14 +9,7 @@ export type DemoUser = {
   position?: string;
   phone?: string;
 };
-export type DemoBusiness = {
-  name: string;
-  rfc: string;
-  personType: PersonType;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
+export type DemoBusiness = BusinessDataFields & {
   timeZone: string;
   /** Where a phone typed without its code belongs (decision 007: MX, or CO for a Colombian business). */
   phoneCountry: PhoneCountry;

@@ -1,12 +1,12 @@
 import {
   BUSINESS_ADMIN_ROLES,
+  type BusinessDataFields,
   type BusinessSettings,
   type Colors,
   type ConfigKind,
   DEFAULT_TIME_ZONE,
   isBusinessTimeZone,
   type MyBusiness,
-  type PersonType,
 } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
@@ -73,15 +73,7 @@ async function changeBusiness(
   });
 }
 
-export type MyBusinessValues = {
-  name: string;
-  rfc: string;
-  personType: PersonType;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
-};
+export type MyBusinessValues = BusinessDataFields;
 
 /** SaveMyBusiness: the business's own data, kept by its admin (AddBusiness stays the platform's call). */
 export async function saveMyBusiness(

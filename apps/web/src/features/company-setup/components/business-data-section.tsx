@@ -2,6 +2,7 @@ import {
   BUSINESS_ADDRESS_MAX_LENGTH,
   BUSINESS_EMAIL_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
+  type BusinessDataFields,
   type MyBusiness,
   PERSON_TYPE_NAMES,
   PERSON_TYPES,
@@ -17,15 +18,7 @@ import { FormError } from "../../../components/form-error";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { errorMessage } from "../../../lib/api/error-message";
 
-type Values = {
-  name: string;
-  rfc: string;
-  personType: PersonType;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
-};
+type Values = BusinessDataFields;
 type Field = keyof Values;
 const FIELDS: Field[] = ["name", "rfc", "personType", "phone", "email", "address", "postalCode"];
 
