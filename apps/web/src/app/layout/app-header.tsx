@@ -43,7 +43,7 @@ export function AppHeader({ title, profile, business, navOpened, onToggleNav }: 
         />
         <Title
           order={1}
-          fz={{ base: 17, sm: 20 }}
+          fz={{ base: 15, xs: 17, sm: 20 }}
           fw={700}
           c="var(--consola-title)"
           lineClamp={1}
