@@ -15,6 +15,7 @@ import { useSessionRefresh } from "../use-session-refresh";
 import { AppHeader } from "./app-header";
 import { AppNavbar } from "./app-navbar";
 import navbarClasses from "./app-navbar.module.css";
+import { HubCatchUp } from "./hub-catch-up";
 import { ProfileLoadError } from "./profile-load-error";
 import { useLogout } from "./use-logout";
 
@@ -50,6 +51,7 @@ export function AppLayout() {
     <HubProvider>
       <ChatHubSync />
       <ConfigHubSync />
+      <HubCatchUp />
       <AppShell
         layout="alt"
         header={{ height: 64 }}
