@@ -1,11 +1,10 @@
 import type { BusinessArea } from "@consola/shared";
-import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
-import { IconHierarchy2, IconPlus, IconSearch } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconHierarchy2, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
 import { textMatches } from "../../../lib/format/fold";
 import { AreaFormModal } from "../components/area-form-modal";
 import { AreasTable } from "../components/areas-table";
@@ -39,48 +38,32 @@ export function AreasPage() {
           {t("areas.new")}
         </Button>
       </PageToolbar>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group
-          p="md"
-          justify="space-between"
-          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-        >
-          <TextInput
-            aria-label={t("areas.searchLabel")}
-            placeholder={t("areas.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
-          />
-          {list.data && (
-            <Badge size="lg" variant="light" radius="sm" data-testid="areas-count">
-              {t("areas.count", { count: areas.length })}
-            </Badge>
-          )}
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("areas.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconHierarchy2 size={26} />}
-            title={search.trim() ? t("areas.noResults", { search: search.trim() }) : t("areas.empty")}
-            description={search.trim() ? t("areas.noResultsHint") : t("areas.emptyHint")}
-            py={56}
-          />
-        ) : (
-          <AreasTable areas={shown} onEdit={(area) => setEditing({ area })} onRemove={setRemoving} />
-        )}
-      </Paper>
+      <SearchableListSection
+        search={{
+          label: t("areas.searchLabel"),
+          placeholder: t("areas.searchPlaceholder"),
+          value: search,
+          onChange: setSearch,
+        }}
+        count={list.data && { label: t("areas.count", { count: areas.length }), testId: "areas-count" }}
+        loading={list.isPending}
+        loadError={
+          list.isError
+            ? { title: t("areas.loadError"), error: list.error, onRetry: () => void list.refetch() }
+            : undefined
+        }
+        empty={
+          shown.length === 0
+            ? {
+                icon: <IconHierarchy2 size={26} />,
+                title: search.trim() ? t("areas.noResults", { search: search.trim() }) : t("areas.empty"),
+                hint: search.trim() ? t("areas.noResultsHint") : t("areas.emptyHint"),
+              }
+            : undefined
+        }
+      >
+        <AreasTable areas={shown} onEdit={(area) => setEditing({ area })} onRemove={setRemoving} />
+      </SearchableListSection>
       <AreaFormModal
         opened={editing !== null}
         area={editing?.area ?? null}

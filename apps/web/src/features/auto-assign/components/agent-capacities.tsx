@@ -1,9 +1,10 @@
 import { AGENT_MAX_CHATS, type AssignableAgent } from "@consola/shared";
-import { Badge, EmptyState, Group, NumberInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch, IconUsers } from "@tabler/icons-react";
+import { Badge, EmptyState, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityBadge } from "../../../components/availability-badge";
+import { ListSearchInput } from "../../../components/lists/list-search-input";
 import { textMatches } from "../../../lib/format/fold";
 import type { TypedNumber } from "./auto-assign-form";
 
@@ -41,15 +42,11 @@ export function AgentCapacities({
           </Text>
         </div>
         <Group justify="space-between">
-          <TextInput
-            aria-label={t("autoAssign.agents.searchLabel")}
+          <ListSearchInput
+            label={t("autoAssign.agents.searchLabel")}
             placeholder={t("autoAssign.agents.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
+            onChange={setSearch}
           />
           <Badge size="lg" variant="light" radius="sm" data-testid="agents-count">
             {t("autoAssign.agents.count", { count: agents.length })}

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconDeviceFloppy } from "@tabler/icons-react";
+import { Alert, Paper, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UnsavedChangesBar } from "../../../components/forms/unsaved-changes-bar";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar, RefreshButton } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
@@ -100,30 +100,17 @@ export function AutoAssignPage() {
               {t("autoAssign.fixErrors")}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            {dirty && (
-              <Text size="sm" c="dimmed" data-testid="unsaved">
-                {t("autoAssign.unsaved")}
-              </Text>
-            )}
-            <Button
-              variant="default"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setSubmitted(false);
-                setForm(formFrom(settings.data, agentList));
-              }}
-            >
-              {t("autoAssign.discard")}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {t("autoAssign.save")}
-            </Button>
-          </Group>
+          <UnsavedChangesBar
+            dirty={dirty}
+            saving={save.isPending}
+            unsavedLabel={t("autoAssign.unsaved")}
+            discardLabel={t("autoAssign.discard")}
+            saveLabel={t("autoAssign.save")}
+            onDiscard={() => {
+              setSubmitted(false);
+              setForm(formFrom(settings.data, agentList));
+            }}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
-import { IconClockHour4, IconDeviceFloppy } from "@tabler/icons-react";
+import { Alert, Badge, Paper, Stack, Switch, Text } from "@mantine/core";
+import { IconClockHour4 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UnsavedChangesBar } from "../../../components/forms/unsaved-changes-bar";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
@@ -125,30 +126,17 @@ export function BusinessHoursPage() {
               {t("businessHours.fixErrors")}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            {dirty && (
-              <Text size="sm" c="dimmed" data-testid="unsaved">
-                {t("businessHours.unsaved")}
-              </Text>
-            )}
-            <Button
-              variant="default"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setSubmitted(false);
-                setForm(formFrom(saved));
-              }}
-            >
-              {t("businessHours.discard")}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {t("businessHours.save")}
-            </Button>
-          </Group>
+          <UnsavedChangesBar
+            dirty={dirty}
+            saving={save.isPending}
+            unsavedLabel={t("businessHours.unsaved")}
+            discardLabel={t("businessHours.discard")}
+            saveLabel={t("businessHours.save")}
+            onDiscard={() => {
+              setSubmitted(false);
+              setForm(formFrom(saved));
+            }}
+          />
         </Stack>
       </form>
     </Stack>

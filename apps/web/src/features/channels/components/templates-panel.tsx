@@ -8,25 +8,12 @@ import {
   type TemplateLanguage,
   type WhatsappTemplate,
 } from "@consola/shared";
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Button, EmptyState, Group, Paper, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconMessage2, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
+import { IconMessage2, IconPlus, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { TableSkeleton } from "../../../components/table-skeleton";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { textMatches } from "../../../lib/format/fold";
 import { useLineTemplates } from "../hooks/use-channels";
 import { TemplateStatusBadge } from "./template-status-badge";
@@ -102,54 +89,45 @@ export function TemplatesPanel({ lines, syncing, onSync, onCreate }: TemplatesPa
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group
-          p="md"
-          justify="space-between"
-          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-        >
-          <TextInput
-            aria-label={t("channels.templates.searchLabel")}
-            placeholder={t("channels.templates.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
-          />
-          {list.data && (
-            <Badge size="lg" variant="light" radius="sm" data-testid="templates-count">
-              {t("channels.templates.count", { count: templates.length })}
-            </Badge>
-          )}
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("channels.templates.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconMessage2 size={26} />}
-            title={
-              search.trim()
-                ? t("channels.templates.noResults", { search: search.trim() })
-                : t("channels.templates.empty")
-            }
-            description={
-              search.trim() ? t("channels.templates.noResultsHint") : t("channels.templates.emptyHint")
-            }
-            py={56}
-          />
-        ) : (
-          <TemplatesTable templates={shown} />
-        )}
-      </Paper>
+      <SearchableListSection
+        search={{
+          label: t("channels.templates.searchLabel"),
+          placeholder: t("channels.templates.searchPlaceholder"),
+          value: search,
+          onChange: setSearch,
+        }}
+        count={
+          list.data && {
+            label: t("channels.templates.count", { count: templates.length }),
+            testId: "templates-count",
+          }
+        }
+        loading={list.isPending}
+        loadError={
+          list.isError
+            ? {
+                title: t("channels.templates.loadError"),
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : undefined
+        }
+        empty={
+          shown.length === 0
+            ? {
+                icon: <IconMessage2 size={26} />,
+                title: search.trim()
+                  ? t("channels.templates.noResults", { search: search.trim() })
+                  : t("channels.templates.empty"),
+                hint: search.trim()
+                  ? t("channels.templates.noResultsHint")
+                  : t("channels.templates.emptyHint"),
+              }
+            : undefined
+        }
+      >
+        <TemplatesTable templates={shown} />
+      </SearchableListSection>
     </Stack>
   );
 }

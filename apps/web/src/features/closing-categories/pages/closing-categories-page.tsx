@@ -1,12 +1,11 @@
 import type { ClosingCategory } from "@consola/shared";
-import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
-import { IconCategory, IconPlus, IconSearch } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconCategory, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
 import { useClosingCategoryList } from "../../../data/config/closing-categories-api";
 import { textMatches } from "../../../lib/format/fold";
 import { CategoriesTable } from "../components/categories-table";
@@ -50,60 +49,49 @@ export function ClosingCategoriesPage() {
           {t("closingCategories.new")}
         </Button>
       </PageToolbar>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group
-          p="md"
-          justify="space-between"
-          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-        >
-          <TextInput
-            aria-label={t("closingCategories.searchLabel")}
-            placeholder={t("closingCategories.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
-          />
-          {list.data && (
-            <Badge size="lg" variant="light" radius="sm" data-testid="categories-count">
-              {t("closingCategories.count", { count: categories.length })}
-            </Badge>
-          )}
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("closingCategories.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconCategory size={26} />}
-            title={
-              search.trim()
-                ? t("closingCategories.noResults", { search: search.trim() })
-                : t("closingCategories.empty")
-            }
-            description={
-              search.trim() ? t("closingCategories.noResultsHint") : t("closingCategories.emptyHint")
-            }
-            py={56}
-          />
-        ) : (
-          <CategoriesTable
-            categories={shown}
-            switching={setActive.isPending ? (setActive.variables?.category.id ?? null) : null}
-            onEdit={(category) => openForm({ category })}
-            onSetActive={(category, active) => setActive.mutate({ category, active })}
-            onRemove={askRemove}
-          />
-        )}
-      </Paper>
+      <SearchableListSection
+        search={{
+          label: t("closingCategories.searchLabel"),
+          placeholder: t("closingCategories.searchPlaceholder"),
+          value: search,
+          onChange: setSearch,
+        }}
+        count={
+          list.data && {
+            label: t("closingCategories.count", { count: categories.length }),
+            testId: "categories-count",
+          }
+        }
+        loading={list.isPending}
+        loadError={
+          list.isError
+            ? {
+                title: t("closingCategories.loadError"),
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : undefined
+        }
+        empty={
+          shown.length === 0
+            ? {
+                icon: <IconCategory size={26} />,
+                title: search.trim()
+                  ? t("closingCategories.noResults", { search: search.trim() })
+                  : t("closingCategories.empty"),
+                hint: search.trim() ? t("closingCategories.noResultsHint") : t("closingCategories.emptyHint"),
+              }
+            : undefined
+        }
+      >
+        <CategoriesTable
+          categories={shown}
+          switching={setActive.isPending ? (setActive.variables?.category.id ?? null) : null}
+          onEdit={(category) => openForm({ category })}
+          onSetActive={(category, active) => setActive.mutate({ category, active })}
+          onRemove={askRemove}
+        />
+      </SearchableListSection>
       <CategoryFormModal
         opened={formOpen}
         category={editing?.category ?? null}

@@ -1,13 +1,12 @@
 import { type CompanyUser, DEFAULT_PHONE_COUNTRY } from "@consola/shared";
-import { Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
 import { useSession } from "../../../lib/session/use-session";
 import { UserFormDrawer } from "../components/user-form-drawer";
 import { UsersTable } from "../components/users-table";
@@ -44,60 +43,54 @@ export function CompanyUsersPage() {
           {t("companyUsers.new")}
         </Button>
       </PageToolbar>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group p="md" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
-          <TextInput
-            aria-label={t("companyUsers.searchLabel")}
-            placeholder={t("companyUsers.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
-          />
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("companyUsers.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : users.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconUsers size={26} />}
-            title={
-              settledSearch ? t("companyUsers.noResults", { search: settledSearch }) : t("companyUsers.empty")
-            }
-            description={settledSearch ? t("companyUsers.noResultsHint") : t("companyUsers.emptyHint")}
-            py={56}
-          />
-        ) : (
-          <UsersTable
-            users={users}
-            selfId={selfId}
-            onEdit={(user) => setEditing({ user })}
-            onSetActive={(user, active) =>
-              active ? setActive.mutate({ user, active }, { onError: failed }) : setDeactivating(user)
-            }
-            onResetPassword={(user) => resetPassword.mutate(user)}
-          />
-        )}
-        {list.hasNextPage && (
-          <Group justify="center" p="md">
-            <Button
-              variant="default"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t("companyUsers.loadMore")}
-            </Button>
-          </Group>
-        )}
-      </Paper>
+      <SearchableListSection
+        search={{
+          label: t("companyUsers.searchLabel"),
+          placeholder: t("companyUsers.searchPlaceholder"),
+          value: search,
+          onChange: setSearch,
+        }}
+        loading={list.isPending}
+        loadError={
+          list.isError
+            ? { title: t("companyUsers.loadError"), error: list.error, onRetry: () => void list.refetch() }
+            : undefined
+        }
+        empty={
+          users.length === 0
+            ? {
+                icon: <IconUsers size={26} />,
+                title: settledSearch
+                  ? t("companyUsers.noResults", { search: settledSearch })
+                  : t("companyUsers.empty"),
+                hint: settledSearch ? t("companyUsers.noResultsHint") : t("companyUsers.emptyHint"),
+              }
+            : undefined
+        }
+        footer={
+          list.hasNextPage && (
+            <Group justify="center" p="md">
+              <Button
+                variant="default"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {t("companyUsers.loadMore")}
+              </Button>
+            </Group>
+          )
+        }
+      >
+        <UsersTable
+          users={users}
+          selfId={selfId}
+          onEdit={(user) => setEditing({ user })}
+          onSetActive={(user, active) =>
+            active ? setActive.mutate({ user, active }, { onError: failed }) : setDeactivating(user)
+          }
+          onResetPassword={(user) => resetPassword.mutate(user)}
+        />
+      </SearchableListSection>
       <UserFormDrawer
         opened={editing !== null}
         user={editing?.user ?? null}

@@ -1,10 +1,11 @@
 import { CONTACTS_PAGE_SIZE } from "@consola/shared";
-import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, EmptyState, Group, Paper, Stack } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconAddressBook, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "../../../components/list-footer";
+import { ListSearchInput } from "../../../components/lists/list-search-input";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
@@ -51,18 +52,14 @@ export function ContactsPage() {
           justify="space-between"
           style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
         >
-          <TextInput
-            aria-label={t("contacts.searchLabel")}
+          <ListSearchInput
+            label={t("contacts.searchLabel")}
             placeholder={t("contacts.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            maxLength={100}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              commitSearch(event.currentTarget.value);
+            onChange={(value) => {
+              setSearch(value);
+              commitSearch(value);
             }}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
           />
           {list.data && (
             <Badge size="lg" variant="light" radius="sm" data-testid="contacts-count">

@@ -1,12 +1,11 @@
 import type { QuickAnswer } from "@consola/shared";
-import { Badge, Button, EmptyState, Group, Paper, Stack, TextInput } from "@mantine/core";
-import { IconBolt, IconPlus, IconSearch } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconBolt, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
 import { useQuickAnswerList } from "../../../data/config/quick-answers-api";
 import { textMatches } from "../../../lib/format/fold";
 import { AnswerFormModal } from "../components/answer-form-modal";
@@ -51,48 +50,36 @@ export function QuickAnswersPage() {
           {t("quickAnswers.new")}
         </Button>
       </PageToolbar>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group
-          p="md"
-          justify="space-between"
-          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-        >
-          <TextInput
-            aria-label={t("quickAnswers.searchLabel")}
-            placeholder={t("quickAnswers.searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: "100%", sm: 360 }}
-            type="search"
-          />
-          {list.data && (
-            <Badge size="lg" variant="light" radius="sm" data-testid="answers-count">
-              {t("quickAnswers.count", { count: answers.length })}
-            </Badge>
-          )}
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("quickAnswers.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconBolt size={26} />}
-            title={needle ? t("quickAnswers.noResults", { search: search.trim() }) : t("quickAnswers.empty")}
-            description={needle ? t("quickAnswers.noResultsHint") : t("quickAnswers.emptyHint")}
-            py={56}
-          />
-        ) : (
-          <AnswersTable answers={shown} onEdit={(answer) => openForm({ answer })} onRemove={askRemove} />
-        )}
-      </Paper>
+      <SearchableListSection
+        search={{
+          label: t("quickAnswers.searchLabel"),
+          placeholder: t("quickAnswers.searchPlaceholder"),
+          value: search,
+          onChange: setSearch,
+        }}
+        count={
+          list.data && { label: t("quickAnswers.count", { count: answers.length }), testId: "answers-count" }
+        }
+        loading={list.isPending}
+        loadError={
+          list.isError
+            ? { title: t("quickAnswers.loadError"), error: list.error, onRetry: () => void list.refetch() }
+            : undefined
+        }
+        empty={
+          shown.length === 0
+            ? {
+                icon: <IconBolt size={26} />,
+                title: needle
+                  ? t("quickAnswers.noResults", { search: search.trim() })
+                  : t("quickAnswers.empty"),
+                hint: needle ? t("quickAnswers.noResultsHint") : t("quickAnswers.emptyHint"),
+              }
+            : undefined
+        }
+      >
+        <AnswersTable answers={shown} onEdit={(answer) => openForm({ answer })} onRemove={askRemove} />
+      </SearchableListSection>
       <AnswerFormModal
         opened={formOpen}
         answer={editing?.answer ?? null}

@@ -1,0 +1,26 @@
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+
+export type ListSearch = {
+  /** The accessible name; the browser tests find the box by it. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The search box over a config list: the same width, icon and length limit on every screen. */
+export function ListSearchInput({ label, placeholder, value, onChange }: ListSearch) {
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      maxLength={100}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={{ base: "100%", sm: 360 }}
+      type="search"
+    />
+  );
+}
