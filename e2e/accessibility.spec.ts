@@ -5,6 +5,26 @@ import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
  * critical violation). Journeys of each screen check their own dialogs and states; this sweep makes sure no
  * screen is left out, in the state a user first sees it.
  */
+const ADMIN_SCREENS: [string, string][] = [
+  ["/home", "a11y-home"],
+  ["/chat-pendient", "a11y-chat-pending"],
+  ["/chat-active", "a11y-chat-active"],
+  ["/chat-panel-close-timeout", "a11y-chat-ended"],
+  ["/contact", "a11y-contacts"],
+  ["/agent", "a11y-agents"],
+  ["/simulador", "a11y-simulator"],
+  ["/config/company-assing-agent", "a11y-config-auto-assign"],
+  ["/config/outOfTime", "a11y-config-business-hours"],
+  ["/config/closingCategory", "a11y-config-closing-categories"],
+  ["/config/quicklyAnswers", "a11y-config-quick-answers"],
+  ["/config/smsConfig", "a11y-config-channels"],
+  ["/config/companyUsers", "a11y-config-users"],
+  ["/config/areasCompany", "a11y-config-areas"],
+  ["/config", "a11y-config-menu"],
+  ["/config/overallCompanySetup", "a11y-config-setup"],
+  ["/config/surveys", "a11y-config-surveys"],
+];
+
 test.describe("accessibility of every screen", () => {
   test("sign-in and password recovery", async ({ page }) => {
     await page.goto("/auth/login");
@@ -15,34 +35,16 @@ test.describe("accessibility of every screen", () => {
     await checkScreen(page, "a11y-reset-invalid");
   });
 
-  test("a business admin's screens", async ({ page }) => {
-    await signIn(page, USERS.norteAdmin);
-    const screens: [string, string][] = [
-      ["/home", "a11y-home"],
-      ["/chat-pendient", "a11y-chat-pending"],
-      ["/chat-active", "a11y-chat-active"],
-      ["/chat-panel-close-timeout", "a11y-chat-ended"],
-      ["/contact", "a11y-contacts"],
-      ["/agent", "a11y-agents"],
-      ["/simulador", "a11y-simulator"],
-      ["/config/company-assing-agent", "a11y-config-auto-assign"],
-      ["/config/outOfTime", "a11y-config-business-hours"],
-      ["/config/closingCategory", "a11y-config-closing-categories"],
-      ["/config/quicklyAnswers", "a11y-config-quick-answers"],
-      ["/config/smsConfig", "a11y-config-channels"],
-      ["/config/companyUsers", "a11y-config-users"],
-      ["/config/areasCompany", "a11y-config-areas"],
-      ["/config", "a11y-config-menu"],
-      ["/config/overallCompanySetup", "a11y-config-setup"],
-      ["/config/surveys", "a11y-config-surveys"],
-    ];
-    for (const [path, name] of screens) {
+  // One test per screen: each stays well inside the time limit on a busy machine.
+  for (const [path, name] of ADMIN_SCREENS) {
+    test(`a business admin's ${path}`, async ({ page }) => {
+      await signIn(page, USERS.norteAdmin);
       await page.goto(path);
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();
       await page.waitForLoadState("networkidle");
       await checkScreen(page, name);
-    }
-  });
+    });
+  }
 
   test("another business's colours read at AA too", async ({ page }) => {
     // Café Andino's sidebar is a mid green: the theme darkens it under white text.
