@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import { usePeopleSearch } from "../hooks/use-areas";
 import { memberOptions } from "./member-options";
 
@@ -40,8 +40,7 @@ type AreaFormProps = Omit<AreaFormModalProps, "opened"> & { title: string };
 /** Name (required, unique in the business), description and the people who work in the area. */
 function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const [search, setSearch] = useState("");
   // Names of the people chosen so far, so a chosen person keeps their label when the search moves on.
   const [known, setKnown] = useState<AreaMember[]>(area?.members ?? []);
@@ -67,25 +66,22 @@ function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
     otherAreaLabel: (name) => t("areas.form.inArea", { area: name }),
   });
 
-  const submit = form.onSubmit(async ({ name, description, members }) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      await onSave({
-        ...(area ? { id: area.id } : {}),
-        name: name.trim(),
-        description: description.trim(),
-        userIds: members.map(Number),
-      });
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      if (message === AREA_MESSAGES.nameTaken) form.setFieldError("name", message);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit(({ name, description, members }) =>
+    run(
+      async () => {
+        await onSave({
+          ...(area ? { id: area.id } : {}),
+          name: name.trim(),
+          description: description.trim(),
+          userIds: members.map(Number),
+        });
+        onClose();
+      },
+      (message) => {
+        if (message === AREA_MESSAGES.nameTaken) form.setFieldError("name", message);
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={title}>

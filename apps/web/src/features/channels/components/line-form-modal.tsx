@@ -6,12 +6,11 @@ import {
 } from "@consola/shared";
 import { Divider, Modal, PasswordInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import {
   credentialFields,
   initialLineValues,
@@ -46,8 +45,7 @@ type LineFormProps = Omit<LineFormModalProps, "opened"> & { title: string };
 /** A line's number, provider ids and write-only keys: inputs start empty, an empty one keeps the stored key. */
 function LineForm({ line, title, onClose, onSave }: LineFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const form = useForm<LineFormValues>({
     initialValues: initialLineValues(line),
     validate: (values) => lineFormErrors(values, line),
@@ -65,18 +63,12 @@ function LineForm({ line, title, onClose, onSave }: LineFormProps) {
     });
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setServerError(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await onSave(lineBody(values, line));
       onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   const credentialDescription = (name: string) => {
     const stored = line?.provider === provider ? storedCredential(line, name) : { saved: false, hint: "" };

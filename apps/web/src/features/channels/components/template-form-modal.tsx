@@ -24,12 +24,11 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBraces } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import {
   EMPTY_TEMPLATE,
   examplesFor,
@@ -72,8 +71,7 @@ function TemplateForm({
   onSubmit,
 }: { channelId: number } & Omit<TemplateFormModalProps, "channelId">) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const form = useForm<TemplateFormValues>({
     initialValues: EMPTY_TEMPLATE,
     validate: (values) => templateFormErrors(values, channelId),
@@ -83,18 +81,12 @@ function TemplateForm({
 
   const setBody = (value: string) => form.setValues({ body: value, examples: examplesFor(value, examples) });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setServerError(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await onSubmit(templateBody(values, channelId));
       onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("channels.templateForm.title")}>

@@ -7,12 +7,11 @@ import {
 } from "@consola/shared";
 import { Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 
 type CategoryFormModalProps = {
   opened: boolean;
@@ -44,8 +43,7 @@ type CategoryFormProps = Omit<CategoryFormModalProps, "opened"> & { title: strin
 /** Name and description are both required (spec: "Los campos son obligatorios"); new ones start active. */
 function CategoryForm({ category, title, onClose, onSave }: CategoryFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const required = (value: string) => (value.trim() ? null : CLOSING_CATEGORY_MESSAGES.fieldsRequired);
   const form = useForm({
     initialValues: {
@@ -56,25 +54,22 @@ function CategoryForm({ category, title, onClose, onSave }: CategoryFormProps) {
     validate: { name: required, description: required },
   });
 
-  const submit = form.onSubmit(async ({ name, description, active }) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      await onSave({
-        id: category?.id,
-        name: name.trim(),
-        description: description.trim(),
-        status: active ? "active" : "inactive",
-      });
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      if (message === CLOSING_CATEGORY_MESSAGES.nameTaken) form.setFieldError("name", message);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit(({ name, description, active }) =>
+    run(
+      async () => {
+        await onSave({
+          id: category?.id,
+          name: name.trim(),
+          description: description.trim(),
+          status: active ? "active" : "inactive",
+        });
+        onClose();
+      },
+      (message) => {
+        if (message === CLOSING_CATEGORY_MESSAGES.nameTaken) form.setFieldError("name", message);
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={title}>

@@ -10,15 +10,14 @@ import {
 import { Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import { useAreaOptions } from "../../../data/config/area-options-api";
-import { errorMessage } from "../../../lib/api/error-message";
 import { useBusinessRoles } from "../hooks/use-company-users";
 import { type EmailCheck, useEmailCheck } from "../hooks/use-email-check";
 import { toSaveUserBody, userFormRules, userFormValues } from "./user-form-values";
@@ -73,8 +72,7 @@ function UserForm({ user, title, phoneCountry, onClose, onSave }: UserFormProps)
   const { t } = useTranslation();
   const roles = useBusinessRoles();
   const areas = useAreaOptions();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const form = useForm({ initialValues: userFormValues(user), validate: userFormRules });
   const emailCheck = useEmailCheck(form.values.email, {
     ...(user ? { userId: user.id, ownEmail: user.email } : {}),
@@ -83,18 +81,15 @@ function UserForm({ user, title, phoneCountry, onClose, onSave }: UserFormProps)
 
   const submit = form.onSubmit(async (values) => {
     if (emailCheck === "taken") return;
-    setSaving(true);
-    setServerError(null);
-    try {
-      await onSave(toSaveUserBody(values, user?.id));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      if (message === USER_MESSAGES.emailTaken) form.setFieldError("email", message);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await onSave(toSaveUserBody(values, user?.id));
+        onClose();
+      },
+      (message) => {
+        if (message === USER_MESSAGES.emailTaken) form.setFieldError("email", message);
+      },
+    );
   });
 
   const areaData = [

@@ -7,13 +7,12 @@ import {
 } from "@consola/shared";
 import { Divider, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
 import {
   type ContactFormValues,
@@ -33,8 +32,7 @@ type ContactFormProps = {
 /** Create or edit a contact with the spec's input patterns; the server's first message shows beside it. */
 export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, serverError, run } = useServerSave();
   const form = useForm<ContactFormValues>({
     initialValues: initialValues(contact),
     validate: contactValidation,
@@ -49,20 +47,15 @@ export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
     onChange: (value: string) => form.setFieldValue(name, value),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      const target = fieldOfMessage(message);
-      if (target) form.setFieldError(target, message);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    run(
+      () => onSubmit(values),
+      (message) => {
+        const target = fieldOfMessage(message);
+        if (target) form.setFieldError(target, message);
+      },
+    ),
+  );
 
   return (
     <form

@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import { useAreaOptions } from "../../../data/config/area-options-api";
-import { errorMessage } from "../../../lib/api/error-message";
 import { cleanShortcut } from "./shortcut-value";
 
 type AnswerFormModalProps = {
@@ -43,9 +43,8 @@ type AnswerFormProps = Omit<AnswerFormModalProps, "opened"> & { title: string };
 function AnswerForm({ answer, title, onClose, onSave }: AnswerFormProps) {
   const { t } = useTranslation();
   const areas = useAreaOptions();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { saving, serverError, run } = useServerSave();
   const [refused, setRefused] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: {
       message: answer?.message ?? "",
@@ -66,26 +65,23 @@ function AnswerForm({ answer, title, onClose, onSave }: AnswerFormProps) {
       : []),
   ];
 
-  const submit = form.onSubmit(async ({ message, shortcut, area }) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      await onSave({
-        id: answer?.id,
-        message: message.trim(),
-        shortcut,
-        areaId: area === ALL_AREAS ? null : Number(area),
-      });
-      onClose();
-    } catch (error) {
-      const text = errorMessage(error);
-      setServerError(text);
-      if (text === QUICK_ANSWER_MESSAGES.shortcutTaken) form.setFieldError("shortcut", text);
-      if (text === QUICK_ANSWER_MESSAGES.areaInvalid) form.setFieldError("area", text);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit(({ message, shortcut, area }) =>
+    run(
+      async () => {
+        await onSave({
+          id: answer?.id,
+          message: message.trim(),
+          shortcut,
+          areaId: area === ALL_AREAS ? null : Number(area),
+        });
+        onClose();
+      },
+      (text) => {
+        if (text === QUICK_ANSWER_MESSAGES.shortcutTaken) form.setFieldError("shortcut", text);
+        if (text === QUICK_ANSWER_MESSAGES.areaInvalid) form.setFieldError("area", text);
+      },
+    ),
+  );
 
   const shortcutProps = form.getInputProps("shortcut");
   return (

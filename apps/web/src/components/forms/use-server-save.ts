@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { errorMessage } from "../../lib/api/error-message";
+
+/**
+ * A form that saves on the server: `saving` while the call runs (its button spins) and, when the server
+ * refuses, its words for the form to show; `onError` gets them too, to mark the field they are about.
+ */
+export function useServerSave() {
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const run = async (save: () => Promise<unknown>, onError?: (message: string) => void) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      await save();
+    } catch (error) {
+      const message = errorMessage(error);
+      setServerError(message);
+      onError?.(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, serverError, run };
+}
