@@ -4,6 +4,7 @@ import { IconCategory, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useClosingCategoryList } from "../../../data/config/closing-categories-api";
@@ -25,19 +26,9 @@ export function ClosingCategoriesPage() {
   const list = useClosingCategoryList("all");
   const { save, setActive, remove } = useClosingCategoryMutations();
   const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (target: Editing) => {
-    setEditing(target);
-    setFormOpen(true);
-  };
+  const form = useDialogTarget<Editing>(null);
   // The one asked about stays named while its dialog fades out after the answer.
-  const [removing, setRemoving] = useState<ClosingCategory | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askRemove = (category: ClosingCategory) => {
-    setRemoving(category);
-    setConfirmOpen(true);
-  };
+  const confirm = useDialogTarget<ClosingCategory | null>(null);
 
   const categories = list.data ?? [];
   const shown = categories.filter((category) => textMatches(search, category.name, category.description));
@@ -45,7 +36,10 @@ export function ClosingCategoriesPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("closingCategories.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ category: null })}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.open({ category: null })}
+        >
           {t("closingCategories.new")}
         </Button>
       </PageToolbar>
@@ -87,26 +81,26 @@ export function ClosingCategoriesPage() {
         <CategoriesTable
           categories={shown}
           switching={setActive.isPending ? (setActive.variables?.category.id ?? null) : null}
-          onEdit={(category) => openForm({ category })}
+          onEdit={(category) => form.open({ category })}
           onSetActive={(category, active) => setActive.mutate({ category, active })}
-          onRemove={askRemove}
+          onRemove={confirm.open}
         />
       </SearchableListSection>
       <CategoryFormModal
-        opened={formOpen}
-        category={editing?.category ?? null}
-        onClose={() => setFormOpen(false)}
+        opened={form.opened}
+        category={form.target?.category ?? null}
+        onClose={form.close}
         onSave={(body) => save.mutateAsync(body)}
       />
       <ConfirmDialog
-        opened={confirmOpen}
+        opened={confirm.opened}
         title={t("closingCategories.remove.title")}
-        question={t("closingCategories.remove.question", { name: removing?.name ?? "" })}
+        question={t("closingCategories.remove.question", { name: confirm.target?.name ?? "" })}
         explanation={t("closingCategories.remove.explanation")}
         confirmLabel={t("closingCategories.remove.confirm")}
         cancelLabel={t("closingCategories.remove.cancel")}
-        onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
-        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => (confirm.target ? remove.mutateAsync(confirm.target) : Promise.resolve())}
+        onClose={confirm.close}
         // Mantine's red 6 under white text is 3.3:1; red 9, as the other confirmations, reads at AA.
         color="red.9"
       />

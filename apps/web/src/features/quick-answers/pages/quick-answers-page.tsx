@@ -4,6 +4,7 @@ import { IconBolt, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useQuickAnswerList } from "../../../data/config/quick-answers-api";
@@ -23,19 +24,9 @@ export function QuickAnswersPage() {
   const list = useQuickAnswerList();
   const { save, remove } = useQuickAnswerMutations();
   const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (target: Editing) => {
-    setEditing(target);
-    setFormOpen(true);
-  };
+  const form = useDialogTarget<Editing>(null);
   // The one asked about stays named while its dialog fades out after the answer.
-  const [removing, setRemoving] = useState<QuickAnswer | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askRemove = (answer: QuickAnswer) => {
-    setRemoving(answer);
-    setConfirmOpen(true);
-  };
+  const confirm = useDialogTarget<QuickAnswer | null>(null);
 
   const answers = list.data ?? [];
   const needle = search.trim().replace(/^\//, "");
@@ -46,7 +37,7 @@ export function QuickAnswersPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("quickAnswers.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ answer: null })}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.open({ answer: null })}>
           {t("quickAnswers.new")}
         </Button>
       </PageToolbar>
@@ -78,23 +69,25 @@ export function QuickAnswersPage() {
             : undefined
         }
       >
-        <AnswersTable answers={shown} onEdit={(answer) => openForm({ answer })} onRemove={askRemove} />
+        <AnswersTable answers={shown} onEdit={(answer) => form.open({ answer })} onRemove={confirm.open} />
       </SearchableListSection>
       <AnswerFormModal
-        opened={formOpen}
-        answer={editing?.answer ?? null}
-        onClose={() => setFormOpen(false)}
+        opened={form.opened}
+        answer={form.target?.answer ?? null}
+        onClose={form.close}
         onSave={(body) => save.mutateAsync(body)}
       />
       <ConfirmDialog
-        opened={confirmOpen}
+        opened={confirm.opened}
         title={t("quickAnswers.remove.title")}
-        question={t("quickAnswers.remove.question", { name: removing ? answerName(removing) : "" })}
+        question={t("quickAnswers.remove.question", {
+          name: confirm.target ? answerName(confirm.target) : "",
+        })}
         explanation={t("quickAnswers.remove.explanation")}
         confirmLabel={t("quickAnswers.remove.confirm")}
         cancelLabel={t("quickAnswers.remove.cancel")}
-        onConfirm={() => (removing ? remove.mutateAsync(removing) : Promise.resolve())}
-        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => (confirm.target ? remove.mutateAsync(confirm.target) : Promise.resolve())}
+        onClose={confirm.close}
         // Mantine's red 6 under white text is 3.3:1; red 9, as the other confirmations, reads at AA.
         color="red.9"
       />
