@@ -9,6 +9,7 @@ import {
 } from "@consola/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useHubEvent } from "../../lib/hub/hub-context";
+import { refreshQueries } from "../../lib/query/refresh-queries";
 import { useSession } from "../../lib/session/use-session";
 import { chatKeys } from "./chat-keys";
 import { appendChat, applyNewMessage, cachedLists, removeChat } from "./chat-list-cache";
@@ -60,18 +61,17 @@ export function applyNewMessageEvent(client: QueryClient, event: HubNewMessage, 
       else missing = true;
     }
     // A chat of mine that is not loaded (new to me, or outside an unread filter): ask for the list again.
-    if (missing) void client.invalidateQueries({ queryKey: chatKeys.myChats() });
+    if (missing) refreshQueries(client, chatKeys.myChats());
     // The contact wrote in the chat on screen: the 24-hour window starts again.
-    if (isOpen && inbound)
-      void client.invalidateQueries({ queryKey: chatKeys.summary(event.conversationId) });
+    if (isOpen && inbound) refreshQueries(client, chatKeys.summary(event.conversationId));
   }
   if (event.assignedUserId === context.userId && inbound) {
-    void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+    refreshQueries(client, chatKeys.unreadChats);
   }
   const listed = applyNewMessage(client, event);
   // An active chat no list holds yet (auto-assigned, started by an agent): the active lists ask again.
   if (!listed && event.conversationStatus === "active") {
-    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+    refreshQueries(client, chatKeys.listKind("active"));
   }
 }
 
@@ -93,7 +93,7 @@ export function applyMessageStatusEvent(client: QueryClient, event: HubMessageSt
  */
 export function applyNewContactEvent(client: QueryClient, event: HubNewContact): Promise<void> {
   if (event.status === "active") {
-    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+    refreshQueries(client, chatKeys.listKind("active"));
     return Promise.resolve();
   }
   const kind = event.status === "bot" ? "bot" : "pending";
@@ -115,10 +115,10 @@ export function applyNewContactEvent(client: QueryClient, event: HubNewContact):
 
 /** Reassign: a chat was given to someone; mine are read again if it is me. */
 export function applyReassignEvent(client: QueryClient, change: HubChatChange, context: SyncContext): void {
-  if (change.toUserId === context.userId) void client.invalidateQueries({ queryKey: chatKeys.myChats() });
-  void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
-  void client.invalidateQueries({ queryKey: chatKeys.summary(change.conversationId) });
-  void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+  if (change.toUserId === context.userId) refreshQueries(client, chatKeys.myChats());
+  refreshQueries(client, chatKeys.listKind("active"));
+  refreshQueries(client, chatKeys.summary(change.conversationId));
+  refreshQueries(client, chatKeys.unreadChats);
 }
 
 /** Dessign: the chat left a list (taken, transferred, closed, deleted, timed out). */
@@ -135,18 +135,18 @@ export function applyDessignEvent(client: QueryClient, change: HubChatChange, co
   removeChat(client, ["pending", "bot"], conversationId);
   if (ENDED_REASONS.has(reason)) {
     removeChat(client, ["active"], conversationId);
-    void client.invalidateQueries({ queryKey: chatKeys.listKind("ended") });
+    refreshQueries(client, chatKeys.listKind("ended"));
   } else {
     // Taken, assigned or transferred: it is (still) active, now with someone else.
-    void client.invalidateQueries({ queryKey: chatKeys.listKind("active") });
+    refreshQueries(client, chatKeys.listKind("active"));
   }
-  void client.invalidateQueries({ queryKey: chatKeys.summary(conversationId) });
-  void client.invalidateQueries({ queryKey: chatKeys.unreadChats });
+  refreshQueries(client, chatKeys.summary(conversationId));
+  refreshQueries(client, chatKeys.unreadChats);
 }
 
 /** ChatUpdated: the chat's own fields changed; whoever shows its summary reads it again. */
 export function applyChatUpdatedEvent(client: QueryClient, change: HubChatChange): void {
-  void client.invalidateQueries({ queryKey: chatKeys.summary(change.conversationId) });
+  refreshQueries(client, chatKeys.summary(change.conversationId));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { HUB_EVENTS } from "@consola/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useHubEvent } from "../../lib/hub/hub-context";
+import { refreshQueries } from "../../lib/query/refresh-queries";
 import { configKeys } from "./config-keys";
 
 /**
@@ -10,7 +11,7 @@ import { configKeys } from "./config-keys";
 export function ConfigHubSync(): null {
   const client = useQueryClient();
   useHubEvent(HUB_EVENTS.configChanged, (event) => {
-    void client.invalidateQueries({ queryKey: configKeys.of(event.what) });
+    refreshQueries(client, configKeys.of(event.what));
   });
   return null;
 }

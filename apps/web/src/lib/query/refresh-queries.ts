@@ -1,0 +1,18 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+/**
+ * Reads again every query under `queryKey` because the server says its data changed. TanStack Query folds an
+ * invalidation into a first read still in flight (a query with no data yet is not cancelled and restarted),
+ * and that read may have been answered before the change: such a query is read once more when it lands.
+ */
+export function refreshQueries(client: QueryClient, queryKey: QueryKey): void {
+  for (const query of client.getQueryCache().findAll({ queryKey })) {
+    const firstRead = query.state.fetchStatus === "fetching" && query.state.data === undefined;
+    if (firstRead && query.promise) {
+      void query.promise
+        .catch(() => undefined)
+        .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    }
+  }
+  void client.invalidateQueries({ queryKey });
+}
