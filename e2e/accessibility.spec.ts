@@ -11,6 +11,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ["/chat-active", "a11y-chat-active"],
   ["/chat-panel-close-timeout", "a11y-chat-ended"],
   ["/contact", "a11y-contacts"],
+  ["/report", "a11y-report"],
   ["/agent", "a11y-agents"],
   ["/simulador", "a11y-simulator"],
   ["/config/company-assing-agent", "a11y-config-auto-assign"],
@@ -23,6 +24,9 @@ const ADMIN_SCREENS: [string, string][] = [
   ["/config", "a11y-config-menu"],
   ["/config/overallCompanySetup", "a11y-config-setup"],
   ["/config/surveys", "a11y-config-surveys"],
+  ["/config/WelcomeMessageChatBot", "a11y-config-bot-welcome"],
+  ["/config/configBusinessNameChatBot", "a11y-config-bot-name-change"],
+  ["/config/SelectorAreaChatBot", "a11y-config-bot-selector"],
 ];
 
 test.describe("accessibility of every screen", () => {

@@ -1,7 +1,7 @@
 import { CLOSING_CATEGORY_MESSAGES, MESSAGES } from "@consola/shared";
 import type { Locator, Page } from "@playwright/test";
-import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
-import { apiPost, contactWrites, newPhone, pageToken } from "./helpers-workspace.js";
+import { checkScreen, expect, test } from "./fixtures.js";
+import { adminAndAgentOnNewChat, settled } from "./helpers-workspace.js";
 
 /** The options the close dialog's category select offers right now (opens and closes its list). */
 async function offeredCategories(agent: Page, dialog: Locator): Promise<string[]> {
@@ -12,11 +12,6 @@ async function offeredCategories(agent: Page, dialog: Locator): Promise<string[]
   await dialog.getByRole("heading", { name: "Cerrar chat" }).click();
   await expect(listbox).toBeHidden();
   return names;
-}
-
-/** A dialog done with its opening animation (axe reads the colours of a half-faded one as too pale). */
-async function settled(dialog: Locator): Promise<void> {
-  await expect(dialog).toHaveCSS("opacity", "1");
 }
 
 test.describe("closing categories (/config/closingCategory)", () => {
@@ -31,24 +26,10 @@ test.describe("closing categories (/config/closingCategory)", () => {
     const contactName = `Cliente Cierre ${stamp}`;
 
     // The admin, in one browser, plays a contact who writes; the agent, in another, takes the chat.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signIn(admin, USERS.norteAdmin);
-    const written = await contactWrites(request, await pageToken(admin), {
-      phoneNumber: newPhone().e164,
+    const { admin, agent } = await adminAndAgentOnNewChat(browser, request, {
       name: contactName,
       message: "Quiero devolver una pieza",
     });
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, USERS.norteAgent2);
-    await expect(agent.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
-    await apiPost(request, await pageToken(agent), "/api/wp/TakePendient", {
-      id: written.conversationId,
-      agentId: 0,
-    });
-    await agent.getByTestId("chat-row").filter({ hasText: contactName }).click();
-    await expect(agent.getByTestId("conversation-contact")).toHaveText(contactName);
     await agent.getByRole("button", { name: "Acciones del chat" }).click();
     await agent.getByRole("menuitem", { name: "Cerrar chat" }).click();
     const closeDialog = agent.getByRole("dialog", { name: "Cerrar chat" });
@@ -133,7 +114,11 @@ test.describe("closing categories (/config/closingCategory)", () => {
     await closeDialog.getByRole("combobox", { name: "Categoría de cierre" }).click();
     await agent.getByRole("option", { name: renamed }).click();
     await closeDialog.getByLabel("Comentarios").fill("Se aceptó la devolución");
+    // The dialog may leave before the server answers: removing next must find the chat closed with it.
+    const closed = agent.waitForResponse((response) => response.url().endsWith("/api/wp/CloseMessage"));
     await closeDialog.getByRole("button", { name: "Cerrar chat" }).click();
+    const answer = await closed;
+    expect(answer.ok(), await answer.text()).toBe(true);
     await expect(closeDialog).toBeHidden();
 
     // Removing a category that closed a chat asks first, then only deactivates it, and says so.
@@ -163,7 +148,7 @@ test.describe("closing categories (/config/closingCategory)", () => {
     await expect(confirm).toBeHidden();
     await checkScreen(admin, "config-closing-categories-05-after-remove");
 
-    await adminContext.close();
-    await agentContext.close();
+    await admin.context().close();
+    await agent.context().close();
   });
 });

@@ -1,12 +1,6 @@
 import { MESSAGES, QUICK_ANSWER_MESSAGES } from "@consola/shared";
-import type { Locator } from "@playwright/test";
-import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
-import { apiPost, contactWrites, newPhone, pageToken } from "./helpers-workspace.js";
-
-/** A dialog done with its opening animation (axe reads the colours of a half-faded one as too pale). */
-async function settled(dialog: Locator): Promise<void> {
-  await expect(dialog).toHaveCSS("opacity", "1");
-}
+import { checkScreen, expect, test } from "./fixtures.js";
+import { adminAndAgentOnNewChat, settled } from "./helpers-workspace.js";
 
 test.describe("quick answers (/config/quicklyAnswers) and the composer's / picker", () => {
   test("an admin keeps the answers; an agent's / picker follows them live, limited to the agent's area", async ({
@@ -20,24 +14,10 @@ test.describe("quick answers (/config/quicklyAnswers) and the composer's / picke
     const contactName = `Cliente Respuestas ${stamp}`;
 
     // The admin, in one browser, plays a contact who writes; the agent (area Refacciones), in another, takes it.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signIn(admin, USERS.norteAdmin);
-    const written = await contactWrites(request, await pageToken(admin), {
-      phoneNumber: newPhone().e164,
+    const { admin, agent } = await adminAndAgentOnNewChat(browser, request, {
       name: contactName,
       message: "¿Cuánto tarda el envío?",
     });
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, USERS.norteAgent2);
-    await expect(agent.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
-    await apiPost(request, await pageToken(agent), "/api/wp/TakePendient", {
-      id: written.conversationId,
-      agentId: 0,
-    });
-    await agent.getByTestId("chat-row").filter({ hasText: contactName }).click();
-    await expect(agent.getByTestId("conversation-contact")).toHaveText(contactName);
 
     // "/" at the start of a word opens the picker: the general answers, not those of the Ventas area.
     const composer = agent.getByRole("textbox", { name: "Mensaje", exact: true });
@@ -138,7 +118,7 @@ test.describe("quick answers (/config/quicklyAnswers) and the composer's / picke
     await expect(admin.getByText(QUICK_ANSWER_MESSAGES.removed).first()).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    await adminContext.close();
-    await agentContext.close();
+    await admin.context().close();
+    await agent.context().close();
   });
 });

@@ -1,21 +1,14 @@
 import { CHAT_MESSAGES, encodePassword, MESSAGES } from "@consola/shared";
 import type { Page } from "@playwright/test";
 import { BUSINESSES, checkScreen, DEMO_PASSWORD, expect, signIn, snap, test, USERS } from "./fixtures.js";
-import { apiPost, apiToken, contactWrites, newPhone } from "./helpers-workspace.js";
+import { apiPost, apiToken, contactWrites, newPhone, pendingEntry } from "./helpers-workspace.js";
 
 /** What a fresh `npm start` gives every demo business (apps/server/src/db/seed/demo-data.ts). */
 const DEMO_CATEGORY = "Resuelto";
 const HEADER_HEIGHT = 64;
 
 async function takeFromPendingBlock(page: Page, contactName: string) {
-  const block = page.getByTestId("pending-block");
-  const waiting = block.getByTestId("pending-entry").filter({ hasText: contactName });
-  // Oldest first: with other chats waiting (from other journeys) it may be behind "Ver más".
-  await expect(async () => {
-    const more = block.getByRole("button", { name: /Ver más/ });
-    if (await more.isVisible()) await more.click();
-    await expect(waiting).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const waiting = await pendingEntry(page, contactName);
   await waiting.getByRole("button", { name: /Tomar/ }).click();
   await expect(waiting).toHaveCount(0);
 }
@@ -232,8 +225,12 @@ test.describe("the demo, as it starts", () => {
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Simulador de contactos" }).click();
     await expect(page).toHaveURL(/\/simulador$/);
-    await page.getByLabel("Número del contacto").fill(newPhone().typed);
+    // Type once the page has settled (its contact list loaded), and check what was typed stayed.
+    await expect(page.getByTestId("simulator-contacts")).toBeVisible();
+    const number = newPhone().typed;
+    await page.getByLabel("Número del contacto").fill(number);
     await page.getByLabel("Nombre del contacto").fill("Ventana Justa");
+    await expect(page.getByLabel("Número del contacto")).toHaveValue(number);
     await page.getByRole("button", { name: "Abrir chat" }).click();
     const phone = page.getByTestId("simulator-phone");
     await expect(phone.getByTestId("simulator-live")).toBeVisible();

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@consola/shared";
 import { test as base, expect, type Page } from "@playwright/test";
+import { startTestServer, type TestServer } from "./test-server.js";
 
 /** The demo data the server seeds on an empty database (all with the same password). */
 export const DEMO_PASSWORD = "Demo1234!";
@@ -165,5 +166,22 @@ export async function waitForResetLink(email: string, after: number): Promise<st
   return link;
 }
 
-export const test = base;
+/**
+ * Every test runs against its worker's own server (started once per worker, stopped when it ends); the
+ * `page`, `request` and `browser.newContext()` calls of the journeys all reach it through `baseURL`.
+ */
+export const test = base.extend<{ baseURL: string }, { server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const server = await startTestServer();
+      // dataDir() reads it: the server writes its mail there.
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", auto: true, timeout: 200_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
 export { expect };

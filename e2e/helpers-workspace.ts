@@ -1,6 +1,6 @@
 import { encodePassword } from "@consola/shared";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, type DemoUser, expect } from "./fixtures.js";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { DEMO_PASSWORD, type DemoUser, expect, signIn, USERS } from "./fixtures.js";
 
 type Envelope<T> = { isOk: boolean; message: string; data: T };
 
@@ -49,6 +49,53 @@ export async function contactWrites(
     "/api/sandbox/Send",
     { channel: "whatsapp", ...input },
   );
+}
+
+/**
+ * Norte's admin in one browser plays a contact who writes; an agent of Refacciones, in another, takes the chat
+ * and opens it: for journeys where what the admin changes must reach the agent's open screen.
+ */
+export async function adminAndAgentOnNewChat(
+  browser: Browser,
+  request: APIRequestContext,
+  contact: { name: string; message: string },
+): Promise<{ admin: Page; agent: Page }> {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, USERS.norteAdmin);
+  const written = await contactWrites(request, await pageToken(admin), {
+    phoneNumber: newPhone().e164,
+    ...contact,
+  });
+  const agent = await (await browser.newContext()).newPage();
+  await signIn(agent, USERS.norteAgent2);
+  await expect(agent.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
+  await apiPost(request, await pageToken(agent), "/api/wp/TakePendient", {
+    id: written.conversationId,
+    agentId: 0,
+  });
+  await agent.getByTestId("chat-row").filter({ hasText: contact.name }).click();
+  await expect(agent.getByTestId("conversation-contact")).toHaveText(contact.name);
+  return { admin, agent };
+}
+
+/**
+ * The contact's entry in /home's pending block, once in view. Oldest first: with other chats waiting (from
+ * other journeys) it may be behind "Ver más", which is pressed until it shows.
+ */
+export async function pendingEntry(page: Page, contactName: string): Promise<Locator> {
+  const block = page.getByTestId("pending-block");
+  const waiting = block.getByTestId("pending-entry").filter({ hasText: contactName });
+  await expect(async () => {
+    const more = block.getByRole("button", { name: /Ver más/ });
+    if (await more.isVisible()) await more.click();
+    await expect(waiting).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return waiting;
+}
+
+/** A dialog done with its opening animation (axe reads the colours of a half-faded one as too pale). */
+export async function settled(dialog: Locator): Promise<void> {
+  await expect(dialog).toHaveCSS("opacity", "1");
 }
 
 /** A small valid PNG (a 64×48 blue rectangle), to send as the contact's photo. */

@@ -6,17 +6,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, ".artifacts");
 
 /**
- * Browser journeys against the built server (global-setup.ts starts it on a free port with a fresh data
- * directory, or a brand-new PostgreSQL database when DATABASE_URL is set). Debian's Chromium only: no
- * downloaded browsers.
+ * Browser journeys against the built server: each worker starts its own (fixtures.ts, test-server.ts) on a
+ * free port with a fresh data directory, or a brand-new PostgreSQL database when DATABASE_URL is set.
+ * Debian's Chromium only: no downloaded browsers.
  */
 export default defineConfig({
   testDir: here,
   testMatch: "**/*.spec.ts",
   outputDir: path.join(artifacts, "test-results"),
   globalSetup: path.join(here, "global-setup.ts"),
-  // Each demo user has one live session: journeys that sign in run one after another, not side by side.
-  workers: 1,
+  // A journey waits on the hub, the server and animations about half its time: two workers keep both cores
+  // busy. Each has its own server (demo users have one live session each); a file's tests stay in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -24,10 +25,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: path.join(artifacts, "report"), open: "never" }]],
   use: {
-    // Set by global-setup before the workers start (they load this file again and read it then).
-    baseURL: process.env.E2E_BASE_URL,
-    screenshot: { mode: "on", fullPage: true },
-    trace: "retain-on-failure",
+    // CI keeps only the log: a trace or a screenshot of every step would cost time nobody can look at.
+    // checkScreen() still writes the screens people review.
+    screenshot: process.env.CI ? "only-on-failure" : { mode: "on", fullPage: true },
+    trace: process.env.CI ? "off" : "retain-on-failure",
     locale: "es-MX",
     timezoneId: "America/Mexico_City",
   },

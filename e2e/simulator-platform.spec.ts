@@ -15,7 +15,9 @@ test.describe("contact simulator for platform admins", () => {
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Simulador de contactos" }).click();
     await expect(page).toHaveURL(/\/simulador$/);
-    await page.getByRole("button", { name: "Refaccionaria del Norte (1)" }).click();
+    await page.getByRole("combobox", { name: "Empresa que quieres probar" }).fill("refaccionaria");
+    await page.getByRole("option", { name: /Refaccionaria del Norte/ }).click();
+    await expect(page).toHaveURL(/business_id=1/);
     // Other journeys add contacts: find the demo one by name.
     await page.getByPlaceholder("Buscar contacto por nombre o número").fill("Jorge");
     await expect(page.getByTestId("simulator-contacts")).toContainText("Jorge Salinas");

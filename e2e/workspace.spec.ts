@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, MESSAGES } from "@consola/shared";
 import { expect, signIn, snap, test, USERS } from "./fixtures.js";
-import { apiPost, apiToken, newPhone } from "./helpers-workspace.js";
+import { apiPost, apiToken, newPhone, pendingEntry } from "./helpers-workspace.js";
 
 test.describe("conversations workspace", () => {
   test("a contact played in the simulator reaches an agent, who replies live and closes the chat", async ({
@@ -53,14 +53,7 @@ test.describe("conversations workspace", () => {
     await agent.keyboard.press("Escape");
 
     // The chat waits in the pending block of /home, which updated without a reload; the agent takes it.
-    const block = agent.getByTestId("pending-block");
-    const waiting = block.getByTestId("pending-entry").filter({ hasText: contactName });
-    // Oldest first: with other chats waiting (from other journeys) it may be behind "Ver más".
-    await expect(async () => {
-      const more = block.getByRole("button", { name: /Ver más/ });
-      if (await more.isVisible()) await more.click();
-      await expect(waiting).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    const waiting = await pendingEntry(agent, contactName);
     await snap(agent, "workspace-03a-pending-block");
     // However long the unfolded queue, the agent's own list stays on screen below it.
     await expect(agent.getByRole("textbox", { name: "Buscar por nombre o número" })).toBeInViewport();

@@ -18,12 +18,14 @@ test("script and markup from contacts render as plain text everywhere", async ({
   });
 
   await signIn(page, USERS.andinoAdmin);
-  await page.goto("/chat-pendient");
+  // Café Andino's area selector holds new chats; its welcome bot writes the name back to the contact.
+  await page.goto("/chat-selector-area");
   await expect(page.getByText(NAME).first()).toBeVisible();
 
   await apiPost(request, await pageToken(page), "/api/wp/TakePendient", { id: conversationId, agentId: 0 });
   await page.goto(`/home?ci=${contactId}`);
   await expect(page.getByText(MESSAGE).first()).toBeVisible();
+  await expect(page.getByTestId("message").filter({ hasText: `¡Hola ${NAME}!` })).toHaveCount(1);
   await snap(page, "xss-home");
 
   await page.goto(`/contact?tok=${contactId}`);

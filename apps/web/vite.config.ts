@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
+/** Every library but the charts' own ones (recharts and what only it uses). */
+const NOT_CHARTS =
+  /node_modules[\\/](?!(@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant)[\\/])/;
+
 const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
@@ -37,8 +41,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            { name: "mantine", test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui)/, priority: 2 },
+            // The charts (and what only they use) stay out of both groups: only the reports screen draws
+            // them, so they load with its chunk rather than with every page.
+            { name: "vendor", test: NOT_CHARTS, priority: 1 },
           ],
         },
       },

@@ -4,36 +4,15 @@
  * maximum-size (100 MB) uploads by signed-in users. Target: the process's peak RSS stays within 300 MB of
  * its idle RSS. Run with `npm run bench:uploads -w @consola/server` (part of `npm run bench`).
  */
-import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { encodePassword, MAX_UPLOAD_BYTES } from "@consola/shared";
-import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { benchAgainstServer, rssMb, watchPeak } from "./server-process-bench.js";
 
 const CONCURRENT = 20;
 const ANONYMOUS = 16;
 const TARGET_MB = 300;
 const MB = 1024 * 1024;
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-/** Samples the process's RSS every 20 ms until stopped; returns the peak. */
-function watchPeak(pid: number) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 20);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, rssMb(pid));
-  };
-}
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
@@ -105,27 +84,14 @@ function upload(
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-bench-uploads-"));
-  const port = await freePort();
-  const server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      // Every one of the 20 uploads is really received (the caps would answer most of them with a 429).
-      UPLOADS_PER_USER: String(CONCURRENT),
-      UPLOADS_PER_PROCESS: String(CONCURRENT),
-      UPLOADS_PER_USER_PER_MINUTE: "1000",
-      LOGIN_MAX_PER_IP_PER_MINUTE: "1000",
-      PUBLIC_URL: "http://127.0.0.1",
-    },
-    port,
-  );
-  const pid = server.child.pid;
-  if (!pid) throw new Error("no server pid");
-  const base = server.url;
-  let failed = false;
-  try {
+  const env = {
+    // Every one of the 20 uploads is really received (the caps would answer most of them with a 429).
+    UPLOADS_PER_USER: String(CONCURRENT),
+    UPLOADS_PER_PROCESS: String(CONCURRENT),
+    UPLOADS_PER_USER_PER_MINUTE: "1000",
+  };
+  await benchAgainstServer("uploads", env, async ({ url: base, pid }) => {
+    let failed = false;
     const admin = await login(base, "admin@norte.demo");
     const agent = await login(base, "agente1@norte.demo");
     const phoneNumber = "+528110009999";
@@ -185,14 +151,8 @@ async function main() {
         `${name.padEnd(44)}${`${growth.toFixed(0)} MB`.padStart(12)}  ≤ ${TARGET_MB} MB  ${ok ? "ok" : answered ? "MISSED" : "WRONG ANSWERS"}\n`,
       );
     }
-  } catch (error) {
-    process.stderr.write(server.output().slice(-4_000));
-    throw error;
-  } finally {
-    await stopServerProcess(server, "SIGTERM");
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return !failed;
+  });
 }
 
 main().catch((error: unknown) => {

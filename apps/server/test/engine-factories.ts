@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
+import {
+  DEFAULT_BOT_TEXTS,
+  type NameChangeTexts,
+  type SelectorTexts,
+  type WelcomeTexts,
+} from "@consola/shared";
+import { eq } from "drizzle-orm";
 import { activeChannelFor } from "../src/channels/channel.repo.js";
 import type { InboundMessage } from "../src/channels/channel-adapter.js";
 import type { Database } from "../src/db/client.js";
-import { agentPresence, closingCategories } from "../src/db/schema/index.js";
+import { agentPresence, botSettings, closingCategories } from "../src/db/schema/index.js";
 import type { AppDeps } from "../src/deps.js";
 import { transact } from "../src/events/transact.js";
 import { receiveInbound } from "../src/modules/inbound/receive-inbound.js";
+import { createArea } from "./factories.js";
 
 let phoneSeed = 1000;
 /** A valid, unused Mexican mobile number. */
@@ -72,4 +80,59 @@ export async function setAvailable(
     .insert(agentPresence)
     .values({ userId, businessId, day: new Date().toISOString().slice(0, 10), state })
     .onConflictDoUpdate({ target: agentPresence.userId, set: { state } });
+}
+
+/**
+ * Switches a business's bots on as a test needs them, each with the default texts over what is given; the
+ * selector offers `areaIds` (one new area when none is given).
+ */
+export async function switchBotsOn(
+  db: Database,
+  businessId: number,
+  bots: {
+    welcome?: Partial<WelcomeTexts>;
+    nameChange?: Partial<NameChangeTexts>;
+    selector?: Partial<SelectorTexts> & { areaIds?: number[] };
+  },
+) {
+  const rows: (typeof botSettings.$inferInsert)[] = [];
+  if (bots.welcome)
+    rows.push({
+      businessId,
+      kind: "welcome",
+      active: true,
+      texts: { ...DEFAULT_BOT_TEXTS.welcome, ...bots.welcome },
+    });
+  if (bots.nameChange) {
+    rows.push({
+      businessId,
+      kind: "name_change",
+      active: true,
+      texts: { ...DEFAULT_BOT_TEXTS.name_change, ...bots.nameChange },
+    });
+  }
+  if (bots.selector) {
+    const { areaIds, ...texts } = bots.selector;
+    const ids = areaIds ?? [(await createArea(db, businessId)).id];
+    rows.push({
+      businessId,
+      kind: "selector",
+      active: true,
+      texts: { ...DEFAULT_BOT_TEXTS.selector, areas: ids.map((areaId) => ({ areaId, label: "" })), ...texts },
+    });
+  }
+  for (const row of rows) {
+    await db
+      .insert(botSettings)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [botSettings.businessId, botSettings.kind],
+        set: { active: true, texts: row.texts },
+      });
+  }
+}
+
+/** Switches every bot of a business off. */
+export async function switchBotsOff(db: Database, businessId: number) {
+  await db.update(botSettings).set({ active: false }).where(eq(botSettings.businessId, businessId));
 }

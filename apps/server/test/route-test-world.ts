@@ -12,7 +12,8 @@ type BusinessFields = Partial<typeof businesses.$inferInsert>;
 type WorldBusiness = "norte" | "andino";
 
 export type RouteTestWorldOptions = {
-  app?: TestAppOptions;
+  /** The app's options, or a function read in beforeAll (for fakes started by an earlier beforeAll). */
+  app?: TestAppOptions | (() => TestAppOptions);
   /** Fields of the first business besides its name, "Norte". */
   norte?: BusinessFields;
   /** Fields of the second business besides its name, "Andino". */
@@ -50,7 +51,7 @@ export function routeTestWorld(options: RouteTestWorldOptions = {}): RouteTestWo
   const users: { role: Role; of: WorldBusiness | undefined; signed?: SignedIn }[] = [];
 
   beforeAll(async () => {
-    const t = await createTestApp(options.app);
+    const t = await createTestApp(typeof options.app === "function" ? options.app() : options.app);
     const norte = await createBusiness(t.deps.db, { ...options.norte, name: "Norte" });
     const andino = await createBusiness(t.deps.db, { ...options.andino, name: "Andino" });
     state = { t, norte, andino };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APP_ROUTES, canOpenRoute, findAppRoute, menusFor, startPathFor } from "./app-routes.js";
+import { ROLE_IDS } from "./roles.js";
 
 const labels = (role: Parameters<typeof menusFor>[0]["role"], isSelector = true) =>
   menusFor({ role, isSelector }).map((entry) => entry.label);
@@ -47,6 +48,23 @@ describe("route table and menus", () => {
     expect(agent).toBeDefined();
     expect(labels("ProviderAdmin")).not.toContain("Agentes conectados");
     expect(agent && canOpenRoute(agent, { role: "ProviderAgent", isSelector: false })).toBe(true);
+  });
+
+  it("keeps the business screens (/home, /contact) from platform admins, whose start page is elsewhere", () => {
+    for (const path of ["/home", "/contact"]) {
+      const route = findAppRoute(path);
+      for (const role of ["Super", "VocomAdmin"] as const) {
+        expect(route && canOpenRoute(route, { role, isSelector: false })).toBe(false);
+      }
+      for (const role of ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent", "System"] as const) {
+        expect(route && canOpenRoute(route, { role, isSelector: false })).toBe(true);
+      }
+    }
+    // Every role can open its own start page: the guard's redirect to /init never loops.
+    for (const role of ROLE_IDS) {
+      const start = findAppRoute(startPathFor(role));
+      expect(start && canOpenRoute(start, { role, isSelector: false })).toBe(true);
+    }
   });
 
   it("sends platform admins to /admin/report and everyone else to /home", () => {

@@ -3,6 +3,7 @@ import {
   BUSINESS_MANAGER_ROLES,
   isPlatformRole,
   PLATFORM_ROLES,
+  ROLE_IDS,
   type Role,
 } from "./roles.js";
 
@@ -26,6 +27,12 @@ export type AppRoute = {
 const PROVIDER_ADMIN = BUSINESS_ADMIN_ROLES;
 const MANAGERS = BUSINESS_MANAGER_ROLES;
 const PLATFORM = PLATFORM_ROLES;
+/**
+ * Every role but the platform admins: the screens of one business's chats and contacts (and the search
+ * over them), whose calls answer for the caller's own business only. A platform admin has no business, so
+ * offering them those screens could only show load errors; the guard sends them to their start page.
+ */
+export const BUSINESS_SIDE_ROLES: readonly Role[] = ROLE_IDS.filter((role) => !isPlatformRole(role));
 
 function withDetail(route: AppRoute): AppRoute[] {
   const { menu: _menu, ...rest } = route;
@@ -36,7 +43,7 @@ export const PROVIDER_ROUTES: AppRoute[] = [
   {
     path: "/home",
     title: "Conversaciones",
-    access: "any",
+    access: BUSINESS_SIDE_ROLES,
     menu: {
       label: "Conversaciones",
       order: 10,
@@ -71,7 +78,7 @@ export const PROVIDER_ROUTES: AppRoute[] = [
   {
     path: "/contact",
     title: "Contactos",
-    access: "any",
+    access: BUSINESS_SIDE_ROLES,
     menu: {
       label: "Contactos",
       order: 60,

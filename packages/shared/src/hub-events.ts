@@ -150,7 +150,7 @@ export const hubConfigChangedSchema = z.object({ businessId: z.number(), what: z
 export type HubConfigChanged = z.infer<typeof hubConfigChangedSchema>;
 
 export const hubAccountExitSchema = z.object({
-  reason: z.enum(["replaced", "logout", "password_reset", "deactivated", "expired"]),
+  reason: z.enum(["replaced", "logout", "password_reset", "deactivated", "business_inactive", "expired"]),
 });
 export type HubAccountExit = z.infer<typeof hubAccountExitSchema>;
 

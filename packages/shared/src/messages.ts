@@ -13,6 +13,8 @@ export const MESSAGES = {
   loginTooManyAttempts:
     "Demasiados intentos fallidos de inicio de sesión desde esta conexión. Espera unos minutos e intenta de nuevo.",
   loginUserInactive: "El usuario está inactivo. Contacta a tu administrador.",
+  loginBusinessInactive:
+    "Tu empresa está desactivada en la plataforma, por eso no puedes iniciar sesión. Contacta a tu administrador.",
   // Recovery and reset
   emailRequired: "Se requiere un correo",
   emailInvalid: "Correo invalido",
@@ -45,6 +47,8 @@ export const MESSAGES = {
   forbiddenCharacters: "La solicitud contiene caracteres no permitidos",
   sessionEnded: "Tu sesión expiró o alguien más inició sesión con tus credenciales. Vuelve a iniciar sesión.",
   sessionDeactivated: "Un administrador desactivó tu usuario. Si crees que es un error, habla con él.",
+  sessionBusinessInactive:
+    "La plataforma desactivó tu empresa y tu sesión terminó. Podrás volver a entrar cuando la reactiven.",
   desktopNotificationsUnsupported: "El navegador no permite notificaciones de escritorio",
   actionNotCompleted: "Acción no completada",
   networkError: "No fue posible comunicarse con el servidor",

@@ -5,7 +5,7 @@ import type {
   TemplateCategory,
   TemplateStatus,
 } from "@consola/shared";
-import type { MessageLocation } from "../db/schema/messages.js";
+import type { MessageChoices, MessageLocation } from "../db/schema/messages.js";
 
 /** A business line with its credentials decrypted: what an adapter needs to talk to the provider. */
 export type ChannelRecord = {
@@ -28,7 +28,7 @@ export type OutboundMedia = {
 };
 
 export type OutboundPayload =
-  | { type: "text"; body: string }
+  | { type: "text"; body: string; choices?: MessageChoices }
   | { type: "image" | "media"; caption: string; media: OutboundMedia }
   | { type: "location"; location: MessageLocation }
   | { type: "template"; body: string; template: { name: string; language: string; params: string[] } };
@@ -124,8 +124,8 @@ export type InboundMessage = {
   from: string;
   profileName?: string;
   receivedAt: Date;
-  content:
-    | { type: "text"; body: string }
+  content: /** choiceId: the id of the option a contact tapped (WhatsApp reply buttons and lists). */
+    | { type: "text"; body: string; choiceId?: string }
     | { type: "image" | "media"; caption: string; mime: string; name?: string; source: InboundMediaSource }
     | { type: "location"; location: MessageLocation };
 };

@@ -1,6 +1,7 @@
 import type { ChannelKind, ChannelProvider } from "@consola/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
+import { rowOfBusiness } from "../db/of-business.js";
 import { businessChannels } from "../db/schema/index.js";
 import type { ChannelRecord } from "./channel-adapter.js";
 import { decryptCredentials, encryptCredentials } from "./channel-secrets.js";
@@ -46,7 +47,7 @@ export async function getChannelById(
   const [row] = await db
     .select()
     .from(businessChannels)
-    .where(and(eq(businessChannels.id, channelId), eq(businessChannels.businessId, businessId)))
+    .where(rowOfBusiness(businessChannels, businessId, channelId))
     .limit(1);
   return row ? toChannelRecord(row, secretsKey) : undefined;
 }
@@ -98,14 +99,7 @@ export async function activeChannelFor(
   return toChannelRecord(existing, secretsKey);
 }
 
-export type NewChannel = {
-  businessId: number;
-  kind: ChannelKind;
-  provider: ChannelProvider;
-  phoneNumber: string;
-  externalId: string;
-  credentials: Record<string, string>;
-};
+export type NewChannel = Omit<ChannelRecord, "id">;
 
 export async function createChannel(
   tx: Executor,

@@ -32,8 +32,11 @@ export type DomainEvents = {
     assignedUserId: number | null;
   };
   "conversation.updated": ConversationRef & { assignedUserId: number | null };
-  /** An active chat went back to the pending queue (its agent was deactivated). */
-  "conversation.requeued": ConversationRef & { fromUserId: number };
+  /**
+   * A chat joined the pending queue from somewhere else: from its agent (deactivated), or from the bots
+   * (fromUserId null) when they let it go.
+   */
+  "conversation.requeued": ConversationRef & { fromUserId: number | null };
   "message.created": ConversationRef & {
     assignedUserId: number | null;
     conversationStatus: string;
@@ -96,6 +99,11 @@ export class PendingEvents {
 
   add<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void {
     this.#events.push({ name, payload } as DomainEvent);
+  }
+
+  /** Hands this batch's events, in order, to another batch (after what that one already holds). */
+  moveTo(target: PendingEvents): void {
+    for (const event of this.#events.splice(0)) target.add(event.name, event.payload as never);
   }
 
   publishTo(bus: DomainEventBus): void {

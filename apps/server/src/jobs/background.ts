@@ -1,4 +1,5 @@
 import type { AppDeps } from "../deps.js";
+import { releaseTimedOutBotChats } from "../modules/bots/bot-release.js";
 import { assignWaitingChats } from "../modules/conversations/auto-assign.js";
 import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
 import { pruneEarlyStatuses } from "../modules/outbound/delivery-status.js";
@@ -21,6 +22,14 @@ export function startBackgroundWork(deps: AppDeps): BackgroundWork {
       "time-out-sweeper",
       async () => {
         await timeOutExpiredChats(deps);
+      },
+      deps,
+    ),
+    every(
+      15_000,
+      "release-timed-out-bot-chats",
+      async () => {
+        await releaseTimedOutBotChats(deps);
       },
       deps,
     ),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getChannelById } from "../channels/channel.repo.js";
+import { rowOfBusiness } from "../db/of-business.js";
 import { messages } from "../db/schema/index.js";
 import type { AppDeps } from "../deps.js";
 import { transact } from "../events/transact.js";
@@ -62,7 +63,7 @@ export async function fetchPendingMedia(deps: Deps, batch = 10): Promise<number>
             mediaName: row.mediaName ?? fetched.name ?? null,
             error: null,
           })
-          .where(and(eq(messages.id, row.id), eq(messages.businessId, row.businessId)));
+          .where(rowOfBusiness(messages, row.businessId, row.id));
         events.add("message.updated", {
           businessId: row.businessId,
           conversationId: row.conversationId,

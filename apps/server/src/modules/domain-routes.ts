@@ -4,12 +4,14 @@ import { agentsRoutes } from "./agents/agents.routes.js";
 import { areasRoutes } from "./areas/areas.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { autoAssignRoutes } from "./auto-assign/auto-assign.routes.js";
+import { botsRoutes } from "./bots/bots.routes.js";
 import { businessRoutes } from "./business/business.routes.js";
 import { businessHoursRoutes } from "./business-hours/business-hours.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
 import { closingCategoriesRoutes } from "./closing-categories/closing-categories.routes.js";
 import { contactsRoutes } from "./contacts/contacts.routes.js";
+import { contactsImportRoutes } from "./contacts/contacts-import.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { twilioWebhookRoutes } from "./inbound/webhooks/twilio-webhook.routes.js";
@@ -17,7 +19,9 @@ import { whatsappWebhookRoutes } from "./inbound/webhooks/whatsapp-webhook.route
 import { mediaRoutes } from "./media/media.routes.js";
 import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
+import { platformBusinessesRoutes } from "./platform-businesses/platform-businesses.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
+import { reportsRoutes } from "./reports/reports.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
 import { templatesRoutes } from "./templates/templates.routes.js";
@@ -50,7 +54,11 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
+    { plugin: botsRoutes(deps) },
+    { plugin: reportsRoutes(deps) },
     { plugin: whatsappWebhookRoutes(deps) },
     { plugin: twilioWebhookRoutes(deps) },
+    { plugin: contactsImportRoutes(deps) },
+    { plugin: platformBusinessesRoutes(deps) },
   ];
 }

@@ -30,13 +30,47 @@ export function businessClock(business: { timeZone: string; addHours: number }):
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-/** The instant as the business's wall clock shows it, e.g. "2025-03-01 09:30:00". */
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (CSV rows call this). */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone's wall clock at an instant, as milliseconds of a UTC date showing the same figures. */
+function wallClockMs(instant: Date, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second, instant.getUTCMilliseconds());
+}
+
+/**
+ * The instant as the business's wall clock shows it, e.g. "2025-03-01 09:30:00": the zone's time at that
+ * instant, then the clock's extra hours.
+ */
 export function formatBusinessTime(
   instant: Date,
   clock: BusinessClock,
   pattern: string = DATETIME_FORMAT,
 ): string {
-  return dayjs(instant).tz(clock.timeZone).add(clock.addHours, "hour").format(pattern);
+  return dayjs.utc(wallClockMs(instant, clock.timeZone) + clock.addHours * 3_600_000).format(pattern);
 }
 
 export type BusinessDay = { day: string; startsAt: Date };

@@ -6,6 +6,9 @@ import type { TestApp } from "../test-app.js";
 import { type FakeTwilio, newAccountSid } from "./fake-twilio.js";
 import type { FakeWhatsappGraph } from "./fake-whatsapp-graph.js";
 
+/** What these helpers read of a test app: a TestApp or a route test world. */
+type AppOf = Pick<TestApp, "deps">;
+
 /** Business lines on the real providers, created as an admin would configure them, and known to the fakes. */
 
 let seed = 0;
@@ -14,7 +17,7 @@ const next = () => ++seed + Math.floor(Math.random() * 1_000) * 100;
 export type WhatsappLine = Awaited<ReturnType<typeof addWhatsappLine>>;
 
 export async function addWhatsappLine(
-  t: TestApp,
+  t: AppOf,
   graph: FakeWhatsappGraph,
   businessId: number,
   options: { ownAppSecret?: boolean; verifyToken?: string; wabaId?: string } = {},
@@ -47,7 +50,7 @@ export async function addWhatsappLine(
 
 export type TwilioLine = Awaited<ReturnType<typeof addTwilioLine>>;
 
-export async function addTwilioLine(t: TestApp, twilio: FakeTwilio, businessId: number) {
+export async function addTwilioLine(t: AppOf, twilio: FakeTwilio, businessId: number) {
   const accountSid = newAccountSid();
   const authToken = randomBytes(16).toString("hex");
   const number = `+1415555${String(next()).padStart(4, "0").slice(-4)}`;
@@ -68,7 +71,7 @@ export async function addTwilioLine(t: TestApp, twilio: FakeTwilio, businessId: 
 }
 
 /** Switches a line off, as an admin does: its webhooks are still answered but store nothing. */
-export async function switchOffLine(t: TestApp, line: { channel: { id: number } }) {
+export async function switchOffLine(t: AppOf, line: { channel: { id: number } }) {
   await t.deps.db
     .update(businessChannels)
     .set({ status: "inactive" })
@@ -76,7 +79,7 @@ export async function switchOffLine(t: TestApp, line: { channel: { id: number } 
 }
 
 /** Rows a business has, to prove a refused webhook stored nothing anywhere. */
-export async function rowCounts(t: TestApp, businessId: number) {
+export async function rowCounts(t: AppOf, businessId: number) {
   const [m] = await t.deps.db
     .select({ n: count() })
     .from(messages)
@@ -93,15 +96,15 @@ export async function rowCounts(t: TestApp, businessId: number) {
 }
 
 /** Rows across every business. */
-export async function totalRows(t: TestApp) {
+export async function totalRows(t: AppOf) {
   const [m] = await t.deps.db.select({ n: count() }).from(messages);
   const [c] = await t.deps.db.select({ n: count() }).from(contacts);
   return { messages: m?.n ?? 0, contacts: c?.n ?? 0 };
 }
 
 /** Makes a queued message's retry due now instead of after its backoff. */
-export const makeDue = (t: TestApp, id: number) =>
+export const makeDue = (t: AppOf, id: number) =>
   t.deps.db.update(messages).set({ nextAttemptAt: sql`now()` }).where(eq(messages.id, id));
 
-export const messageRow = async (t: TestApp, id: number) =>
+export const messageRow = async (t: AppOf, id: number) =>
   (await t.deps.db.select().from(messages).where(eq(messages.id, id)))[0];

@@ -61,6 +61,11 @@ export const audio = (id: string): WhatsappContent => ({
   type: "audio",
   audio: { id, mime_type: "audio/ogg; codecs=opus", sha256: "x", voice: true },
 });
+/** A tap on one option of a reply-button message or a list. */
+export const tapped = (id: string, title: string, kind: "button_reply" | "list_reply" = "list_reply") => ({
+  type: "interactive",
+  interactive: { type: kind, [kind]: { id, title } },
+});
 export const location = (latitude: number, longitude: number, name?: string, address?: string) => ({
   type: "location",
   location: { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) },

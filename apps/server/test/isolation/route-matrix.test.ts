@@ -63,7 +63,7 @@ const CASES = byRoute([
     payload: {
       business_id: w.business.id,
       name: "Empresa robada",
-      rfc: "ROB850101AB1",
+      rfc: "ROB850101ABA",
       personType: "moral",
       phone: "+528112345678",
       email: "robada@correo.mx",
@@ -197,6 +197,12 @@ const CASES = byRoute([
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
   })),
   get("/api/admin/ExportContacts"),
+  post("/api/admin/ImportContacts", (w) => ({ form: { business_id: String(w.business.id) } })),
+  post("/api/admin/ImportContacts/Start", (w) => ({
+    payload: { importId: w.contactImportId, mapping: { name: 0, phoneNumber: 1 } },
+  })),
+  get("/api/admin/ImportContacts/Status", (w) => ({ query: `import_id=${w.contactImportId}` })),
+  get("/api/admin/ImportContacts/Rejected", (w) => ({ query: `import_id=${w.contactImportId}` })),
   get("/api/search", (w) => ({ query: `q=secreto&business_id=${w.business.id}` })),
   post("/api/wp/MakeOptIn", (w) => ({ payload: { contactId: w.active.contactId } })),
   post("/api/wp/MakeOptOut", (w) => ({ payload: { contactId: w.active.contactId } })),
@@ -252,6 +258,75 @@ const CASES = byRoute([
   })),
   post("/api/config/OfficialHolidays", (w) => ({
     payload: { business_id: w.business.id, country: "MX", year: 2026 },
+  })),
+  get("/api/catalog/TypeChatBot"),
+  post("/api/admin/ListChatBot", (w) => ({ payload: { business_id: w.business.id } })),
+  ...["/api/admin/SaveChatBot", "/api/report/SaveBot", "/api/report/AddBot"].map((route) =>
+    post(route, (w) => ({
+      payload: { business_id: w.business.id, type: "welcome", active: false, texts: { message: "cambiado" } },
+    })),
+  ),
+  post("/api/selector/GetBotSelector", (w) => ({ payload: { business_id: w.business.id } })),
+  // Without business_id: the attacker's own selector, offering the victim's area.
+  post("/api/selector/SaveBot", (w) => ({
+    payload: { message: "¿Área?", chosenMessage: "Listo", areas: [{ areaId: w.areaId }], timeoutMinutes: 5 },
+  })),
+  post("/api/selector/SetStatusBot", (w) => ({ payload: { business_id: w.business.id, active: false } })),
+  post("/api/report/BusinessBot", (w) => ({
+    payload: { business_id: w.business.id, from: "2026-01-01", to: "2026-12-31" },
+  })),
+  ...[
+    "/api/report/IncomingOutgoing",
+    "/api/report/ChatStatus",
+    "/api/report/ResponseFirst",
+    "/api/report/Summary",
+    "/api/report/GetWeb",
+  ].map((route) =>
+    post(route, (w) => ({ payload: { business_id: w.business.id, from: "2026-01-01", to: "2026-12-31" } })),
+  ),
+  get("/api/report/Download/:kind", (w) => ({
+    path: "/api/report/Download/detalle",
+    query: `business_id=${w.business.id}&from=2026-01-01&to=2026-12-31`,
+  })),
+  // The platform's /admin/business calls: every business role gets 403, whichever business it names.
+  post("/api/admin/ListBusiness", () => ({ payload: { search: "", status: "all" } })),
+  post("/api/admin/GetBusiness", (w) => ({ payload: { id: w.business.id } })),
+  post("/api/admin/AddBusiness", () => ({
+    payload: {
+      name: "Empresa intrusa",
+      rfc: "SAT970701NN3",
+      personType: "moral",
+      phone: "+528112345678",
+      email: "intrusa@correo.mx",
+      address: "Calle 1",
+      postalCode: "64000",
+      timeZone: "America/Mexico_City",
+      addHours: 0,
+      phoneCountry: "MX",
+      admin: { name: "Intruso", email: "intruso-admin@correo.mx" },
+    },
+  })),
+  post("/api/admin/SaveBusiness", (w) => ({
+    payload: {
+      id: w.business.id,
+      name: "Empresa robada",
+      rfc: "SAT970701NN3",
+      personType: "moral",
+      phone: "+528112345678",
+      email: "robada@correo.mx",
+      address: "Calle 1",
+      postalCode: "64000",
+      timeZone: "America/Mexico_City",
+      addHours: 0,
+      phoneCountry: "MX",
+    },
+  })),
+  post("/api/admin/ActiveBusiness", (w) => ({ payload: { id: w.business.id, active: false } })),
+  post("/api/admin/RemoveBusiness", (w) => ({ payload: { id: w.business.id, confirmName: "x" } })),
+  post("/api/admin/BusinessHistory", (w) => ({ payload: { id: w.business.id } })),
+  // Without business_id: the attacker's own report, filtered by the victim's area.
+  post("/api/report/InOutDetail", (w) => ({
+    payload: { filters: { from: "2026-01-01", to: "2026-12-31", areaId: w.areaId } },
   })),
 ]);
 

@@ -4,7 +4,7 @@ import { notifications, quickAnswers, whatsappTemplates } from "../../src/db/sch
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
-import { createClosingCategory, pendingChat } from "../engine-factories.js";
+import { createClosingCategory, pendingChat, switchBotsOn } from "../engine-factories.js";
 import { createArea, createBusiness, signedInAs } from "../factories.js";
 import type { TestApp } from "../test-app.js";
 
@@ -19,6 +19,8 @@ export const VICTIM_MARKERS = {
   lineId: "5550001112223",
   template: "plantilla_secreta_victima",
   outOfHours: "Fuera de horario secreto",
+  welcome: "Bienvenida secreta",
+  selectorQuestion: "Menú secreto",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -89,11 +91,17 @@ export async function buildVictimWorld(t: TestApp) {
     body: "Hola {{1}}",
     status: "APPROVED",
   });
+  const contactImportId = await importContacts(t, admin.token);
   const [notification] = await db
     .select()
     .from(notifications)
     .where(eq(notifications.businessId, business.id))
     .limit(1);
+  // Switched on last, so the chats above opened as ordinary pending chats.
+  await switchBotsOn(db, business.id, {
+    welcome: { message: VICTIM_MARKERS.welcome },
+    selector: { areaIds: [area.id], message: VICTIM_MARKERS.selectorQuestion },
+  });
   return {
     business,
     admin,
@@ -109,7 +117,31 @@ export async function buildVictimWorld(t: TestApp) {
     ),
     lineId: line.id,
     notificationId: notification?.id ?? 0,
+    contactImportId,
   };
+}
+
+/** A finished contact import of the victim's, one of its rows rejected with the victim's marker in it. */
+async function importContacts(t: TestApp, token: string): Promise<number> {
+  const form = new FormData();
+  const csv = `Nombre,Teléfono\r\n${VICTIM_MARKERS.contactName} Importado,5599990001\r\n${VICTIM_MARKERS.contactName} 2,5599990002\r\n`;
+  form.append("file", new Blob([csv], { type: "text/csv" }), "victima.csv");
+  const headers = { authorization: `Bearer ${token}` };
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/ImportContacts",
+    headers,
+    body: form,
+  });
+  const importId = (uploaded.json() as { data: { importId: number } }).data.importId;
+  await t.app.inject({
+    method: "POST",
+    url: "/api/admin/ImportContacts/Start",
+    headers,
+    payload: { importId, mapping: { name: 0, phoneNumber: 1 } },
+  });
+  await t.deps.tasks.settle();
+  return importId;
 }
 
 export type AttackRequest = {

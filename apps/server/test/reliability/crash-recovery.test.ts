@@ -1,17 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { DEFAULT_COLORS } from "@consola/shared";
 import { inArray } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, expect, it } from "vitest";
-import { createChannel } from "../../src/channels/channel.repo.js";
-import { type DatabaseHandle, openDatabase, pgliteDirFor } from "../../src/db/client.js";
-import { runMigrations } from "../../src/db/migrate.js";
-import { businesses, messages } from "../../src/db/schema/index.js";
+import { messages } from "../../src/db/schema/index.js";
 import { newWamid, signWhatsappWebhook, text, whatsappInbound } from "../fakes/whatsapp-webhook-payloads.js";
-import { createTestDatabase, type TestDatabase } from "../test-database.js";
+import { PHONE_NUMBER_ID, type ServedDatabase, servedDatabase } from "./served-database.js";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
 
 /**
@@ -21,67 +12,14 @@ import { freePort, type ServerProcess, startServerProcess, stopServerProcess } f
  */
 const CRASHES = Number(process.env.RELIABILITY_CRASHES ?? 2);
 const SENDERS = 6;
-const logger = pino({ level: "silent" });
-const SECRETS_KEY = randomBytes(24).toString("hex");
-const APP_SECRET = randomBytes(16).toString("hex");
-const PHONE_NUMBER_ID = "106540352999001";
 
 type Delivery = { wamid: string; from: string; acked: boolean };
 
-let dataDir: string;
-let testDb: TestDatabase | undefined;
+let served: ServedDatabase | undefined;
 
 afterAll(async () => {
-  await testDb?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await served?.drop();
 });
-
-async function prepareDatabase(): Promise<{
-  env: Record<string, string>;
-  open: () => Promise<DatabaseHandle>;
-}> {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "consola-crash-"));
-  const secretsKey = new TextEncoder().encode(SECRETS_KEY);
-  const seed = async (handle: DatabaseHandle) => {
-    const [business] = await handle.db
-      .insert(businesses)
-      .values({ name: "Crash S.A.", colors: DEFAULT_COLORS })
-      .returning();
-    await createChannel(
-      handle.db,
-      {
-        businessId: business?.id ?? 0,
-        kind: "whatsapp",
-        provider: "whatsapp_cloud",
-        phoneNumber: "",
-        externalId: PHONE_NUMBER_ID,
-        credentials: { accessToken: "x", appSecret: APP_SECRET },
-      },
-      secretsKey,
-    );
-  };
-  const base = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    SECRETS_KEY,
-    JWT_SECRET: randomBytes(24).toString("hex"),
-    // Nothing to send and no provider to reach: keep the background work quiet.
-    OUTBOX_POLL_MS: "60000",
-  };
-  if (process.env.DATABASE_URL) {
-    const db = await createTestDatabase();
-    testDb = db;
-    await seed(db.handle);
-    return { env: { ...base, DATABASE_URL: db.url ?? "" }, open: async () => db.handle };
-  }
-  const open = () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), logger });
-  const handle = await open();
-  await runMigrations(handle, undefined);
-  await seed(handle);
-  await handle.close();
-  return { env: { ...base, DATABASE_URL: "" }, open };
-}
 
 async function deliver(url: string, delivery: Delivery): Promise<boolean> {
   const signed = signWhatsappWebhook(
@@ -89,7 +27,7 @@ async function deliver(url: string, delivery: Delivery): Promise<boolean> {
       { phoneNumberId: PHONE_NUMBER_ID },
       { from: delivery.from, messages: [{ id: delivery.wamid, ...text(`m ${delivery.wamid}`) }] },
     ),
-    APP_SECRET,
+    served?.appSecret ?? "",
   );
   try {
     const response = await fetch(`${url}/api/webhooks/whatsapp`, {
@@ -105,7 +43,8 @@ async function deliver(url: string, delivery: Delivery): Promise<boolean> {
 }
 
 it("keeps every acknowledged webhook across SIGKILLs and accepts the rest on retry", async () => {
-  const { env, open } = await prepareDatabase();
+  served = await servedDatabase("crash");
+  const { env, open } = served;
   const port = await freePort();
   const deliveries: Delivery[] = [];
   let server: ServerProcess | undefined;
@@ -167,6 +106,6 @@ it("keeps every acknowledged webhook across SIGKILLs and accepts the rest on ret
     expect(new Set(stored.map((row) => row.id)).size).toBe(ids.length);
     expect(stored).toHaveLength(ids.length);
   } finally {
-    if (!process.env.DATABASE_URL) await handle.close();
+    await served.closeIfOwned(handle);
   }
 }, 300_000);

@@ -1,6 +1,7 @@
 import { agentScreens } from "../features/agents/screens";
 import { areaScreens } from "../features/areas/screens";
 import { autoAssignScreens } from "../features/auto-assign/screens";
+import { botScreens } from "../features/bots/screens";
 import { businessHoursScreens } from "../features/business-hours/screens";
 import { channelScreens } from "../features/channels/screens";
 import { chatListScreens } from "../features/chat-lists/screens";
@@ -11,6 +12,7 @@ import { configMenuScreens } from "../features/config-menu/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
 import { quickAnswerScreens } from "../features/quick-answers/screens";
+import { reportScreens } from "../features/reports/screens";
 import { simulatorScreens } from "../features/simulator/screens";
 import type { ScreenMap } from "./screen-map";
 
@@ -30,4 +32,6 @@ export const SCREENS: ScreenMap = {
   ...quickAnswerScreens,
   ...companyUserScreens,
   ...areaScreens,
+  ...botScreens,
+  ...reportScreens,
 };

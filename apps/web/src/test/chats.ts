@@ -28,6 +28,8 @@ export function buildChat(overrides: Partial<ChatSummary> = {}): ChatSummary {
     unreadCount: 1,
     windowExpiresAt: "2026-11-21T15:00:00.000Z",
     lastInboundAt: "2026-11-20T15:00:00.000Z",
+    outOfHours: false,
+    botStep: null,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { vi } from "vitest";
 
-export type FakeReply = { status?: number; body?: unknown } | ((request: Request) => FakeReplyValue);
-type FakeReplyValue = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type FakeAnswer = { status?: number; body?: unknown } | Response;
+/** A JSON answer, or a whole Response for files; a function also gets the call's signal (to end a stream). */
+export type FakeReply = FakeAnswer | ((request: Request, signal?: AbortSignal) => FakeReplyValue);
+type FakeReplyValue = FakeAnswer | Promise<FakeAnswer>;
 
 export const ok = <T>(data: T, message = "") => ({ status: 200, body: { isOk: true, message, data } });
 export const fail = (status: number, data: unknown, message = "") => ({
@@ -22,12 +24,15 @@ export function createFakeFetch(routes: Record<string, FakeReply>) {
     calls.push(request);
     const url = new URL(request.url);
     const reply = routes[`${request.method} ${url.pathname}`];
-    const pending = Promise.resolve(typeof reply === "function" ? reply(request) : reply);
+    const pending = Promise.resolve(
+      typeof reply === "function" ? reply(request, signal ?? undefined) : reply,
+    );
     const aborted = new Promise<never>((_, reject) => {
       if (signal?.aborted) reject(signal.reason);
       signal?.addEventListener("abort", () => reject(signal.reason));
     });
     const value = await Promise.race([pending, aborted]);
+    if (value instanceof Response) return value;
     const { status = 200, body } = value ?? fail(404, null, "The route does not exist");
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,

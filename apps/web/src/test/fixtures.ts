@@ -1,4 +1,5 @@
 import {
+  type ChannelLine,
   DEFAULT_COLORS,
   isPlatformRole,
   type MyBusiness,
@@ -43,6 +44,22 @@ export function buildBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness {
     surveyActive: false,
     phoneCountry: "MX",
     colors: { ...DEFAULT_COLORS, primary: "#c92a2a", barFirst: "#7a1f1f" },
+    ...overrides,
+  };
+}
+
+/** Norte's WhatsApp Cloud line with its access token stored (hint 9XyZ). */
+export function buildWhatsappLine(overrides: Partial<ChannelLine> = {}): ChannelLine {
+  return {
+    id: 4,
+    kind: "whatsapp",
+    provider: "whatsapp_cloud",
+    phoneNumber: "+528112345678",
+    externalId: "109876543210",
+    status: "active",
+    credentialsSet: ["accessToken"],
+    credentialHints: { accessToken: "9XyZ" },
+    webhookUrls: [],
     ...overrides,
   };
 }

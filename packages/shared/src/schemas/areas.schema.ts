@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessIdInput, recordIdInput } from "./settings.schema.js";
+import { businessIdInput, optionalIdInput, optionalTextInput, recordIdInput } from "./settings.schema.js";
 
 // Areas of a business (spec: /api/admin/ListBusinessArea, AddBusinessArea, RemoveBusinessArea).
 
@@ -44,20 +44,13 @@ export type ListAreasBody = z.input<typeof listAreasBodySchema>;
 
 /** AddBusinessArea: creates an area (no id) or updates it (id); `userIds`, when sent, becomes its member list. */
 export const saveAreaBodySchema = z.object({
-  id: recordIdInput(AREA_MESSAGES.idInvalid)
-    .nullish()
-    .transform((value) => value ?? undefined),
+  id: optionalIdInput(AREA_MESSAGES.idInvalid),
   name: z
     .string({ error: AREA_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: AREA_MESSAGES.nameRequired })
     .max(AREA_NAME_MAX_LENGTH, { error: AREA_MESSAGES.nameTooLong }),
-  description: z
-    .string({ error: AREA_MESSAGES.descriptionTooLong })
-    .trim()
-    .max(AREA_DESCRIPTION_MAX_LENGTH, { error: AREA_MESSAGES.descriptionTooLong })
-    .nullish()
-    .transform((value) => value ?? ""),
+  description: optionalTextInput(AREA_DESCRIPTION_MAX_LENGTH, AREA_MESSAGES.descriptionTooLong),
   userIds: z
     .array(recordIdInput(AREA_MESSAGES.membersInvalid), { error: AREA_MESSAGES.membersInvalid })
     .max(AREA_MAX_MEMBERS, { error: AREA_MESSAGES.membersInvalid })

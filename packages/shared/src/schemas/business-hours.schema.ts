@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessIdInput, wholeNumberInput } from "./settings.schema.js";
+import { businessIdInput, optionalTextInput, wholeNumberInput } from "./settings.schema.js";
 
 // Business hours, holidays and the out-of-hours message (spec: /api/config/SaveBusinessHours,
 // GetBusinessHours; the holiday lists: /api/config/OfficialHolidays).
@@ -33,11 +33,21 @@ export const BUSINESS_HOURS_LIMITS = {
 /** Placeholders of bot texts (spec section 3): the business's name and the contact's. */
 export const BOT_TEXT_PLACEHOLDERS = { business: "_BUSINESS_", name: "_NAME_" } as const;
 
-/** A bot text with its placeholders filled in. */
+/**
+ * A bot text with its placeholders filled in. With no name (a contact known only by number) the _NAME_ goes
+ * away with the space before it, so "¡Hola _NAME_!" reads "¡Hola!", never a literal placeholder.
+ */
 export function fillBotText(text: string, values: { business: string; name: string }): string {
-  return text
-    .replaceAll(BOT_TEXT_PLACEHOLDERS.business, values.business)
-    .replaceAll(BOT_TEXT_PLACEHOLDERS.name, values.name);
+  const withBusiness = text.replaceAll(BOT_TEXT_PLACEHOLDERS.business, values.business);
+  const name = values.name.trim();
+  if (name) return withBusiness.replaceAll(BOT_TEXT_PLACEHOLDERS.name, name);
+  return withBusiness
+    .replace(/[ \t]*_NAME_/g, "")
+    .replace(/^[ \t]*[,;:][ \t]*/gm, "")
+    .replace(/([¡¿])[ \t]+/g, "$1")
+    .replace(/[ \t]+([!?.,;:])/g, "$1")
+    .replace(/,([!?.])/g, "$1")
+    .replace(/,{2,}/g, ",");
 }
 
 const dayName = (weekday: number) => WEEKDAY_NAMES[weekday as IsoWeekday] ?? String(weekday);
@@ -112,12 +122,10 @@ const holidayInput = z.object({
     .string({ error: BUSINESS_HOURS_MESSAGES.holidayDateInvalid })
     .trim()
     .refine(isCalendarDate, { error: BUSINESS_HOURS_MESSAGES.holidayDateInvalid }),
-  name: z
-    .string({ error: BUSINESS_HOURS_MESSAGES.holidayNameTooLong })
-    .trim()
-    .max(BUSINESS_HOURS_LIMITS.holidayNameLength, { error: BUSINESS_HOURS_MESSAGES.holidayNameTooLong })
-    .nullish()
-    .transform((value) => value ?? ""),
+  name: optionalTextInput(
+    BUSINESS_HOURS_LIMITS.holidayNameLength,
+    BUSINESS_HOURS_MESSAGES.holidayNameTooLong,
+  ),
 });
 
 /** The first problem of a week's intervals, in the order a person reads them (Monday first), or null. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
 import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { isPostalCode, type TaxIdProblem, taxIdProblem } from "../tax-ids.js";
 import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
 import { businessIdInput } from "./settings.schema.js";
 
@@ -42,6 +43,10 @@ export const DEFAULT_STATUS_COLORS = {
   warning: "#f08c00",
   danger: "#c92a2a",
 } as const satisfies Partial<Colors>;
+
+/** A business works (active) or waits for a platform admin to reactivate it (inactive). */
+export const BUSINESS_STATUSES = ["active", "inactive"] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
 export const PERSON_TYPES = ["moral", "fisica"] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
@@ -104,12 +109,6 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const BUSINESS_ADDRESS_MAX_LENGTH = 250;
 export const BUSINESS_EMAIL_MAX_LENGTH = 254;
-/** Mexican RFC: 3 letters (moral, 12 characters) or 4 (física, 13), the date, a 3-character check. */
-export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
-/** Colombian NIT, the tax id a Colombian business gives instead: 6 to 10 digits and its check digit. */
-export const NIT_PATTERN = /^\d{6,10}-?\d$/;
-/** Mexico's 5-digit códigos postales and Colombia's 6-digit ones. */
-export const POSTAL_CODE_PATTERN = /^\d{5,6}$/;
 
 export const BUSINESS_MESSAGES = {
   nameRequired: "El nombre de la empresa es obligatorio",
@@ -125,7 +124,13 @@ export const BUSINESS_MESSAGES = {
   emailInvalid: MESSAGES.emailInvalid,
   addressRequired: "La dirección es obligatoria",
   addressTooLong: `La dirección no puede tener más de ${BUSINESS_ADDRESS_MAX_LENGTH} caracteres`,
+  rfcCheckDigit: "El dígito verificador del RFC no es válido",
+  rfcGeneric: "El RFC genérico no identifica a una empresa: escribe el RFC propio",
+  nitInvalid: "El NIT debe tener de 6 a 10 dígitos y su dígito de verificación",
+  nitCheckDigit: "El dígito de verificación del NIT no es válido",
   postalCodeInvalid: "El código postal debe tener 5 o 6 dígitos",
+  postalCodeMx: "El código postal de México tiene 5 dígitos",
+  postalCodeCo: "El código postal de Colombia tiene 6 dígitos",
   timeZoneInvalid: "Elige una zona horaria de la lista",
   addHoursInvalid: `Las horas adicionales deben ser un número entero entre ${ADD_HOURS_MIN} y ${ADD_HOURS_MAX}`,
   phoneCountryInvalid: "Elige México o Colombia",
@@ -145,64 +150,83 @@ const requiredText = (required: string, max: number, tooLong: string) =>
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong, abort: true });
 
+/** The Spanish message of each tax-id problem (tax-ids.ts finds them). */
+export const TAX_ID_MESSAGES: Record<TaxIdProblem, string> = {
+  rfcInvalid: BUSINESS_MESSAGES.rfcInvalid,
+  rfcCheckDigit: BUSINESS_MESSAGES.rfcCheckDigit,
+  rfcGeneric: BUSINESS_MESSAGES.rfcGeneric,
+  rfcMoralLength: BUSINESS_MESSAGES.rfcMoralLength,
+  rfcFisicaLength: BUSINESS_MESSAGES.rfcFisicaLength,
+  nitInvalid: BUSINESS_MESSAGES.nitInvalid,
+  nitCheckDigit: BUSINESS_MESSAGES.nitCheckDigit,
+};
+
+/**
+ * The fields of a business's own data (spec section 3, Business) as every form sends them: SaveMyBusiness
+ * (its admin) and AddBusiness/SaveBusiness (platform admins). The phone stays as typed here: it is read with
+ * the business's country by `checkBusinessData`.
+ */
+export const businessDataFields = {
+  name: requiredText(BUSINESS_MESSAGES.nameRequired, BUSINESS_NAME_MAX_LENGTH, BUSINESS_MESSAGES.nameTooLong),
+  rfc: z
+    .string({ error: BUSINESS_MESSAGES.rfcRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: BUSINESS_MESSAGES.rfcRequired, abort: true })
+    .max(20, { error: BUSINESS_MESSAGES.rfcInvalid, abort: true }),
+  personType: z.enum(PERSON_TYPES, { error: BUSINESS_MESSAGES.personTypeInvalid }),
+  phone: z
+    .string({ error: BUSINESS_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: BUSINESS_MESSAGES.phoneRequired, abort: true })
+    .max(PHONE_MAX_LENGTH, { error: BUSINESS_MESSAGES.phoneInvalid, abort: true }),
+  email: z
+    .string({ error: BUSINESS_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: BUSINESS_MESSAGES.emailRequired, abort: true })
+    .max(BUSINESS_EMAIL_MAX_LENGTH, { error: BUSINESS_MESSAGES.emailInvalid, abort: true })
+    .pipe(z.email({ error: BUSINESS_MESSAGES.emailInvalid })),
+  address: requiredText(
+    BUSINESS_MESSAGES.addressRequired,
+    BUSINESS_ADDRESS_MAX_LENGTH,
+    BUSINESS_MESSAGES.addressTooLong,
+  ),
+  postalCode: z.string({ error: BUSINESS_MESSAGES.postalCodeInvalid }).trim(),
+};
+
+/**
+ * The checks that need several fields: the tax id against the person type and the country (MX: RFC with its
+ * length and check digit; CO: NIT with its check digit), the postal code's length and the phone read with the
+ * country. Without a country (SaveMyBusiness) the tax id's shape picks it. Returns the phone in E.164.
+ */
+export function checkBusinessData(
+  body: { rfc: string; personType: PersonType; phone: string; postalCode: string },
+  country: PhoneCountry | undefined,
+  context: z.RefinementCtx,
+): string {
+  const problem = taxIdProblem(body.rfc, body.personType, country);
+  if (problem) context.addIssue({ code: "custom", path: ["rfc"], message: TAX_ID_MESSAGES[problem] });
+  if (!isPostalCode(body.postalCode, country)) {
+    const message =
+      country === "MX"
+        ? BUSINESS_MESSAGES.postalCodeMx
+        : country === "CO"
+          ? BUSINESS_MESSAGES.postalCodeCo
+          : BUSINESS_MESSAGES.postalCodeInvalid;
+    context.addIssue({ code: "custom", path: ["postalCode"], message });
+  }
+  const phone = normalizePhone(body.phone, country);
+  if (phone === null) {
+    context.addIssue({ code: "custom", path: ["phone"], message: BUSINESS_MESSAGES.phoneInvalid });
+    return body.phone;
+  }
+  return phone;
+}
+
 /** SaveMyBusiness: the business's own data (spec section 3, Business), which its admin keeps. */
 export const saveMyBusinessBodySchema = z
-  .object({
-    business_id: businessIdInput,
-    name: requiredText(
-      BUSINESS_MESSAGES.nameRequired,
-      BUSINESS_NAME_MAX_LENGTH,
-      BUSINESS_MESSAGES.nameTooLong,
-    ),
-    rfc: z
-      .string({ error: BUSINESS_MESSAGES.rfcRequired })
-      .trim()
-      .toUpperCase()
-      .min(1, { error: BUSINESS_MESSAGES.rfcRequired, abort: true })
-      .refine((value) => RFC_PATTERN.test(value) || NIT_PATTERN.test(value), {
-        error: BUSINESS_MESSAGES.rfcInvalid,
-        abort: true,
-      }),
-    personType: z.enum(PERSON_TYPES, { error: BUSINESS_MESSAGES.personTypeInvalid }),
-    phone: z
-      .string({ error: BUSINESS_MESSAGES.phoneRequired })
-      .trim()
-      .min(1, { error: BUSINESS_MESSAGES.phoneRequired, abort: true })
-      .max(PHONE_MAX_LENGTH, { error: BUSINESS_MESSAGES.phoneInvalid, abort: true })
-      .transform((value, context) => {
-        const phone = normalizePhone(value);
-        if (phone === null) {
-          context.addIssue({ code: "custom", message: BUSINESS_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-    email: z
-      .string({ error: BUSINESS_MESSAGES.emailRequired })
-      .trim()
-      .min(1, { error: BUSINESS_MESSAGES.emailRequired, abort: true })
-      .max(BUSINESS_EMAIL_MAX_LENGTH, { error: BUSINESS_MESSAGES.emailInvalid, abort: true })
-      .pipe(z.email({ error: BUSINESS_MESSAGES.emailInvalid })),
-    address: requiredText(
-      BUSINESS_MESSAGES.addressRequired,
-      BUSINESS_ADDRESS_MAX_LENGTH,
-      BUSINESS_MESSAGES.addressTooLong,
-    ),
-    postalCode: z
-      .string({ error: BUSINESS_MESSAGES.postalCodeInvalid })
-      .trim()
-      .regex(POSTAL_CODE_PATTERN, { error: BUSINESS_MESSAGES.postalCodeInvalid }),
-  })
-  .superRefine((body, context) => {
-    // A Mexican RFC's length follows the person type; a Colombian NIT has no such rule.
-    if (!RFC_PATTERN.test(body.rfc)) return;
-    if (body.personType === "moral" && body.rfc.length !== 12) {
-      context.addIssue({ code: "custom", path: ["rfc"], message: BUSINESS_MESSAGES.rfcMoralLength });
-    }
-    if (body.personType === "fisica" && body.rfc.length !== 13) {
-      context.addIssue({ code: "custom", path: ["rfc"], message: BUSINESS_MESSAGES.rfcFisicaLength });
-    }
-  });
+  .object({ business_id: businessIdInput, ...businessDataFields })
+  .transform((body, context) => ({ ...body, phone: checkBusinessData(body, undefined, context) }));
 export type SaveMyBusinessBody = z.input<typeof saveMyBusinessBodySchema>;
 
 /** SaveSettings: the stored setting of spec section 3 (BusinessTimeZone, addHours) and the phone country. */

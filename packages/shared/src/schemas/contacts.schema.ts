@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACTS_PAGE_SIZE } from "../constants.js";
 import { MESSAGES } from "../messages.js";
 import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
-import { pageInput, recordIdInput } from "./settings.schema.js";
+import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
 export const CONTACT_REGISTER_TYPES = ["automatic", "manual"] as const;
 export type ContactRegisterType = (typeof CONTACT_REGISTER_TYPES)[number];
@@ -36,8 +36,8 @@ export const CONTACT_MESSAGES = {
   addressTooLong: `La dirección no puede tener más de ${CONTACT_ADDRESS_MAX_LENGTH} caracteres`,
   fieldTooLong: tooLong,
   idInvalid: "El identificador del contacto no es válido",
-  searchTooLong: `La búsqueda no puede tener más de ${CONTACT_SEARCH_MAX_LENGTH} caracteres`,
-  takeInvalid: `La cantidad de registros debe estar entre 1 y ${CONTACTS_MAX_TAKE}`,
+  searchTooLong: PAGE_MESSAGES.searchTooLong(CONTACT_SEARCH_MAX_LENGTH),
+  takeInvalid: PAGE_MESSAGES.takeOutOfRange(CONTACTS_MAX_TAKE),
   created: "Contacto agregado",
   updated: "Contacto actualizado",
   optedIn: "El contacto aceptó recibir mensajes",
@@ -152,12 +152,7 @@ export type ModifyContactBody = z.input<typeof modifyContactBodySchema>;
 
 /** ListAllContact and ListContact: search any part of the name (ignoring case and accents) or digits of the number. */
 export const listContactsBodySchema = z.object({
-  search: z
-    .string({ error: CONTACT_MESSAGES.searchTooLong })
-    .trim()
-    .max(CONTACT_SEARCH_MAX_LENGTH, { error: CONTACT_MESSAGES.searchTooLong })
-    .nullish()
-    .transform((value) => value || undefined),
+  search: searchTextInput(CONTACT_SEARCH_MAX_LENGTH, CONTACT_MESSAGES.searchTooLong),
   ...pageInput({
     defaultTake: CONTACTS_PAGE_SIZE,
     maxTake: CONTACTS_MAX_TAKE,

@@ -99,6 +99,10 @@ export const chatSummarySchema = z.object({
   windowExpiresAt: z.string().nullable(),
   /** The contact's last message: WhatsApp free text is allowed for 24 h after it. Null if they never wrote. */
   lastInboundAt: z.string().nullable(),
+  /** The chat opened outside business hours (the out-of-hours message went out). */
+  outOfHours: z.boolean(),
+  /** Which bot holds it while its status is "bot": the name-change questions or the area menu. */
+  botStep: z.enum(["name_change", "selector"]).nullable(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 

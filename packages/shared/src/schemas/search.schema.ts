@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONVERSATION_STATUSES } from "../conversations.js";
-import { recordIdInput } from "./settings.schema.js";
+import { PAGE_MESSAGES, recordIdInput } from "./settings.schema.js";
 
 /** The header search page (spec section 2, layout): contacts, chats and messages of the caller's business. */
 export const SEARCH_SECTIONS = ["contacts", "chats", "messages"] as const;
@@ -12,7 +12,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export const SEARCH_MESSAGES = {
   queryRequired: "La búsqueda es obligatoria",
-  queryTooLong: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres`,
+  queryTooLong: PAGE_MESSAGES.searchTooLong(SEARCH_QUERY_MAX_LENGTH),
   sectionInvalid: "La sección de búsqueda no es válida",
   cursorInvalid: "La posición de la búsqueda no es válida",
 } as const;

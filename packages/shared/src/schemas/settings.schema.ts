@@ -33,18 +33,46 @@ export const wholeNumberInput = (message: string, options: { min: number; max: n
 export const recordIdInput = (message: string, max: number = MAX_RECORD_ID) =>
   wholeNumberInput(message, { min: 1, max });
 
+/** An id that may be left out: missing and null both read as undefined (a new record, no cursor). */
+export const optionalIdInput = (message: string) =>
+  recordIdInput(message)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** Free text that may be left out: trimmed, at most `max` characters; missing and null read as "". */
+export const optionalTextInput = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => value ?? "");
+
+/** What a list's search box sends: trimmed; missing, null or blank means no filter (undefined). */
+export const searchTextInput = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((value) => value || undefined);
+
 export const BUSINESS_ID_INVALID = "El identificador de la empresa no es válido";
 
 /** The business a platform admin names (business_id); business users may omit it or name their own. */
-export const businessIdInput = recordIdInput(BUSINESS_ID_INVALID)
-  .nullish()
-  .transform((value) => value ?? undefined);
+export const businessIdInput = optionalIdInput(BUSINESS_ID_INVALID);
+
+/** A call about one record of a business, by its id (a platform admin names the business). */
+export const recordOfBusinessBody = (idMessage: string) =>
+  z.object({ id: recordIdInput(idMessage), business_id: businessIdInput });
 
 export const businessIdQuerySchema = z.object({ business_id: businessIdInput });
 export type BusinessIdQuery = z.input<typeof businessIdQuerySchema>;
 
 export const PAGE_MESSAGES = {
   skipInvalid: "El número de registros a omitir no es válido",
+  takeOutOfRange: (max: number) => `La cantidad de registros debe estar entre 1 y ${max}`,
+  searchTooLong: (max: number) => `La búsqueda no puede tener más de ${max} caracteres`,
 } as const;
 
 /** Optional page window of a list: `take` rows after skipping `skip`. */
@@ -105,9 +133,7 @@ export const quickAnswerShortcutInput = z
  * the stored one; "" removes the shortcut and null the area.
  */
 export const saveQuickAnswerBodySchema = z.object({
-  id: recordIdInput(QUICK_ANSWER_MESSAGES.idInvalid)
-    .nullish()
-    .transform((value) => value ?? undefined),
+  id: optionalIdInput(QUICK_ANSWER_MESSAGES.idInvalid),
   message: z
     .string({ error: QUICK_ANSWER_MESSAGES.messageRequired })
     .trim()
@@ -119,10 +145,7 @@ export const saveQuickAnswerBodySchema = z.object({
 });
 export type SaveQuickAnswerBody = z.input<typeof saveQuickAnswerBodySchema>;
 
-export const removeQuickAnswerBodySchema = z.object({
-  id: recordIdInput(QUICK_ANSWER_MESSAGES.idInvalid),
-  business_id: businessIdInput,
-});
+export const removeQuickAnswerBodySchema = recordOfBusinessBody(QUICK_ANSWER_MESSAGES.idInvalid);
 export type RemoveQuickAnswerBody = z.input<typeof removeQuickAnswerBodySchema>;
 
 export const listQuickAnswersBodySchema = z.object({ business_id: businessIdInput });
@@ -170,9 +193,7 @@ export const closingCategoryListSchema = z.array(closingCategorySchema);
 
 /** Creates a category (active unless said otherwise), or updates it when id is given. */
 export const saveClosingCategoryBodySchema = z.object({
-  id: recordIdInput(CLOSING_CATEGORY_MESSAGES.idInvalid)
-    .nullish()
-    .transform((value) => value ?? undefined),
+  id: optionalIdInput(CLOSING_CATEGORY_MESSAGES.idInvalid),
   name: requiredCategoryText(CLOSING_CATEGORY_NAME_MAX_LENGTH, CLOSING_CATEGORY_MESSAGES.nameTooLong),
   description: requiredCategoryText(
     CLOSING_CATEGORY_DESCRIPTION_MAX_LENGTH,
@@ -186,22 +207,14 @@ export const saveClosingCategoryBodySchema = z.object({
 });
 export type SaveClosingCategoryBody = z.input<typeof saveClosingCategoryBodySchema>;
 
-export const removeClosingCategoryBodySchema = z.object({
-  id: recordIdInput(CLOSING_CATEGORY_MESSAGES.idInvalid),
-  business_id: businessIdInput,
-});
+export const removeClosingCategoryBodySchema = recordOfBusinessBody(CLOSING_CATEGORY_MESSAGES.idInvalid);
 export type RemoveClosingCategoryBody = z.input<typeof removeClosingCategoryBodySchema>;
 
 export const CLOSING_CATEGORY_STATUS_FILTERS = ["active", "all"] as const;
 
 /** value filters by name (any part, ignoring case and accents); status "active" hides inactive ones. */
 export const listClosingCategoriesBodySchema = z.object({
-  value: z
-    .string({ error: CLOSING_CATEGORY_MESSAGES.filterInvalid })
-    .trim()
-    .max(CLOSING_CATEGORY_NAME_MAX_LENGTH, { error: CLOSING_CATEGORY_MESSAGES.filterInvalid })
-    .nullish()
-    .transform((value) => value || undefined),
+  value: searchTextInput(CLOSING_CATEGORY_NAME_MAX_LENGTH, CLOSING_CATEGORY_MESSAGES.filterInvalid),
   status: z
     .enum(CLOSING_CATEGORY_STATUS_FILTERS, { error: CLOSING_CATEGORY_MESSAGES.statusInvalid })
     .nullish()

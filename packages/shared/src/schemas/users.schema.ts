@@ -3,7 +3,16 @@ import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phones.js";
 import { BUSINESS_ROLES } from "../roles.js";
 import { PHONE_COUNTRIES } from "./business.schema.js";
-import { businessIdInput, recordIdInput, wholeNumberInput } from "./settings.schema.js";
+import {
+  businessIdInput,
+  optionalIdInput,
+  optionalTextInput,
+  PAGE_MESSAGES,
+  recordIdInput,
+  recordOfBusinessBody,
+  searchTextInput,
+  wholeNumberInput,
+} from "./settings.schema.js";
 
 // Company users (spec: /api/admin/AddUser, ListUsersBusiness, ActiveUser; /config/companyUsers).
 
@@ -40,8 +49,8 @@ export const USER_MESSAGES = {
   statusInvalid: "El estatus no es válido",
   activeRequired: "Indica si el usuario queda activo",
   idInvalid: "El identificador del usuario no es válido",
-  searchTooLong: `La búsqueda no puede tener más de ${USER_SEARCH_MAX_LENGTH} caracteres`,
-  takeInvalid: `La cantidad de registros debe estar entre 1 y ${USERS_MAX_TAKE}`,
+  searchTooLong: PAGE_MESSAGES.searchTooLong(USER_SEARCH_MAX_LENGTH),
+  takeInvalid: PAGE_MESSAGES.takeOutOfRange(USERS_MAX_TAKE),
   lastAdmin: "La empresa debe conservar al menos un administrador activo",
   created: "Usuario guardado. Le enviamos un correo para que elija su contraseña.",
   updated: "Usuario actualizado",
@@ -57,14 +66,6 @@ export const USER_MESSAGES = {
   resetInactive: "El usuario está inactivo: actívalo antes de restablecer su contraseña",
 } as const;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => value ?? "");
-
 /** An e-mail as the platform stores it: trimmed, lower case. */
 export const userEmailInput = z
   .string({ error: USER_MESSAGES.emailRequired })
@@ -73,11 +74,6 @@ export const userEmailInput = z
   .max(USER_EMAIL_MAX_LENGTH, { error: USER_MESSAGES.emailInvalid })
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
-
-const optionalId = (message: string) =>
-  recordIdInput(message)
-    .nullish()
-    .transform((value) => value ?? undefined);
 
 export const companyUserSchema = z.object({
   id: z.number().int(),
@@ -97,7 +93,7 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 
 /** AddUser: creates a user of the business (id omitted) or updates one (id given). */
 export const saveUserBodySchema = z.object({
-  id: optionalId(USER_MESSAGES.idInvalid),
+  id: optionalIdInput(USER_MESSAGES.idInvalid),
   name: z
     .string({ error: USER_MESSAGES.nameRequired })
     .trim()
@@ -105,14 +101,14 @@ export const saveUserBodySchema = z.object({
     .max(USER_NAME_MAX_LENGTH, { error: USER_MESSAGES.nameTooLong })
     .regex(USER_NAME_PATTERN, { error: USER_MESSAGES.nameInvalid })
     .transform((value) => value.replace(/\s+/g, " ")),
-  nickname: optionalText(USER_FIELD_MAX_LENGTH, USER_MESSAGES.nicknameTooLong),
+  nickname: optionalTextInput(USER_FIELD_MAX_LENGTH, USER_MESSAGES.nicknameTooLong),
   role: z.enum(BUSINESS_ROLES, {
     error: (issue) => (issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid),
   }),
   areaId: recordIdInput(USER_MESSAGES.areaInvalid)
     .nullish()
     .transform((value) => value ?? null),
-  position: optionalText(USER_FIELD_MAX_LENGTH, USER_MESSAGES.positionTooLong),
+  position: optionalTextInput(USER_FIELD_MAX_LENGTH, USER_MESSAGES.positionTooLong),
   phone: z
     .string({ error: USER_MESSAGES.phoneRequired })
     .trim()
@@ -132,16 +128,11 @@ export type SaveUserBody = z.input<typeof saveUserBodySchema>;
 
 /** ListUsersBusiness: people of the business by name, `take` at a time after the row `after` (its id). */
 export const listUsersBodySchema = z.object({
-  search: z
-    .string({ error: USER_MESSAGES.searchTooLong })
-    .trim()
-    .max(USER_SEARCH_MAX_LENGTH, { error: USER_MESSAGES.searchTooLong })
-    .nullish()
-    .transform((value) => value || undefined),
+  search: searchTextInput(USER_SEARCH_MAX_LENGTH, USER_MESSAGES.searchTooLong),
   take: wholeNumberInput(USER_MESSAGES.takeInvalid, { min: 1, max: USERS_MAX_TAKE })
     .nullish()
     .transform((value) => value ?? USERS_PAGE_SIZE),
-  after: optionalId(USER_MESSAGES.idInvalid),
+  after: optionalIdInput(USER_MESSAGES.idInvalid),
   business_id: businessIdInput,
 });
 export type ListUsersBody = z.input<typeof listUsersBodySchema>;
@@ -175,15 +166,12 @@ export type ActiveUserResult = z.infer<typeof activeUserResultSchema>;
 export const checkUserEmailBodySchema = z.object({
   email: userEmailInput,
   /** The user being edited: their own address counts as free. */
-  id: optionalId(USER_MESSAGES.idInvalid),
+  id: optionalIdInput(USER_MESSAGES.idInvalid),
   business_id: businessIdInput,
 });
 export type CheckUserEmailBody = z.input<typeof checkUserEmailBodySchema>;
 export const emailAvailabilitySchema = z.object({ available: z.boolean() });
 export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 
-export const resetUserPasswordBodySchema = z.object({
-  id: recordIdInput(USER_MESSAGES.idInvalid),
-  business_id: businessIdInput,
-});
+export const resetUserPasswordBodySchema = recordOfBusinessBody(USER_MESSAGES.idInvalid);
 export type ResetUserPasswordBody = z.input<typeof resetUserPasswordBodySchema>;

@@ -1,3 +1,4 @@
+import type { MessageChoices } from "../../db/schema/messages.js";
 import type { OutboundMessage, OutboundPayload } from "../channel-adapter.js";
 
 /** The JSON body of POST /{phone-number-id}/messages, as the Cloud API documents it. */
@@ -28,10 +29,57 @@ function mediaContent(payload: Extract<OutboundPayload, { type: "image" | "media
   };
 }
 
+/** WhatsApp's limits for reply buttons and list rows (characters of a title, options in one message). */
+const BUTTONS = { options: 3, title: 20 } as const;
+const LIST = { options: 10, title: 24, button: "Ver opciones" } as const;
+
+/**
+ * A bot question as WhatsApp's own controls: up to three short options as reply buttons, up to ten as a list.
+ * Anything larger goes as the numbered text every other channel gets.
+ */
+function choicesContent(body: string, choices: MessageChoices) {
+  const { prompt, options } = choices;
+  const fits = (limit: { options: number; title: number }) =>
+    options.length > 0 &&
+    options.length <= limit.options &&
+    options.every((option) => option.title.length <= limit.title);
+  if (fits(BUTTONS)) {
+    return {
+      type: "interactive",
+      interactive: {
+        type: "button",
+        body: { text: prompt },
+        action: {
+          buttons: options.map((option) => ({
+            type: "reply",
+            reply: { id: option.id, title: option.title },
+          })),
+        },
+      },
+    };
+  }
+  if (fits(LIST)) {
+    return {
+      type: "interactive",
+      interactive: {
+        type: "list",
+        body: { text: prompt },
+        action: {
+          button: LIST.button,
+          sections: [{ rows: options.map((option) => ({ id: option.id, title: option.title })) }],
+        },
+      },
+    };
+  }
+  return { type: "text", text: { body } };
+}
+
 function content(payload: OutboundPayload) {
   switch (payload.type) {
     case "text":
-      return { type: "text", text: { body: payload.body } };
+      return payload.choices
+        ? choicesContent(payload.body, payload.choices)
+        : { type: "text", text: { body: payload.body } };
     case "image":
     case "media":
       return mediaContent(payload);

@@ -67,8 +67,8 @@ const messageSchema = z.object({
   button: z.object({ text: z.string() }).optional(),
   interactive: z
     .object({
-      button_reply: z.object({ title: z.string() }).optional(),
-      list_reply: z.object({ title: z.string() }).optional(),
+      button_reply: z.object({ id: z.string().optional(), title: z.string() }).optional(),
+      list_reply: z.object({ id: z.string().optional(), title: z.string() }).optional(),
     })
     .optional(),
 });
@@ -117,7 +117,10 @@ function contentOf(message: WhatsappMessage): InboundMessage["content"] | undefi
   }
   if (message.type === "button" && message.button) return { type: "text", body: message.button.text };
   const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
-  if (message.type === "interactive" && reply) return { type: "text", body: reply.title };
+  // The option's id tells the bots which one was tapped, whatever its title says.
+  if (message.type === "interactive" && reply) {
+    return { type: "text", body: reply.title, ...(reply.id ? { choiceId: reply.id } : {}) };
+  }
   const mediaType = MEDIA_TYPES.find((type) => type === message.type);
   const media = mediaType ? message[mediaType] : undefined;
   if (!media) return undefined;

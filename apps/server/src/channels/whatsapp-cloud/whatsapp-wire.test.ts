@@ -51,6 +51,44 @@ describe("WhatsApp outbound wire format", () => {
         .template,
     ).not.toHaveProperty("components");
   });
+
+  it("sends a bot's question as reply buttons, a list, or numbered text, by how many options and how long", () => {
+    const question = (titles: string[]) => {
+      const options = titles.map((title, index) => ({ id: `o${index}`, title }));
+      return body({ type: "text", body: "¿Área?\n\n1. …", choices: { prompt: "¿Área?", options } });
+    };
+    expect(question(["Ventas", "Soporte"])).toEqual({
+      messaging_product: "whatsapp",
+      to: "528112345678",
+      type: "interactive",
+      interactive: {
+        type: "button",
+        body: { text: "¿Área?" },
+        action: {
+          buttons: [
+            { type: "reply", reply: { id: "o0", title: "Ventas" } },
+            { type: "reply", reply: { id: "o1", title: "Soporte" } },
+          ],
+        },
+      },
+    });
+    const list = question(["Ventas", "Soporte", "Facturación", "Garantías"]);
+    expect(list).toMatchObject({
+      type: "interactive",
+      interactive: { type: "list", body: { text: "¿Área?" } },
+    });
+    expect(JSON.stringify(list)).toContain('"rows":[{"id":"o0","title":"Ventas"}');
+    // A title over the list's 24 characters, or more than ten options: the numbered text every channel gets.
+    expect(question(["Un área con un nombre muy largo de verdad"])).toEqual({
+      messaging_product: "whatsapp",
+      to: "528112345678",
+      type: "text",
+      text: { body: "¿Área?\n\n1. …" },
+    });
+    expect(question(Array.from({ length: 11 }, (_, index) => `Área ${index}`))).toMatchObject({
+      type: "text",
+    });
+  });
 });
 
 describe("WhatsApp webhook parsing", () => {
@@ -77,7 +115,7 @@ describe("WhatsApp webhook parsing", () => {
     expect(whatsappChanges(null)).toEqual([]);
   });
 
-  it("turns stickers into images, button taps into text, and skips what it cannot store", () => {
+  it("turns stickers into images, button taps into text (keeping a tapped option's id), and skips what it cannot store", () => {
     const payload = whatsappInbound(line, {
       from: "5218112345678",
       name: "Ana",
@@ -97,7 +135,7 @@ describe("WhatsApp webhook parsing", () => {
     expect(change.inbound.map((message) => [message.providerMessageId, message.content])).toEqual([
       ["w1", { type: "image", caption: "", mime: "image/webp", source: { kind: "remote", ref: "m1" } }],
       ["w2", { type: "text", body: "Sí, confirmo" }],
-      ["w3", { type: "text", body: "Frenos" }],
+      ["w3", { type: "text", body: "Frenos", choiceId: "1" }],
     ]);
     expect(change.inbound[0]?.profileName).toBe("Ana");
     expect(change.skipped.map((item) => item.id)).toEqual(["w4", "w5"]);

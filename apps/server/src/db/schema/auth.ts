@@ -11,17 +11,21 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.js";
-import { users } from "./users.js";
+import { ownerUserId } from "./owned-by-user.js";
 
-export type SessionEndReason = "replaced" | "logout" | "password_reset" | "deactivated" | "expired";
+export type SessionEndReason =
+  | "replaced"
+  | "logout"
+  | "password_reset"
+  | "deactivated"
+  | "business_inactive"
+  | "expired";
 
 export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -39,9 +43,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     /** sha256 of the token: a leaked table cannot be used to reset passwords. */
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),

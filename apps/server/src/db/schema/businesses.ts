@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { AutoAssignFallback, Colors, PersonType, PhoneCountry } from "@consola/shared";
+import type { AutoAssignFallback, BusinessStatus, Colors, PersonType, PhoneCountry } from "@consola/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
 export const businesses = pgTable(
@@ -22,8 +22,6 @@ export const businesses = pgTable(
     timeZone: text("time_zone").notNull().default("America/Mexico_City"),
     addHours: integer("add_hours").notNull().default(0),
     surveyActive: boolean("survey_active").notNull().default(false),
-    /** The area-selector bot is on: the profile's isSelector flag and the /chat-selector-area route. */
-    selectorEnabled: boolean("selector_enabled").notNull().default(false),
     colors: jsonb("colors").$type<Colors>().notNull(),
     /** Automatic assignment: round-robin over available agents, optionally within the chat's area. */
     autoAssignEnabled: boolean("auto_assign_enabled").notNull().default(false),
@@ -40,11 +38,13 @@ export const businesses = pgTable(
     hoursEnabled: boolean("hours_enabled").notNull().default(false),
     /** Sent outside business hours; _BUSINESS_ and _NAME_ are replaced. */
     outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
-    status: text("status").$type<"active" | "inactive">().notNull().default("active"),
+    status: text("status").$type<BusinessStatus>().notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // ListBusiness pages through the businesses in this order (name ignoring case, then id).
+    index("businesses_name_idx").on(sql`lower(${table.name})`, table.id),
     check("businesses_person_type_check", sql`${table.personType} in ('moral', 'fisica')`),
     check("businesses_status_check", sql`${table.status} in ('active', 'inactive')`),
     check("businesses_add_hours_check", sql`${table.addHours} between -12 and 12`),

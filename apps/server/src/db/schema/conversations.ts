@@ -1,12 +1,31 @@
-import type { ChatMood, ConversationStatus } from "@consola/shared";
+import type { BotOutcome, ChatMood, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { areas } from "./areas.js";
 import { lineChannelId, ownerContactId } from "./chat-columns.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
 import { closingCategories } from "./settings.js";
 import { users } from "./users.js";
+
+/** The bot question a held chat waits on an answer to. */
+export type BotStep = "name_change:offer" | "name_change:capture" | "name_change:confirm" | "selector";
+
+/** What a bot question offered: the options as numbered, and the name waiting for confirmation. */
+export type BotData = {
+  options?: { id: string; title: string; areaId?: number; also?: string[] }[];
+  name?: string;
+};
 
 export const conversations = pgTable(
   "conversations",
@@ -35,6 +54,28 @@ export const conversations = pgTable(
     windowExpiresAt: timestamp("window_expires_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessagePreview: text("last_message_preview").notNull().default(""),
+    /** The chat opened outside business hours: the out-of-hours message went out and no bot answered. */
+    outOfHours: boolean("out_of_hours").notNull().default(false),
+    /** Where the bots hold the chat while its status is "bot" (see modules/bots/bot-steps.ts); null otherwise. */
+    botStep: text("bot_step").$type<BotStep>(),
+    /** Answers to the current bot question that did not fit (three and the bot gives up). */
+    botAttempts: integer("bot_attempts").notNull().default(0),
+    /** With no answer by then the bot lets the chat go to the general pending queue. */
+    botDeadlineAt: timestamp("bot_deadline_at", { withTimezone: true }),
+    /** What the current bot question offered (the menu's areas, the name to confirm), as it was sent. */
+    botData: jsonb("bot_data").$type<BotData>(),
+    /** How the chat left the bots (for the bots report); null when no bot held it. */
+    botOutcome: text("bot_outcome").$type<BotOutcome>(),
+    /** The contact's first message in this chat: the first-response clock starts here (reports). */
+    firstInboundAt: timestamp("first_inbound_at", { withTimezone: true }),
+    /** A person's first message after the contact's first: when, and who (bots and templates aside). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseUserId: integer("first_response_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** Messages in and out, counted as they are stored, so reports never count a business's messages. */
+    messagesIn: integer("messages_in").notNull().default(0),
+    messagesOut: integer("messages_out").notNull().default(0),
     /** Inbound messages the assigned agent has not seen yet. */
     unreadCount: integer("unread_count").notNull().default(0),
     createdAt: createdAt(),
@@ -51,6 +92,17 @@ export const conversations = pgTable(
     index("conversations_assignee_idx").on(table.assignedUserId, table.status),
     index("conversations_window_idx").on(table.windowExpiresAt).where(sql`${table.status} = 'active'`),
     index("conversations_contact_idx").on(table.contactId),
+    // The bots' sweep reads the chats whose wait ran out, soonest first.
+    index("conversations_bot_deadline_idx").on(table.botDeadlineAt).where(sql`${table.status} = 'bot'`),
+    // The bots report counts a business's chats that met a bot or opened out of hours, by day.
+    index("conversations_bot_report_idx")
+      .on(table.businessId, table.openedAt)
+      .where(sql`${table.botOutcome} is not null or ${table.outOfHours}`),
+    // Reports read a business's chats by the day they opened (newest first, a page at a time) or ended.
+    index("conversations_business_opened_idx").on(table.businessId, table.openedAt, table.id),
+    index("conversations_business_closed_idx")
+      .on(table.businessId, table.closedAt)
+      .where(sql`${table.closedAt} is not null`),
     check(
       "conversations_status_check",
       sql`${table.status} in ('pending', 'bot', 'active', 'closed', 'timed_out')`,

@@ -15,11 +15,18 @@ import {
 } from "drizzle-orm/pg-core";
 import { businessChannels } from "./channels.js";
 import { lineChannelId, ownerContactId } from "./chat-columns.js";
+import { createdAt } from "./columns.js";
 import { conversations } from "./conversations.js";
 import { ownerBusinessId } from "./owned-by-business.js";
 import { users } from "./users.js";
 
 export type MessageLocation = { latitude: number; longitude: number; name?: string; address?: string };
+
+/**
+ * A bot's question with options: WhatsApp shows them as reply buttons or a list; every other channel reads
+ * the body, which numbers them.
+ */
+export type MessageChoices = { prompt: string; options: { id: string; title: string }[] };
 
 /** Inbound and outbound messages; outbound rows double as the send queue (status queued/sending). */
 /**
@@ -63,6 +70,7 @@ export const messages = pgTable(
     templateName: text("template_name"),
     templateLanguage: text("template_language"),
     templateParams: jsonb("template_params").$type<string[]>(),
+    choices: jsonb("choices").$type<MessageChoices>(),
     /** The provider's id: unique per line, which is what makes webhook replays harmless. */
     providerMessageId: text("provider_message_id"),
     /** The sender's id for an agent's send: a retry with the same id returns the stored message. */
@@ -77,7 +85,7 @@ export const messages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** When an agent saw an inbound message (unread counts). */
     seenAt: timestamp("seen_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("messages_provider_id_unique")
@@ -90,6 +98,13 @@ export const messages = pgTable(
     // The header search finds messages by their words, accents and case aside (messageSearchVector).
     index("messages_body_search_idx").using("gin", messageSearchVector(table.body)),
     index("messages_contact_idx").on(table.contactId, table.id),
+    // Reports count a business's messages per day, direction and line from the index alone.
+    index("messages_business_created_idx").on(
+      table.businessId,
+      table.createdAt,
+      table.direction,
+      table.channelId,
+    ),
     index("messages_media_pending_idx")
       .on(table.id)
       .where(sql`${table.mediaRemoteRef} is not null and ${table.mediaKey} is null`),
@@ -119,7 +134,7 @@ export const earlyDeliveryStatuses = pgTable(
     status: text("status").$type<"sent" | "delivered" | "read" | "failed">().notNull(),
     error: text("error"),
     at: timestamp("at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("early_delivery_statuses_message_idx").on(table.channelId, table.providerMessageId)],
 );

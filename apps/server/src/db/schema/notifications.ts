@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
-import { users } from "./users.js";
+import { ownerUserId } from "./owned-by-user.js";
 
 export type NotificationType = "new_contact" | "new_message" | "assigned" | "reassigned";
 /** The spec's model: JSON text with the hub method and its data. */
@@ -17,9 +17,7 @@ export const notifications = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: ownerBusinessId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     scope: text("scope").$type<"personal" | "general">().notNull(),
     type: text("type").$type<NotificationType>().notNull(),
     model: jsonb("model").$type<NotificationModel>().notNull(),

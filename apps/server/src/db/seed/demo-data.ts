@@ -1,4 +1,5 @@
 import type { BusinessDataFields, Colors, PhoneCountry, Role } from "@consola/shared";
+import { type BusinessDefaults, OFFICE_WEEK } from "../../modules/platform-businesses/business-defaults.js";
 
 /** The demo world of `npm start`: two businesses in different countries, every role, a few contacts. */
 export type DemoUser = {
@@ -18,20 +19,21 @@ export type DemoBusiness = BusinessDataFields & {
   users: DemoUser[];
   contacts: { name: string; phoneNumber: string; company?: string; email?: string }[];
   /** How a chat can end (the close dialog offers the active ones). */
-  closingCategories: { name: string; description: string; status?: "active" | "inactive" }[];
+  closingCategories: BusinessDefaults["closingCategories"];
   /** Ready answers for the composer; `area` limits one to that area's chats. */
   quickAnswers: { shortcut: string; message: string; area?: string }[];
   /** Opening intervals by ISO weekday (1 Monday … 7 Sunday), on the business's clock. */
-  hours: { weekday: number; opensAt: string; closesAt: string }[];
+  hours: BusinessDefaults["hours"];
   /** Sent outside those hours once the hours are switched on; _BUSINESS_ and _NAME_ are filled in. */
   outOfHoursMessage: string;
+  /**
+   * The bots switched on (the others keep their default texts, ready to switch on); the selector offers
+   * these areas, in this order.
+   */
+  bots: { welcome?: string; nameChange?: boolean; selectorAreas?: string[] };
+  /** A month of past chats for the reports (demo-history.ts): who wrote, how many chats a day. */
+  history: { phones: string[]; perDay: [number, number]; seed: number };
 };
-
-/** Monday to Friday 9:00–18:00 and Saturday 9:00–14:00, the week both demo businesses keep. */
-const OFFICE_WEEK: DemoBusiness["hours"] = [
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: "09:00", closesAt: "18:00" })),
-  { weekday: 6, opensAt: "09:00", closesAt: "14:00" },
-];
 
 export const DEMO_PLATFORM_USERS: DemoUser[] = [
   { name: "Sofía Platas", email: "super@consola.demo", role: "Super", position: "Dirección de plataforma" },
@@ -46,7 +48,7 @@ export const DEMO_PLATFORM_USERS: DemoUser[] = [
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     name: "Refaccionaria del Norte",
-    rfc: "RNO850101AB1",
+    rfc: "RNO850101AB2",
     personType: "moral",
     phone: "+528112345678",
     email: "contacto@norte.demo",
@@ -128,6 +130,26 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hours: OFFICE_WEEK,
     outOfHoursMessage:
       "Hola _NAME_, gracias por escribir a _BUSINESS_. Atendemos de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00; le responderemos en cuanto abramos.",
+    // Its chats go straight to the pending queue, where the demo journeys take them.
+    bots: {},
+    history: {
+      phones: [
+        "+528181234000",
+        "+528181234001",
+        "+528181234002",
+        "+528181234003",
+        "+528181234004",
+        "+528181234005",
+        "+528181234006",
+        "+528181234007",
+        "+528181234008",
+        "+528181234009",
+        "+528181234010",
+        "+528181234011",
+      ],
+      perDay: [4, 9],
+      seed: 7,
+    },
     contacts: [
       { name: "Jorge Salinas", phoneNumber: "+528181234567", company: "Taller Salinas" },
       { name: "María Fernanda Cantú", phoneNumber: "+528187654321", email: "mf.cantu@correo.demo" },
@@ -139,7 +161,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: "Café Andino",
-    rfc: "900123456-7",
+    rfc: "900123456-8",
     personType: "moral",
     phone: "+576016012345",
     email: "hola@andino.demo",
@@ -211,6 +233,29 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hours: OFFICE_WEEK,
     outOfHoursMessage:
       "¡Hola _NAME_! En _BUSINESS_ atendemos de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00 (hora de Bogotá). Déjenos su mensaje y le respondemos apenas abramos.",
+    // Shows the bots: a greeting, then the area menu ("Chats con el BOT" for its admin and supervisor).
+    bots: {
+      welcome: "¡Hola _NAME_! Gracias por escribir a _BUSINESS_. ☕",
+      selectorAreas: ["Pedidos", "Mayoristas"],
+    },
+    history: {
+      phones: [
+        "+573105551000",
+        "+573105551001",
+        "+573105551002",
+        "+573105551003",
+        "+573105551004",
+        "+573105551005",
+        "+573105551006",
+        "+573105551007",
+        "+573105551008",
+        "+573105551009",
+        "+573105551010",
+        "+573105551011",
+      ],
+      perDay: [2, 6],
+      seed: 11,
+    },
     contacts: [
       { name: "Juliana Cardona", phoneNumber: "+573101234567" },
       { name: "Felipe Arango", phoneNumber: "+573157654321", company: "Hotel La Candelaria" },

@@ -1,17 +1,19 @@
-import { encodePassword } from "@consola/shared";
-import { count, eq } from "drizzle-orm";
+import { encodePassword, normalizePhone, type ReportSummary } from "@consola/shared";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { botsOf } from "../../modules/bots/bot-settings.repo.js";
 import {
   areas,
   businesses,
   businessHours,
   closingCategories,
   contacts,
+  conversations,
   quickAnswers,
   users,
 } from "../schema/index.js";
-import { DEMO_LOGINS } from "./demo-data.js";
+import { DEMO_BUSINESSES, DEMO_LOGINS } from "./demo-data.js";
 import { seedDemoData } from "./seed-demo.js";
 
 let t: TestApp;
@@ -82,6 +84,15 @@ it("creates the demo world once, and every printed login works with the demo pas
       [6, "09:00", "14:00"],
     ]);
     expect(business.outOfHoursMessage).toContain("_NAME_");
+    // Every bot has its texts; Café Andino shows them on (a greeting and its two areas' menu).
+    const bots = await botsOf(t.deps.db, business.id);
+    const andino = business.name === "Café Andino";
+    expect([bots.welcome.active, bots.name_change.active, bots.selector.active]).toEqual([
+      andino,
+      false,
+      andino,
+    ]);
+    expect(bots.selector.texts.areas).toHaveLength(andino ? 2 : 0);
   }
 
   expect(DEMO_LOGINS.map((login) => login.role)).toEqual(expect.arrayContaining(["Super", "VocomAdmin"]));
@@ -92,4 +103,57 @@ it("creates the demo world once, and every printed login works with the demo pas
     });
     expect(response.status, login.email).toBe(200);
   }
+});
+
+it("gives the reports a month of past chats whose figures agree with their messages", async () => {
+  // Seeded by the test above (the file's tests run in order on one database).
+  const [norte] = await t.deps.db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.name, DEMO_BUSINESSES[0]?.name ?? ""));
+  if (!norte) throw new Error("no Norte");
+  for (const phone of DEMO_BUSINESSES.flatMap((business) => business.history.phones))
+    expect(normalizePhone(phone), phone).toBe(phone);
+
+  // node-postgres and PGlite both answer raw SQL with { rows }; the executor's type is the union of theirs.
+  const mismatched = (await t.deps.db.execute(sql`
+    select c.id from conversations c
+    left join lateral (
+      select count(*) filter (where direction = 'in')::int as ins,
+             count(*) filter (where direction = 'out')::int as outs,
+             min(created_at) filter (where direction = 'in') as first_in,
+             min(created_at) filter (where direction = 'out' and author_kind = 'agent') as first_out
+      from messages m where m.conversation_id = c.id
+    ) m on true
+    where c.messages_in <> m.ins or c.messages_out <> m.outs
+       or c.first_inbound_at is distinct from m.first_in or c.first_response_at is distinct from m.first_out`)) as unknown as {
+    rows: unknown[];
+  };
+  expect(mismatched.rows).toEqual([]);
+
+  const login = await apiClient(t.app).post<{ token: string }>("/api/auth/Login", {
+    user: "admin@norte.demo",
+    password: encodePassword("Demo1234!"),
+  });
+  const today = new Date();
+  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const summary = await apiClient(t.app, login.body.data.token).post<ReportSummary>("/api/report/Summary", {
+    from: day(31),
+    to: day(0),
+  });
+  expect(summary.status).toBe(200);
+  expect(summary.body.data.opened).toBeGreaterThan(60);
+  expect(summary.body.data.unanswered).toBeGreaterThan(0);
+  expect(summary.body.data.byClosingCategory.length).toBeGreaterThan(1);
+  // Nothing of the past is waiting: the demo's lists and unread counts start as they did.
+  const [open] = await t.deps.db
+    .select({ n: count() })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, norte.id),
+        inArray(conversations.status, ["pending", "bot", "active"]),
+      ),
+    );
+  expect(open?.n).toBe(0);
 });

@@ -1,16 +1,10 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
+import { insertBusinessDefaults } from "../../modules/platform-businesses/business-defaults.js";
 import type { Database } from "../client.js";
-import {
-  areas,
-  businesses,
-  businessHours,
-  closingCategories,
-  contacts,
-  quickAnswers,
-  users,
-} from "../schema/index.js";
+import { areas, businesses, contacts, quickAnswers, users } from "../schema/index.js";
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
+import { seedDemoHistory } from "./demo-history.js";
 
 /**
  * Fills an empty database with the demo world. Runs only when there are no users at all, so it never
@@ -54,7 +48,6 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           timeZone: demo.timeZone,
           phoneCountry: demo.phoneCountry,
           colors: demo.colors,
-          outOfHoursMessage: demo.outOfHoursMessage,
         })
         .returning({ id: businesses.id });
       if (!business) throw new Error("business insert returned no row");
@@ -86,9 +79,6 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           typeRegister: "manual" as const,
         })),
       );
-      await tx
-        .insert(closingCategories)
-        .values(demo.closingCategories.map((category) => ({ ...category, businessId: business.id })));
       await tx.insert(quickAnswers).values(
         demo.quickAnswers.map((answer) => ({
           businessId: business.id,
@@ -97,9 +87,23 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           areaId: answer.area ? (areaIds.get(answer.area) ?? null) : null,
         })),
       );
-      await tx
-        .insert(businessHours)
-        .values(demo.hours.map((interval) => ({ ...interval, businessId: business.id })));
+      await insertBusinessDefaults(tx, business.id, {
+        closingCategories: demo.closingCategories,
+        hours: demo.hours,
+        outOfHoursMessage: demo.outOfHoursMessage,
+        bots: {
+          welcome: demo.bots.welcome,
+          nameChange: demo.bots.nameChange,
+          selectorAreaIds: (demo.bots.selectorAreas ?? []).flatMap((name) => areaIds.get(name) ?? []),
+        },
+      });
+      await seedDemoHistory(tx, {
+        businessId: business.id,
+        timeZone: demo.timeZone,
+        people: demo.history.phones,
+        perDay: demo.history.perDay,
+        seed: demo.history.seed,
+      });
     }
   });
   return true;

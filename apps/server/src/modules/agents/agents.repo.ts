@@ -5,29 +5,26 @@ import { agentPresence, areas, conversations, users } from "../../db/schema/inde
 import { presenceColumns } from "./presence.repo.js";
 
 /**
- * The business's active people who can hold chats (agents, supervisors, admins), with their area, presence
- * row (if they ever connected) and active chats. Every join is pinned to the business.
+ * The business's people with their area, presence row (if they ever connected) and active chats, for the
+ * caller to filter, order and bound: the agents screen and automatic assignment read the same rows. Every
+ * join is pinned to the business.
  */
-export async function agentRows(db: Executor, businessId: number, onlyUserId?: number) {
+export function peopleWithOpenChats(db: Executor, businessId: number) {
   const openChats = db
     .select({ userId: conversations.assignedUserId, openChats: count().as("open_chats") })
     .from(conversations)
     .where(and(eq(conversations.businessId, businessId), eq(conversations.status, "active")))
     .groupBy(conversations.assignedUserId)
     .as("open_chats_by_user");
-  const conditions: SQL[] = [
-    eq(users.businessId, businessId),
-    eq(users.status, "active"),
-    inArray(users.role, [...BUSINESS_ROLES]),
-  ];
-  if (onlyUserId !== undefined) conditions.push(eq(users.id, onlyUserId));
   return db
     .select({
       id: users.id,
       name: users.name,
+      nickname: users.nickname,
       role: users.role,
       areaId: areas.id,
       areaName: areas.name,
+      maxOpenChats: users.maxOpenChats,
       presence: presenceColumns,
       openChats: openChats.openChats,
     })
@@ -38,7 +35,23 @@ export async function agentRows(db: Executor, businessId: number, onlyUserId?: n
       and(eq(agentPresence.userId, users.id), eq(agentPresence.businessId, businessId)),
     )
     .leftJoin(openChats, eq(openChats.userId, users.id))
-    .where(and(...conditions))
+    .$dynamic();
+}
+
+/** The business's active people who can hold chats (agents, supervisors, admins), as a users condition. */
+export function activeChatHandlersOf(businessId: number): SQL {
+  return and(
+    eq(users.businessId, businessId),
+    eq(users.status, "active"),
+    inArray(users.role, [...BUSINESS_ROLES]),
+  ) as SQL;
+}
+
+/** The business's active people who can hold chats, with their area, presence and active chats. */
+export async function agentRows(db: Executor, businessId: number, onlyUserId?: number) {
+  const handlers = activeChatHandlersOf(businessId);
+  return peopleWithOpenChats(db, businessId)
+    .where(onlyUserId === undefined ? handlers : and(handlers, eq(users.id, onlyUserId)))
     .orderBy(asc(users.name), asc(users.id));
 }
 

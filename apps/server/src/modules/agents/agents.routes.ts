@@ -5,90 +5,68 @@ import {
   agentStatusSchema,
   businessIdQuerySchema,
 } from "@consola/shared";
-import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { type Clock, systemClock } from "../../time/business-time.js";
-import { authOf } from "../auth/authenticate.js";
+import { okRoutes } from "../ok-routes.js";
 import { changeMyAvailability, countAgents, listAgents, myStatus } from "./agents.service.js";
 
-const tags = ["agents"];
-
 export function agentsRoutes(deps: AppDeps, now: Clock = systemClock) {
-  const change = (request: FastifyRequest, kind: "connect" | "available" | "not_available") =>
-    changeMyAvailability(deps, authOf(request), { change: kind, ip: request.ip }, now);
-
   return async function register(app: App) {
-    app.get(
+    const route = okRoutes(app, ["agents"]);
+    route.get(
       "/api/agent/CalculateAgents",
       {
-        schema: {
-          tags,
-          summary: "How many people are connected, available, not available and offline",
-          querystring: businessIdQuerySchema,
-          response: { 200: okSchema(agentCountsSchema) },
-        },
+        summary: "How many people are connected, available, not available and offline",
+        querystring: businessIdQuerySchema,
+        data: agentCountsSchema,
       },
-      async (request) => ok(await countAgents(deps, authOf(request), request.query, now)),
+      async ({ auth, query }) => ok(await countAgents(deps, auth, query, now)),
     );
-
-    app.get(
+    route.get(
       "/api/agent/ListAll",
       {
-        schema: {
-          tags,
-          summary: "Everyone who can hold chats, with today's availability and active chats",
-          querystring: businessIdQuerySchema,
-          response: { 200: okSchema(agentStatusListSchema) },
-        },
+        summary: "Everyone who can hold chats, with today's availability and active chats",
+        querystring: businessIdQuerySchema,
+        data: agentStatusListSchema,
       },
-      async (request) => ok(await listAgents(deps, authOf(request), request.query, now)),
+      async ({ auth, query }) => ok(await listAgents(deps, auth, query, now)),
     );
-
-    app.get(
+    route.get(
       "/api/agent/MyStatus",
-      {
-        schema: {
-          tags,
-          summary: "The caller's availability today",
-          response: { 200: okSchema(agentStatusSchema) },
-        },
-      },
-      async (request) => ok(await myStatus(deps, authOf(request), now)),
+      { summary: "The caller's availability today", data: agentStatusSchema },
+      async ({ auth }) => ok(await myStatus(deps, auth, now)),
     );
 
     // The spec's three availability calls differ only in the change they make (and AddNotAvaible is a POST).
     const availabilityCalls = [
       {
-        method: "GET",
+        declare: route.get,
         url: "/api/agent/AddConnected",
-        kind: "connect",
+        change: "connect",
         message: AGENT_MESSAGES.connected,
         summary: "The caller connects: available if they were offline",
       },
       {
-        method: "GET",
+        declare: route.get,
         url: "/api/agent/AddAvaible",
-        kind: "available",
+        change: "available",
         message: AGENT_MESSAGES.available,
         summary: "The caller becomes available",
       },
       {
-        method: "POST",
+        declare: route.post,
         url: "/api/agent/AddNotAvaible",
-        kind: "not_available",
+        change: "not_available",
         message: AGENT_MESSAGES.notAvailable,
         summary: "The caller becomes not available",
       },
     ] as const;
-    for (const call of availabilityCalls) {
-      app.route({
-        method: call.method,
-        url: call.url,
-        schema: { tags, summary: call.summary, response: { 200: okSchema(agentStatusSchema) } },
-        handler: async (request) => ok(await change(request, call.kind), call.message),
-      });
+    for (const { declare, url, change, message, summary } of availabilityCalls) {
+      declare(url, { summary, data: agentStatusSchema }, async ({ auth, ip }) =>
+        ok(await changeMyAvailability(deps, auth, { change, ip }, now), message),
+      );
     }
   };
 }

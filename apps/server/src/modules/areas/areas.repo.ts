@@ -1,12 +1,12 @@
 import { type AreaMember, BUSINESS_ROLES, type BusinessArea } from "@consola/shared";
 import { and, asc, count, eq, inArray, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { areas, conversations, quickAnswers, users } from "../../db/schema/index.js";
 
 const OPEN_STATUSES = ["pending", "bot", "active"] as const;
 
-const ofBusiness = (businessId: number, id: number) =>
-  and(eq(areas.id, id), eq(areas.businessId, businessId)) as SQL;
+const ofBusiness = (businessId: number, id: number) => rowOfBusiness(areas, businessId, id);
 
 const peopleOf = (businessId: number) =>
   and(eq(users.businessId, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;

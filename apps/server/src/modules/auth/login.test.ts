@@ -99,10 +99,13 @@ describe("POST /api/auth/Login", () => {
     const inactive = await createUser(t.deps.db, { role: "Super", status: "inactive" });
     const closedBusiness = await createBusiness(t.deps.db, { status: "inactive" });
     const member = await createUser(t.deps.db, { role: "ProviderAdmin", businessId: closedBusiness.id });
-    for (const user of [inactive, member]) {
+    for (const [user, message] of [
+      [inactive, MESSAGES.loginUserInactive],
+      [member, MESSAGES.loginBusinessInactive],
+    ] as const) {
       const response = await postLogin({ user: user.email, password: encodePassword(user.password) });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(MESSAGES.loginUserInactive);
+      expect(response.body.message).toBe(message);
     }
   });
 

@@ -66,7 +66,10 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
   }
   if (user.status !== "active" || (user.businessId !== null && user.businessStatus !== "active")) {
     await recordLoginAttempt(deps.db, { userKey, ip, succeeded: false });
-    throw new ValidationError(MESSAGES.loginUserInactive);
+    // Said only after the right password: a deactivated business is no secret to its own people.
+    throw new ValidationError(
+      user.status === "active" ? MESSAGES.loginBusinessInactive : MESSAGES.loginUserInactive,
+    );
   }
 
   const expiresAt = new Date(Date.now() + deps.config.tokenTtlHours * 3_600_000);

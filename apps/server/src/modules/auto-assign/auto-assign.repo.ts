@@ -1,7 +1,8 @@
 import type { AssignableAgent, AutoAssignFallback, AutoAssignSettings } from "@consola/shared";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { agentPresence, areas, businesses, conversations, users } from "../../db/schema/index.js";
+import { businesses, users } from "../../db/schema/index.js";
+import { peopleWithOpenChats } from "../agents/agents.repo.js";
 
 /** Agents one screen lists: every agent of a business fits; the bound keeps a runaway business cheap. */
 export const AGENT_LIST_LIMIT = 500;
@@ -69,30 +70,7 @@ export async function saveAgentCapacities(
 
 /** The business's active agents by name, with their area, own capacity, active chats and availability. */
 export async function assignableAgentsOf(db: Executor, businessId: number): Promise<AssignableAgent[]> {
-  const openChats = db
-    .select({ userId: conversations.assignedUserId, openChats: count().as("open_chats") })
-    .from(conversations)
-    .where(and(eq(conversations.businessId, businessId), eq(conversations.status, "active")))
-    .groupBy(conversations.assignedUserId)
-    .as("open_chats_by_user");
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      nickname: users.nickname,
-      areaId: areas.id,
-      areaName: areas.name,
-      maxOpenChats: users.maxOpenChats,
-      openChats: openChats.openChats,
-      state: agentPresence.state,
-    })
-    .from(users)
-    .leftJoin(areas, and(eq(areas.id, users.areaId), eq(areas.businessId, businessId)))
-    .leftJoin(
-      agentPresence,
-      and(eq(agentPresence.userId, users.id), eq(agentPresence.businessId, businessId)),
-    )
-    .leftJoin(openChats, eq(openChats.userId, users.id))
+  const rows = await peopleWithOpenChats(db, businessId)
     .where(and(eq(users.businessId, businessId), eq(users.status, "active"), eq(users.role, "ProviderAgent")))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(AGENT_LIST_LIMIT);
@@ -103,6 +81,6 @@ export async function assignableAgentsOf(db: Executor, businessId: number): Prom
     area: row.areaId === null || row.areaName === null ? null : { id: row.areaId, name: row.areaName },
     maxOpenChats: row.maxOpenChats,
     openChats: Number(row.openChats ?? 0),
-    availability: row.state ?? "offline",
+    availability: row.presence?.state ?? "offline",
   }));
 }

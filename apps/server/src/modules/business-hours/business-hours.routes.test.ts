@@ -29,6 +29,12 @@ const validBody = {
   outOfHoursMessage: "Hola _NAME_, _BUSINESS_ abre de lunes a sábado.",
 };
 
+/** A valid body whose week is only these intervals, each [weekday, opens, closes]. */
+const withIntervals = (...intervals: [number, string, string][]) => ({
+  ...validBody,
+  intervals: intervals.map(([weekday, opensAt, closesAt]) => ({ weekday, opensAt, closesAt })),
+});
+
 const storedOf = async (businessId: number) => ({
   intervals: await world.db.select().from(businessHours).where(eq(businessHours.businessId, businessId)),
   holidays: await world.db.select().from(businessHolidays).where(eq(businessHolidays.businessId, businessId)),
@@ -76,24 +82,14 @@ describe("GetBusinessHours and SaveBusinessHours", () => {
     const business = await createBusiness(world.db);
     const { api } = await world.signedInAs("ProviderAdmin", business.id);
     await api.post("/api/config/SaveBusinessHours", validBody);
-    const second = await api.post<BusinessHours>("/api/config/SaveBusinessHours", {
+    const replacement = {
+      ...withIntervals([2, "08:00", "13:00"], [2, "13:00", "20:30"]),
       enabled: false,
-      intervals: [
-        { weekday: 2, opensAt: "08:00", closesAt: "13:00" },
-        { weekday: 2, opensAt: "13:00", closesAt: "20:30" },
-      ],
       holidays: [],
       outOfHoursMessage: "",
-    });
-    expect(second.body.data).toMatchObject({
-      enabled: false,
-      intervals: [
-        { weekday: 2, opensAt: "08:00", closesAt: "13:00" },
-        { weekday: 2, opensAt: "13:00", closesAt: "20:30" },
-      ],
-      holidays: [],
-      outOfHoursMessage: "",
-    });
+    };
+    const second = await api.post<BusinessHours>("/api/config/SaveBusinessHours", replacement);
+    expect(second.body.data).toMatchObject(replacement);
     const stored = await storedOf(business.id);
     expect(stored.intervals).toHaveLength(2);
     expect(stored.holidays).toHaveLength(0);
@@ -120,58 +116,22 @@ describe("GetBusinessHours and SaveBusinessHours", () => {
   it.each([
     [{ ...validBody, enabled: "sí" }, BUSINESS_HOURS_MESSAGES.enabledRequired],
     [{ ...validBody, intervals: "siempre" }, BUSINESS_HOURS_MESSAGES.intervalsInvalid],
+    [withIntervals([8, "09:00", "10:00"]), BUSINESS_HOURS_MESSAGES.weekdayInvalid],
+    [withIntervals([0, "09:00", "10:00"]), BUSINESS_HOURS_MESSAGES.weekdayInvalid],
+    [withIntervals([1, "9:00", "10:00"]), BUSINESS_HOURS_MESSAGES.opensInvalid],
+    [withIntervals([1, "24:00", "24:00"]), BUSINESS_HOURS_MESSAGES.opensInvalid],
+    [withIntervals([1, "09:00", "25:00"]), BUSINESS_HOURS_MESSAGES.closesInvalid],
+    [withIntervals([1, "09:00", "09:60"]), BUSINESS_HOURS_MESSAGES.closesInvalid],
     [
-      { ...validBody, intervals: [{ weekday: 8, opensAt: "09:00", closesAt: "10:00" }] },
-      BUSINESS_HOURS_MESSAGES.weekdayInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 0, opensAt: "09:00", closesAt: "10:00" }] },
-      BUSINESS_HOURS_MESSAGES.weekdayInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 1, opensAt: "9:00", closesAt: "10:00" }] },
-      BUSINESS_HOURS_MESSAGES.opensInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 1, opensAt: "24:00", closesAt: "24:00" }] },
-      BUSINESS_HOURS_MESSAGES.opensInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 1, opensAt: "09:00", closesAt: "25:00" }] },
-      BUSINESS_HOURS_MESSAGES.closesInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 1, opensAt: "09:00", closesAt: "09:60" }] },
-      BUSINESS_HOURS_MESSAGES.closesInvalid,
-    ],
-    [
-      { ...validBody, intervals: [{ weekday: 3, opensAt: "18:00", closesAt: "09:00" }] },
+      withIntervals([3, "18:00", "09:00"]),
       "El miércoles, la hora de cierre debe ser posterior a la de apertura",
     ],
     [
-      { ...validBody, intervals: [{ weekday: 3, opensAt: "09:00", closesAt: "09:00" }] },
+      withIntervals([3, "09:00", "09:00"]),
       "El miércoles, la hora de cierre debe ser posterior a la de apertura",
     ],
-    [
-      {
-        ...validBody,
-        intervals: [
-          { weekday: 1, opensAt: "09:00", closesAt: "14:00" },
-          { weekday: 1, opensAt: "13:30", closesAt: "18:00" },
-        ],
-      },
-      "Los horarios del lunes se traslapan",
-    ],
-    [
-      {
-        ...validBody,
-        intervals: [
-          { weekday: 7, opensAt: "10:00", closesAt: "12:00" },
-          { weekday: 7, opensAt: "08:00", closesAt: "20:00" },
-        ],
-      },
-      "Los horarios del domingo se traslapan",
-    ],
+    [withIntervals([1, "09:00", "14:00"], [1, "13:30", "18:00"]), "Los horarios del lunes se traslapan"],
+    [withIntervals([7, "10:00", "12:00"], [7, "08:00", "20:00"]), "Los horarios del domingo se traslapan"],
     [
       {
         ...validBody,

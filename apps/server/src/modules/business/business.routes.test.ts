@@ -138,7 +138,7 @@ const stored = async (id: number) =>
 
 const OWN_DATA = {
   name: "Refacciones Garza",
-  rfc: "rga850101ab1",
+  rfc: "rga850101ab9",
   personType: "moral",
   phone: "81 1234 5678",
   email: "contacto@garza.mx",
@@ -167,7 +167,7 @@ describe("the business admin keeps the business's own data, settings, colours an
     expect(response.body.data).toMatchObject({
       id: business.id,
       name: "Refacciones Garza",
-      rfc: "RGA850101AB1",
+      rfc: "RGA850101AB9",
       personType: "moral",
       phone: "+528112345678",
       contact: { email: "contacto@garza.mx" },
@@ -186,13 +186,13 @@ describe("the business admin keeps the business's own data, settings, colours an
     const business = await createBusiness(world.db);
     const { api } = await world.adminOf(business.id);
     for (const [rfc, personType] of [
-      ["GAPL800101AB1", "fisica"],
-      ["900123456-7", "moral"],
+      ["GAPL800101ABA", "fisica"],
+      ["900123456-8", "moral"],
     ] as const) {
       const response = await api.post("/api/admin/SaveMyBusiness", { ...OWN_DATA, rfc, personType });
       expect(response.status).toBe(200);
     }
-    expect((await stored(business.id))?.rfc).toBe("900123456-7");
+    expect((await stored(business.id))?.rfc).toBe("900123456-8");
   });
 
   it.each([
@@ -200,8 +200,8 @@ describe("the business admin keeps the business's own data, settings, colours an
     [{ name: "n".repeat(121) }, BUSINESS_MESSAGES.nameTooLong],
     [{ rfc: "" }, BUSINESS_MESSAGES.rfcRequired],
     [{ rfc: "XYZ" }, BUSINESS_MESSAGES.rfcInvalid],
-    [{ rfc: "GAPL800101AB1" }, BUSINESS_MESSAGES.rfcMoralLength],
-    [{ rfc: "RGA850101AB1", personType: "fisica" }, BUSINESS_MESSAGES.rfcFisicaLength],
+    [{ rfc: "GAPL800101ABA" }, BUSINESS_MESSAGES.rfcMoralLength],
+    [{ rfc: "RGA850101AB9", personType: "fisica" }, BUSINESS_MESSAGES.rfcFisicaLength],
     [{ personType: "juridica" }, BUSINESS_MESSAGES.personTypeInvalid],
     [{ phone: "" }, BUSINESS_MESSAGES.phoneRequired],
     [{ phone: "12" }, BUSINESS_MESSAGES.phoneInvalid],

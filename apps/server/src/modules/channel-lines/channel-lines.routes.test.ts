@@ -1,32 +1,15 @@
 import { CHANNEL_LINE_MESSAGES, type ChannelLine } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { type FakeTwilio, newAccountSid, startFakeTwilio } from "../../../test/fakes/fake-twilio.js";
-import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../../../test/fakes/fake-whatsapp-graph.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBusiness, type TestBusiness } from "../../../test/factories.js";
+import { newAccountSid } from "../../../test/fakes/fake-twilio.js";
+import { providerTestWorld } from "../../../test/provider-test-world.js";
 import { sandboxExternalId } from "../../channels/channel.repo.js";
 import { businessChannels } from "../../db/schema/index.js";
 
-let graph: FakeWhatsappGraph;
-let twilio: FakeTwilio;
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
-
-beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  twilio = await startFakeTwilio();
-  // The ownership checks go to the local fakes: no test reaches a real provider.
-  t = await createTestApp({ env: { WHATSAPP_GRAPH_URL: graph.graphUrl, TWILIO_API_URL: twilio.apiUrl } });
-  norte = await createBusiness(t.deps.db);
-  andino = await createBusiness(t.deps.db);
-  graph.addLine("109876543210", { accessToken: "EAAG-secreto" });
-});
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-  await twilio?.close();
+const t = providerTestWorld();
+beforeAll(() => {
+  t.graph.addLine("109876543210", { accessToken: "EAAG-secreto" });
 });
 
 const whatsappLine = {
@@ -38,7 +21,7 @@ const whatsappLine = {
 
 describe("channel lines", () => {
   it("saves a WhatsApp line with credentials that are stored encrypted and never returned", async () => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const { api } = await t.signedInAs("ProviderAdmin", t.norte.id);
     const saved = await api.post<ChannelLine>("/api/config/SaveChannel", {
       ...whatsappLine,
       credentials: { accessToken: "EAAG-secreto", appSecret: "app-secreto", unknownKey: "x" },
@@ -95,33 +78,33 @@ describe("channel lines", () => {
       CHANNEL_LINE_MESSAGES.credentialRequired("authToken"),
     ],
   ])("refuses %j with a Spanish 400", async (body, message) => {
-    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const { api } = await t.signedInAs("ProviderAdmin", t.norte.id);
     const response = await api.post("/api/config/SaveChannel", body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   it("keeps lines to the business's admin and platform admins naming it", async () => {
-    const supervisor = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", norte.id);
+    const supervisor = await t.signedInAs("ProviderSupervisor", t.norte.id);
     expect((await supervisor.api.post("/api/config/ListChannels", {})).status).toBe(403);
-    const outsider = await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id);
+    const outsider = await t.signedInAs("ProviderAdmin", t.andino.id);
     const foreignList = await outsider.api.post<ChannelLine[]>("/api/config/ListChannels", {
-      business_id: norte.id,
+      business_id: t.norte.id,
     });
     expect(foreignList.status).toBe(404);
     const [norteLine] = await t.deps.db
       .select()
       .from(businessChannels)
-      .where(eq(businessChannels.businessId, norte.id));
+      .where(eq(businessChannels.businessId, t.norte.id));
     const foreignSave = await outsider.api.post("/api/config/SaveChannel", {
       ...whatsappLine,
       id: norteLine?.id,
       credentials: { accessToken: "x" },
     });
     expect(foreignSave.status).toBe(404);
-    const platform = await signedInAs(t.app, t.deps.db, "Super");
+    const platform = await t.signedInAs("Super");
     const named = await platform.api.post<ChannelLine[]>("/api/config/ListChannels", {
-      business_id: norte.id,
+      business_id: t.norte.id,
     });
     expect(named.body.data.length).toBeGreaterThan(0);
     expect((await platform.api.post("/api/config/ListChannels", {})).status).toBe(404);
@@ -132,14 +115,13 @@ let lineSeed = 0;
 const nextPhoneNumberId = () => String(106_540_352_100_000 + ++lineSeed);
 const nextTwilioNumber = () => `+1415555${String(7000 + ++lineSeed)}`;
 
-const admin = async (business: TestBusiness) =>
-  (await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id)).api;
+const admin = (business: TestBusiness) => t.adminApi(business);
 
 /** A WhatsApp line that Meta knows, with the token that controls it, saved by no one yet. */
 function metaLine() {
   const phoneNumberId = nextPhoneNumberId();
   const accessToken = `EAAG-${phoneNumberId}`;
-  graph.addLine(phoneNumberId, { accessToken });
+  t.graph.addLine(phoneNumberId, { accessToken });
   return { phoneNumberId, accessToken };
 }
 
@@ -148,7 +130,7 @@ function twilioAccount() {
   const accountSid = newAccountSid();
   const authToken = `token-${accountSid.slice(-6)}`;
   const number = nextTwilioNumber();
-  twilio.addAccount(accountSid, { authToken, numbers: [number] });
+  t.twilio.addAccount(accountSid, { authToken, numbers: [number] });
   return { accountSid, authToken, number };
 }
 
@@ -177,11 +159,11 @@ const refusal = (message: string) => ({ isOk: false, message, data: { error: [me
 describe("a line belongs to the one business that proves it", () => {
   it("saves a free WhatsApp line once Meta shows it to the token, asking with that token", async () => {
     const line = metaLine();
-    const before = graph.requests.length;
-    const saved = await saveWhatsapp(norte, line.phoneNumberId, line.accessToken);
+    const before = t.graph.requests.length;
+    const saved = await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ provider: "whatsapp_cloud", externalId: line.phoneNumberId });
-    const [check] = graph.requests.slice(before);
+    const [check] = t.graph.requests.slice(before);
     expect(check).toMatchObject({ method: "GET", path: `/v21.0/${line.phoneNumberId}`, status: 200 });
     expect(check?.query.get("fields")).toBe("id,display_phone_number");
     expect(check?.headers.authorization).toBe(`Bearer ${line.accessToken}`);
@@ -189,11 +171,11 @@ describe("a line belongs to the one business that proves it", () => {
 
   it("saves a free Twilio number once the account lists it, asking with the account's credentials", async () => {
     const account = twilioAccount();
-    const before = twilio.requests.length;
-    const saved = await saveTwilio(norte, account.number, account.accountSid, account.authToken);
+    const before = t.twilio.requests.length;
+    const saved = await saveTwilio(t.norte, account.number, account.accountSid, account.authToken);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ provider: "twilio", externalId: account.number });
-    const [check] = twilio.requests.slice(before);
+    const [check] = t.twilio.requests.slice(before);
     expect(check).toMatchObject({
       method: "GET",
       path: `/2010-04-01/Accounts/${account.accountSid}/IncomingPhoneNumbers.json`,
@@ -206,47 +188,47 @@ describe("a line belongs to the one business that proves it", () => {
 
   it("answers another business's WhatsApp line exactly like a wrong token or a wrong id", async () => {
     const owned = metaLine();
-    expect((await saveWhatsapp(norte, owned.phoneNumberId, owned.accessToken)).status).toBe(200);
+    expect((await saveWhatsapp(t.norte, owned.phoneNumberId, owned.accessToken)).status).toBe(200);
     const free = metaLine();
     const stranger = metaLine();
 
-    const before = graph.requests.length;
+    const before = t.graph.requests.length;
     const attempts = [
       // Taken by norte, claimed with a made-up token or with a token of andino's own Meta account.
-      await saveWhatsapp(andino, owned.phoneNumberId, "EAAG-inventado"),
-      await saveWhatsapp(andino, owned.phoneNumberId, stranger.accessToken),
+      await saveWhatsapp(t.andino, owned.phoneNumberId, "EAAG-inventado"),
+      await saveWhatsapp(t.andino, owned.phoneNumberId, stranger.accessToken),
       // Taken by norte, claimed with norte's real token from another business.
-      await saveWhatsapp(andino, owned.phoneNumberId, owned.accessToken),
+      await saveWhatsapp(t.andino, owned.phoneNumberId, owned.accessToken),
       // Free at Meta but with the wrong token; an id Meta does not know.
-      await saveWhatsapp(andino, free.phoneNumberId, "EAAG-inventado"),
-      await saveWhatsapp(andino, "55500011122233", stranger.accessToken),
+      await saveWhatsapp(t.andino, free.phoneNumberId, "EAAG-inventado"),
+      await saveWhatsapp(t.andino, "55500011122233", stranger.accessToken),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(400);
       expect(attempt.body).toEqual(refusal(CHANNEL_LINE_MESSAGES.lineNotVerified));
     }
     // Meta was asked every time, a taken line first of all: it fails the same way and at the same step.
-    expect(graph.requests.length - before).toBe(attempts.length);
+    expect(t.graph.requests.length - before).toBe(attempts.length);
     const andinoLines = await t.deps.db
       .select()
       .from(businessChannels)
-      .where(eq(businessChannels.businessId, andino.id));
+      .where(eq(businessChannels.businessId, t.andino.id));
     expect(andinoLines.map((row) => row.externalId)).not.toContain(owned.phoneNumberId);
   });
 
   it("answers another business's Twilio number exactly like wrong credentials", async () => {
     const owned = twilioAccount();
-    expect((await saveTwilio(norte, owned.number, owned.accountSid, owned.authToken)).status).toBe(200);
+    expect((await saveTwilio(t.norte, owned.number, owned.accountSid, owned.authToken)).status).toBe(200);
     const andinoAccount = twilioAccount();
     const free = twilioAccount();
 
     const attempts = [
-      await saveTwilio(andino, owned.number, andinoAccount.accountSid, andinoAccount.authToken),
-      await saveTwilio(andino, owned.number, owned.accountSid, "token-adivinado"),
-      await saveTwilio(andino, owned.number, owned.accountSid, owned.authToken),
-      await saveTwilio(andino, free.number, free.accountSid, "token-adivinado"),
-      await saveTwilio(andino, free.number, andinoAccount.accountSid, andinoAccount.authToken),
-      await saveTwilio(andino, free.number, "AC-no-es-un-sid", free.authToken),
+      await saveTwilio(t.andino, owned.number, andinoAccount.accountSid, andinoAccount.authToken),
+      await saveTwilio(t.andino, owned.number, owned.accountSid, "token-adivinado"),
+      await saveTwilio(t.andino, owned.number, owned.accountSid, owned.authToken),
+      await saveTwilio(t.andino, free.number, free.accountSid, "token-adivinado"),
+      await saveTwilio(t.andino, free.number, andinoAccount.accountSid, andinoAccount.authToken),
+      await saveTwilio(t.andino, free.number, "AC-no-es-un-sid", free.authToken),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(400);
@@ -256,9 +238,9 @@ describe("a line belongs to the one business that proves it", () => {
 
   it("asks again when a saved line changes its id, not when only its status or keys change", async () => {
     const line = metaLine();
-    const saved = await saveWhatsapp(norte, line.phoneNumberId, line.accessToken);
-    const api = await admin(norte);
-    const before = graph.requests.length;
+    const saved = await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken);
+    const api = await admin(t.norte);
+    const before = t.graph.requests.length;
     const deactivated = await api.post<ChannelLine>("/api/config/SaveChannel", {
       id: saved.body.data.id,
       kind: "whatsapp",
@@ -268,7 +250,7 @@ describe("a line belongs to the one business that proves it", () => {
       credentials: { appSecret: "nuevo-secreto" },
     });
     expect(deactivated.status).toBe(200);
-    expect(graph.requests.length).toBe(before);
+    expect(t.graph.requests.length).toBe(before);
 
     const other = metaLine();
     const moved = await api.post("/api/config/SaveChannel", {
@@ -278,7 +260,7 @@ describe("a line belongs to the one business that proves it", () => {
       externalId: other.phoneNumberId,
     });
     expect(moved.body).toEqual(refusal(CHANNEL_LINE_MESSAGES.lineNotVerified));
-    expect(graph.requests.length).toBe(before + 1);
+    expect(t.graph.requests.length).toBe(before + 1);
     const [row] = await t.deps.db
       .select()
       .from(businessChannels)
@@ -288,22 +270,22 @@ describe("a line belongs to the one business that proves it", () => {
 
   it("tells a business that saves its own line twice that it is already registered", async () => {
     const line = metaLine();
-    expect((await saveWhatsapp(norte, line.phoneNumberId, line.accessToken)).status).toBe(200);
-    const again = await saveWhatsapp(norte, line.phoneNumberId, line.accessToken);
+    expect((await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken)).status).toBe(200);
+    const again = await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken);
     expect(again.body.message).toBe(CHANNEL_LINE_MESSAGES.routeTaken);
   });
 
   it("says the provider did not answer, rather than blaming the credentials, when it is down", async () => {
     const line = metaLine();
-    graph.failNext(1, { status: 503, body: { error: { message: "Service temporarily unavailable" } } });
-    const down = await saveWhatsapp(norte, line.phoneNumberId, line.accessToken);
+    t.graph.failNext(1, { status: 503, body: { error: { message: "Service temporarily unavailable" } } });
+    const down = await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken);
     expect(down.body).toEqual(refusal(CHANNEL_LINE_MESSAGES.providerUnavailable));
-    expect((await saveWhatsapp(norte, line.phoneNumberId, line.accessToken)).status).toBe(200);
+    expect((await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken)).status).toBe(200);
   });
 
   it("needs no provider for a sandbox line, which can only be the business's own", async () => {
     const sur = await createBusiness(t.deps.db);
-    const asked = graph.requests.length + twilio.requests.length;
+    const asked = t.graph.requests.length + t.twilio.requests.length;
     const api = await admin(sur);
     const own = await api.post<ChannelLine>("/api/config/SaveChannel", {
       kind: "sms",
@@ -311,9 +293,9 @@ describe("a line belongs to the one business that proves it", () => {
       externalId: sandboxExternalId(sur.id, "sms"),
     });
     expect(own.status).toBe(200);
-    expect(graph.requests.length + twilio.requests.length).toBe(asked);
+    expect(t.graph.requests.length + t.twilio.requests.length).toBe(asked);
     // Another business's sandbox route, not yet created: claiming it would take that business's simulator chats.
-    const squat = await (await admin(andino)).post("/api/config/SaveChannel", {
+    const squat = await (await admin(t.andino)).post("/api/config/SaveChannel", {
       kind: "whatsapp",
       provider: "sandbox",
       externalId: sandboxExternalId(sur.id, "whatsapp"),

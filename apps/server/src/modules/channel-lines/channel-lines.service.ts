@@ -14,6 +14,7 @@ import { decryptCredentials, encryptCredentials } from "../../channels/channel-s
 import { verifyLineOwnership } from "../../channels/verify-line-ownership.js";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { businessChannels } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
@@ -93,7 +94,7 @@ export async function ownLine(executor: Executor, businessId: number, id: number
   const query = executor
     .select()
     .from(businessChannels)
-    .where(and(eq(businessChannels.id, id), eq(businessChannels.businessId, businessId)));
+    .where(rowOfBusiness(businessChannels, businessId, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new NotFoundError(CHANNEL_LINE_MESSAGES.notFound);
   return row;
@@ -196,7 +197,7 @@ export async function saveChannelLine(
         ? await tx
             .update(businessChannels)
             .set(values)
-            .where(and(eq(businessChannels.id, locked.id), eq(businessChannels.businessId, businessId)))
+            .where(rowOfBusiness(businessChannels, businessId, locked.id))
             .returning()
         : await tx
             .insert(businessChannels)

@@ -6,37 +6,17 @@ import {
   MESSAGES,
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { type FakeTwilio, startFakeTwilio } from "../../../test/fakes/fake-twilio.js";
-import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../../../test/fakes/fake-whatsapp-graph.js";
+import { describe, expect, it } from "vitest";
+import { createBusiness, type TestBusiness } from "../../../test/factories.js";
 import { addTwilioLine, addWhatsappLine } from "../../../test/fakes/provider-lines.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { providerTestWorld } from "../../../test/provider-test-world.js";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import { decryptCredentials, encryptCredentials } from "../../channels/channel-secrets.js";
 import { auditLog, businessChannels } from "../../db/schema/index.js";
 
-let graph: FakeWhatsappGraph;
-let twilio: FakeTwilio;
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const t = providerTestWorld();
 
-beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  twilio = await startFakeTwilio();
-  t = await createTestApp({ env: { WHATSAPP_GRAPH_URL: graph.graphUrl, TWILIO_API_URL: twilio.apiUrl } });
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino" });
-});
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-  await twilio?.close();
-});
-
-const admin = async (business: TestBusiness) =>
-  (await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id)).api;
+const admin = (business: TestBusiness) => t.adminApi(business);
 
 const test = async (business: TestBusiness, id: number) =>
   (await admin(business)).post<ChannelTestResult>("/api/config/TestChannel", { id });
@@ -55,10 +35,10 @@ async function setCredential(channelId: number, name: string, value: string) {
 
 describe("the keys page never gives a credential back", () => {
   it("lists each set credential with a masked hint of its last four characters, never its value", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
     const shortSecret = "corto";
     await setCredential(line.channel.id, "verifyToken", shortSecret);
-    const list = await (await admin(norte)).post<ChannelLine[]>("/api/config/ListChannels", {});
+    const list = await (await admin(t.norte)).post<ChannelLine[]>("/api/config/ListChannels", {});
     const listed = list.body.data.find((entry) => entry.id === line.channel.id);
     expect(listed?.credentialsSet.sort()).toEqual(["accessToken", "appSecret", "verifyToken", "wabaId"]);
     expect(listed?.credentialHints).toEqual({
@@ -87,8 +67,8 @@ describe("the keys page never gives a credential back", () => {
   it("saving a line tells every console of the business that its channels changed", async () => {
     const heard: unknown[] = [];
     const stop = t.deps.events.subscribe("config.changed", (event) => void heard.push(event));
-    const sandbox = await activeChannelFor(t.deps.db, andino.id, "sms", t.deps.config.secretsKey);
-    const saved = await (await admin(andino)).post("/api/config/SaveChannel", {
+    const sandbox = await activeChannelFor(t.deps.db, t.andino.id, "sms", t.deps.config.secretsKey);
+    const saved = await (await admin(t.andino)).post("/api/config/SaveChannel", {
       id: sandbox.id,
       kind: "sms",
       provider: "sandbox",
@@ -97,7 +77,7 @@ describe("the keys page never gives a credential back", () => {
     });
     expect(saved.status).toBe(200);
     stop?.();
-    expect(heard).toContainEqual({ businessId: andino.id, what: "channels" });
+    expect(heard).toContainEqual({ businessId: t.andino.id, what: "channels" });
   });
 });
 
@@ -107,7 +87,7 @@ describe("probar conexión", () => {
     const sur = await createBusiness(t.deps.db);
     const sandbox = await activeChannelFor(t.deps.db, sur.id, "whatsapp", t.deps.config.secretsKey);
     expect(sandbox.provider).toBe("sandbox");
-    const asked = graph.requests.length + twilio.requests.length;
+    const asked = t.graph.requests.length + t.twilio.requests.length;
     const result = await test(sur, sandbox.id);
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -115,19 +95,19 @@ describe("probar conexión", () => {
       reason: null,
       message: CHANNEL_TEST_MESSAGES.sandboxPassed,
     });
-    expect(graph.requests.length + twilio.requests.length).toBe(asked);
+    expect(t.graph.requests.length + t.twilio.requests.length).toBe(asked);
   });
 
   it("passes a WhatsApp line whose token reads its phone number, asking Meta with that token", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    const before = graph.requests.length;
-    const result = await test(norte, line.channel.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    const before = t.graph.requests.length;
+    const result = await test(t.norte, line.channel.id);
     expect(result.body).toMatchObject({
       isOk: true,
       message: CHANNEL_TEST_MESSAGES.passed,
       data: { passed: true, message: CHANNEL_TEST_MESSAGES.passed },
     });
-    const [call] = graph.requests.slice(before);
+    const [call] = t.graph.requests.slice(before);
     expect(call).toMatchObject({ method: "GET", path: `/v21.0/${line.phoneNumberId}` });
     expect(call?.headers.authorization).toBe(`Bearer ${line.accessToken}`);
     const audits = await t.deps.db
@@ -139,9 +119,9 @@ describe("probar conexión", () => {
   });
 
   it("says in Spanish that WhatsApp refused an invalid token", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
     await setCredential(line.channel.id, "accessToken", "EAAG-vencido-000000");
-    const result = await test(norte, line.channel.id);
+    const result = await test(t.norte, line.channel.id);
     expect(result.body.data).toMatchObject({
       passed: false,
       reason: "invalid_credentials",
@@ -151,11 +131,11 @@ describe("probar conexión", () => {
   });
 
   it("says Meta does not know the number when the token is valid but the id is not its line", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    const other = await addWhatsappLine(t, graph, norte.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    const other = await addWhatsappLine(t, t.graph, t.norte.id);
     // A real token of the business, but for another line: Meta answers "object does not exist".
     await setCredential(line.channel.id, "accessToken", other.accessToken);
-    const result = await test(norte, line.channel.id);
+    const result = await test(t.norte, line.channel.id);
     expect(result.body.data).toMatchObject({
       passed: false,
       reason: "unknown_line",
@@ -164,27 +144,27 @@ describe("probar conexión", () => {
   });
 
   it("says the provider could not be reached when the network fails", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    await graph.refuseConnections();
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    await t.graph.refuseConnections();
     try {
-      const result = await test(norte, line.channel.id);
+      const result = await test(t.norte, line.channel.id);
       expect(result.body.data).toMatchObject({
         passed: false,
         reason: "unreachable",
         message: CHANNEL_TEST_MESSAGES.unreachable,
       });
     } finally {
-      await graph.acceptConnections();
+      await t.graph.acceptConnections();
     }
   });
 
   it("names the provider's code in a Spanish generic for an error it does not know", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    graph.failNext(1, {
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    t.graph.failNext(1, {
       status: 400,
       body: { error: { message: "Something odd", type: "OAuthException", code: 131_999 } },
     });
-    const result = await test(norte, line.channel.id);
+    const result = await test(t.norte, line.channel.id);
     expect(result.body.data).toMatchObject({
       passed: false,
       reason: "provider_error",
@@ -195,9 +175,9 @@ describe("probar conexión", () => {
   });
 
   it("says the provider is unavailable on a 503", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    graph.failNext(1, { status: 503, body: { error: { message: "Service unavailable" } } });
-    const result = await test(norte, line.channel.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    t.graph.failNext(1, { status: 503, body: { error: { message: "Service unavailable" } } });
+    const result = await test(t.norte, line.channel.id);
     expect(result.body.data).toMatchObject({
       passed: false,
       reason: "unavailable",
@@ -206,28 +186,28 @@ describe("probar conexión", () => {
   });
 
   it("passes a Twilio number its account lists, opening the account first", async () => {
-    const line = await addTwilioLine(t, twilio, norte.id);
-    const before = twilio.requests.length;
-    const result = await test(norte, line.channel.id);
+    const line = await addTwilioLine(t, t.twilio, t.norte.id);
+    const before = t.twilio.requests.length;
+    const result = await test(t.norte, line.channel.id);
     expect(result.body.data).toMatchObject({ passed: true });
-    expect(twilio.requests.slice(before).map((request) => request.path)).toEqual([
+    expect(t.twilio.requests.slice(before).map((request) => request.path)).toEqual([
       `/2010-04-01/Accounts/${line.accountSid}.json`,
       `/2010-04-01/Accounts/${line.accountSid}/IncomingPhoneNumbers.json`,
     ]);
   });
 
   it("says Twilio refused a wrong auth token, and a number the account does not have", async () => {
-    const wrongToken = await addTwilioLine(t, twilio, norte.id);
+    const wrongToken = await addTwilioLine(t, t.twilio, t.norte.id);
     await setCredential(wrongToken.channel.id, "authToken", "token-equivocado");
-    expect((await test(norte, wrongToken.channel.id)).body.data).toMatchObject({
+    expect((await test(t.norte, wrongToken.channel.id)).body.data).toMatchObject({
       passed: false,
       reason: "invalid_credentials",
       providerCode: "20003",
       message: CHANNEL_TEST_MESSAGES.invalid_credentials,
     });
-    const lost = await addTwilioLine(t, twilio, norte.id);
-    twilio.addAccount(lost.accountSid, { authToken: lost.authToken, numbers: [] });
-    expect((await test(norte, lost.channel.id)).body.data).toMatchObject({
+    const lost = await addTwilioLine(t, t.twilio, t.norte.id);
+    t.twilio.addAccount(lost.accountSid, { authToken: lost.authToken, numbers: [] });
+    expect((await test(t.norte, lost.channel.id)).body.data).toMatchObject({
       passed: false,
       reason: "unknown_line",
       message: CHANNEL_TEST_MESSAGES.unknown_line,
@@ -235,24 +215,25 @@ describe("probar conexión", () => {
   });
 
   it("is for the business's admin only, and platform admins naming the business", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
     for (const role of ["ProviderSupervisor", "ProviderAgent"] as const) {
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const { api } = await t.signedInAs(role, t.norte.id);
       const refused = await api.post("/api/config/TestChannel", { id: line.channel.id });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(MESSAGES.forbidden);
     }
     // Another business's line is not found, whatever it names.
-    const outsider = await admin(andino);
+    const outsider = await admin(t.andino);
     expect((await outsider.post("/api/config/TestChannel", { id: line.channel.id })).status).toBe(404);
     expect(
-      (await outsider.post("/api/config/TestChannel", { id: line.channel.id, business_id: norte.id })).status,
+      (await outsider.post("/api/config/TestChannel", { id: line.channel.id, business_id: t.norte.id }))
+        .status,
     ).toBe(404);
     for (const role of ["Super", "VocomAdmin"] as const) {
-      const { api } = await signedInAs(t.app, t.deps.db, role);
+      const { api } = await t.signedInAs(role);
       const named = await api.post<ChannelTestResult>("/api/config/TestChannel", {
         id: line.channel.id,
-        business_id: norte.id,
+        business_id: t.norte.id,
       });
       expect(named.body.data.passed).toBe(true);
       expect((await api.post("/api/config/TestChannel", { id: line.channel.id })).status).toBe(404);
@@ -260,7 +241,7 @@ describe("probar conexión", () => {
   });
 
   it.each([[{}], [{ id: "uno" }], [{ id: 0 }]])("answers %j with a Spanish 400", async (body) => {
-    const response = await (await admin(norte)).post("/api/config/TestChannel", body);
+    const response = await (await admin(t.norte)).post("/api/config/TestChannel", body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(CHANNEL_LINE_MESSAGES.idInvalid);
   });

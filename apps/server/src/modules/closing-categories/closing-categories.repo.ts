@@ -1,6 +1,7 @@
 import type { ClosingCategoryStatus } from "@consola/shared";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { closingCategories, conversations } from "../../db/schema/index.js";
 import { nameMatches } from "../contacts/contact-search.js";
 
@@ -11,8 +12,7 @@ const columns = {
   status: closingCategories.status,
 };
 
-const ofBusiness = (businessId: number, id: number) =>
-  and(eq(closingCategories.id, id), eq(closingCategories.businessId, businessId)) as SQL;
+const ofBusiness = (businessId: number, id: number) => rowOfBusiness(closingCategories, businessId, id);
 
 export function closingCategoriesOf(
   db: Executor,

@@ -5,7 +5,7 @@ import { createContact } from "../../../test/contact-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog, contacts } from "../../db/schema/index.js";
-import { neutraliseCell } from "./contacts-export.js";
+import { csvCell as neutraliseCell } from "../../http/csv-cell.js";
 
 let t: TestApp;
 let andino: TestBusiness;
@@ -58,9 +58,9 @@ describe("ExportContacts", () => {
     expect(response.body).toBe(
       [
         `${BOM}${HEADER}`,
-        "José Ñúñez,'+573001234567,2025-01-15 08:00:00,Manual",
+        "José Ñúñez,+573001234567,2025-01-15 08:00:00,Manual",
         // Midnight crossed on the business clock: 03:30 UTC is 23:30 the day before.
-        `"Pérez, ""El Güero""",'+573001234568,2025-01-15 23:30:05,Automático`,
+        `"Pérez, ""El Güero""",+573001234568,2025-01-15 23:30:05,Automático`,
         "",
       ].join("\r\n"),
     );
@@ -99,6 +99,9 @@ describe("ExportContacts", () => {
     for (const name of names.slice(0, -2))
       expect(body).not.toMatch(new RegExp(`(^|\\n|")${name.replace(/[()+$^*?.\\[\]{}|]/g, "\\$&")}`));
     expect(neutraliseCell("2025-01-01 00:00:00")).toBe("2025-01-01 00:00:00");
+    // A valid phone is data, left as it is; a plus sign before anything else is still neutralised.
+    expect(neutraliseCell("+528112345678")).toBe("+528112345678");
+    expect(neutraliseCell("+52811234")).toBe("'+52811234");
   });
 
   it("streams every contact of a large business", async () => {

@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { BUSINESS_ADMIN_ROLES, CONTACT_EXPORT_COLUMNS, CONTACT_REGISTER_TYPE_NAMES } from "@consola/shared";
 import { stringify } from "csv-stringify";
 import type { AppDeps } from "../../deps.js";
+import { csvCell } from "../../http/csv-cell.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
@@ -13,21 +14,13 @@ import { contactsForExport, type ExportRow } from "./contacts.repo.js";
 
 type Deps = Pick<AppDeps, "db">;
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe,
- * so a contact named "=HYPERLINK(…)" stays text (CSV injection).
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 function toRecord(row: ExportRow, clock: BusinessClock): string[] {
   return [
     row.name,
     row.phoneNumber,
     formatBusinessTime(new Date(row.dateRegister), clock),
     CONTACT_REGISTER_TYPE_NAMES[row.typeRegister],
-  ].map(neutraliseCell);
+  ].map(csvCell);
 }
 
 export type ContactsCsv = { stream: Readable; done: Promise<void> };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, max, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts, conversations } from "../../db/schema/index.js";
 import { contactSearchCondition } from "./contact-search.js";
 
@@ -18,9 +19,7 @@ const listColumns = {
   optIn: contacts.optIn,
 };
 
-/** The one contact (id) of the business; every write and read by id goes through it. */
-const ofBusiness = (businessId: number, id: number) =>
-  and(eq(contacts.id, id), eq(contacts.businessId, businessId)) as SQL;
+const ofBusiness = (businessId: number, id: number) => rowOfBusiness(contacts, businessId, id);
 
 /**
  * Alphabetical the way a Spanish reader expects whatever the database collation: accents folded first (Á with

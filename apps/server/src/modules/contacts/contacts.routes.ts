@@ -12,16 +12,16 @@ import {
   recentContactPageSchema,
 } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { authOf } from "../auth/authenticate.js";
+import { callWithBody, okRoutes } from "../ok-routes.js";
 import {
-  addContact,
   contactDetail,
   listContacts,
   listRecentContacts,
-  modifyContact,
+  saveContact,
   setContactOptIn,
 } from "./contacts.service.js";
 import { exportContacts } from "./contacts-export.js";
@@ -30,78 +30,55 @@ const tags = ["contacts"];
 
 export function contactsRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    app.post(
+    const route = okRoutes(app, tags);
+    route.post(
       "/api/admin/ListAllContact",
       {
-        schema: {
-          tags,
-          summary: "Contacts of the business, alphabetical; search by any part of the name or number",
-          body: listContactsBodySchema,
-          response: { 200: okSchema(contactPageSchema) },
-        },
+        summary: "Contacts of the business, alphabetical; search by any part of the name or number",
+        body: listContactsBodySchema,
+        data: contactPageSchema,
       },
-      async (request) => ok(await listContacts(deps, authOf(request), request.body)),
+      callWithBody(deps, listContacts),
     );
 
-    app.post(
+    route.post(
       "/api/admin/ListContact",
       {
-        schema: {
-          tags,
-          summary: "Contacts by latest conversation activity (header dropdown)",
-          body: listContactsBodySchema,
-          response: { 200: okSchema(recentContactPageSchema) },
-        },
+        summary: "Contacts by latest conversation activity (header dropdown)",
+        body: listContactsBodySchema,
+        data: recentContactPageSchema,
       },
-      async (request) => ok(await listRecentContacts(deps, authOf(request), request.body)),
+      callWithBody(deps, listRecentContacts),
     );
 
-    app.get(
+    route.get(
       "/api/admin/Detail",
       {
-        schema: {
-          tags,
-          summary: "Every field of one contact",
-          querystring: contactDetailQuerySchema,
-          response: { 200: okSchema(contactDetailSchema) },
-        },
+        summary: "Every field of one contact",
+        querystring: contactDetailQuerySchema,
+        data: contactDetailSchema,
       },
-      async (request) => ok(await contactDetail(deps, authOf(request), request.query.contact_id)),
+      async ({ auth, query }) => ok(await contactDetail(deps, auth, query.contact_id)),
     );
 
-    app.post(
-      "/api/admin/AddContact",
+    for (const { path, summary, body, message } of [
       {
-        schema: {
-          tags,
-          summary: "Register a contact by hand",
-          body: addContactBodySchema,
-          response: { 200: okSchema(contactDetailSchema) },
-        },
+        path: "/api/admin/AddContact",
+        summary: "Register a contact by hand",
+        body: addContactBodySchema,
+        message: CONTACT_MESSAGES.created,
       },
-      async (request) =>
-        ok(
-          await addContact(deps, authOf(request), { ...request.body, ip: request.ip }),
-          CONTACT_MESSAGES.created,
-        ),
-    );
-
-    app.post(
-      "/api/admin/ModifyContact",
       {
-        schema: {
-          tags,
-          summary: "Change a contact; omitted optional fields keep their value",
-          body: modifyContactBodySchema,
-          response: { 200: okSchema(contactDetailSchema) },
-        },
+        path: "/api/admin/ModifyContact",
+        summary: "Change a contact; omitted optional fields keep their value",
+        body: modifyContactBodySchema,
+        message: CONTACT_MESSAGES.updated,
       },
-      async (request) =>
-        ok(
-          await modifyContact(deps, authOf(request), { ...request.body, ip: request.ip }),
-          CONTACT_MESSAGES.updated,
-        ),
-    );
+    ]) {
+      route.post(path, { summary, body, data: contactDetailSchema }, async (call) =>
+        ok(await saveContact(deps, call.auth, { ...call.body, ip: call.ip }), message),
+      );
+    }
 
     app.get(
       "/api/admin/ExportContacts",
@@ -127,23 +104,16 @@ export function contactsRoutes(deps: AppDeps) {
       ["/api/wp/MakeOptIn", true],
       ["/api/wp/MakeOptOut", false],
     ] as const) {
-      app.post(
+      route.post(
         path,
         {
-          schema: {
-            tags,
-            summary: optIn ? "The contact accepts messages" : "The contact no longer accepts messages",
-            body: contactOptBodySchema,
-            response: { 200: okSchema(contactOptSchema) },
-          },
+          summary: optIn ? "The contact accepts messages" : "The contact no longer accepts messages",
+          body: contactOptBodySchema,
+          data: contactOptSchema,
         },
-        async (request) =>
+        async ({ auth, body, ip }) =>
           ok(
-            await setContactOptIn(deps, authOf(request), {
-              contactId: request.body.contactId,
-              optIn,
-              ip: request.ip,
-            }),
+            await setContactOptIn(deps, auth, { contactId: body.contactId, optIn, ip }),
             optIn ? CONTACT_MESSAGES.optedIn : CONTACT_MESSAGES.optedOut,
           ),
       );

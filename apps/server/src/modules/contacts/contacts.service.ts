@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
-import { auditedBy, auditedChange, recordAudit } from "../audit/audit.js";
+import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
 import {
   type ContactRow,
   changeOptIn,
@@ -118,50 +118,27 @@ const sentFields = (fields: ContactFields) =>
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
 
-export async function addContact(
+/**
+ * AddContact (no id) and ModifyContact (an id): the sent fields are written, omitted optional ones keep their
+ * value; one number is one contact per business, and the audit row names the fields sent.
+ */
+export async function saveContact(
   deps: Deps,
   auth: AuthContext,
-  input: ContactFields & { ip: string },
-): Promise<ContactDetail> {
-  const member = requireBusinessMember(auth);
-  const { ip, ...fields } = input;
-  const row = await withUniquePhone(() =>
-    auditedChange(
-      deps.db,
-      (tx) => insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" }),
-      (created) => ({
-        ...auditedBy(member),
-        action: "contact_created",
-        entity: "contact",
-        entityId: created.id,
-        data: { fields: sentFields(fields) },
-        ip,
-      }),
-    ),
-  );
-  return toDetail(row);
-}
-
-/** ModifyContact: the sent fields change; omitted optional ones keep their value. */
-export async function modifyContact(
-  deps: Deps,
-  auth: AuthContext,
-  input: ContactFields & { id: number; ip: string },
+  input: ContactFields & { id?: number; ip: string },
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
   const { id, ip, ...fields } = input;
   const row = await withUniquePhone(() =>
-    auditedChange(
+    auditedSave(
       deps.db,
-      (tx) => updateContact(tx, member.businessId, id, fields),
-      (updated) => ({
-        ...auditedBy(member),
-        action: "contact_updated",
-        entity: "contact",
-        entityId: updated.id,
-        data: { fields: sentFields(fields) },
-        ip,
-      }),
+      { ...member, ip },
+      { entity: "contact", id },
+      {
+        insert: (tx) => insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" }),
+        update: (tx, contactId) => updateContact(tx, member.businessId, contactId, fields),
+      },
+      () => ({ fields: sentFields(fields) }),
     ),
   );
   return toDetail(row);

@@ -1,6 +1,7 @@
 import type { AutoAssignFallback } from "@consola/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { agentPresence, businesses, conversations, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { PendingEvents } from "../../events/domain-events.js";
@@ -88,7 +89,7 @@ export async function tryAutoAssign(
   await tx
     .update(conversations)
     .set({ status: "active", assignedUserId: agent.id, takenAt: sql`now()` })
-    .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, chat.businessId)));
+    .where(rowOfBusiness(conversations, chat.businessId, chat.id));
   await tx
     .update(agentPresence)
     .set({ lastAssignedAt: sql`now()` })

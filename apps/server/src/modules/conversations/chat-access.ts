@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES, isBusinessManager, type Role } from "@consola/shared";
+import { BUSINESS_ROLES, type ConversationStatus, isBusinessManager, type Role } from "@consola/shared";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
 
 /** Roles that handle chats at all. */
@@ -19,4 +19,12 @@ export function canHandle(
   conversation: { assignedUserId: number | null },
 ): boolean {
   return isManager(auth) || conversation.assignedUserId === auth.userId;
+}
+
+/** Who may read a chat: whoever may handle it, and any agent while it waits in pending (to decide to take it). */
+export function canRead(
+  auth: BusinessAuthContext,
+  conversation: { status: ConversationStatus; assignedUserId: number | null },
+): boolean {
+  return conversation.status === "pending" || canHandle(auth, conversation);
 }

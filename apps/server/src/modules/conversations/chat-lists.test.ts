@@ -1,9 +1,14 @@
 import type { ChatPage } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClosingCategory, pendingChat } from "../../../test/engine-factories.js";
+import {
+  createClosingCategory,
+  pendingChat,
+  switchBotsOff,
+  switchBotsOn,
+} from "../../../test/engine-factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { businesses, conversations } from "../../db/schema/index.js";
+import { conversations } from "../../db/schema/index.js";
 
 const world = routeTestWorld({ norte: { timeZone: "America/Bogota" } });
 const admin = world.signedInUser("ProviderAdmin", "norte");
@@ -113,17 +118,14 @@ describe("chat lists", () => {
   });
 
   it("lists bot-held chats for managers only", async () => {
-    await world.db.update(businesses).set({ selectorEnabled: true }).where(eq(businesses.id, world.norte.id));
+    await switchBotsOn(world.db, world.norte.id, { selector: {} });
     const held = (await pendingChat(world.deps, world.norte.id)).conversationId;
     const page = await admin.api.get<ChatPage>("/api/admin/ListMessageBot");
     expect(ids(page)).toEqual([held]);
     expect((await ana.api.get("/api/admin/ListMessageBot")).status).toBe(403);
     const taken = await admin.api.post("/api/wp/TakePendient", { id: held, agentId: ana.user.id });
     expect(taken.status).toBe(200);
-    await world.db
-      .update(businesses)
-      .set({ selectorEnabled: false })
-      .where(eq(businesses.id, world.norte.id));
+    await switchBotsOff(world.db, world.norte.id);
   });
 
   it("never shows another business's chats in any list", async () => {

@@ -1,8 +1,9 @@
 import type { ChatSummary, ConversationStatus } from "@consola/shared";
-import { BUSINESS_ROLES } from "@consola/shared";
 import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
+import type { BotStep } from "../../db/schema/conversations.js";
 import {
   areas,
   businessChannels,
@@ -12,26 +13,32 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { NotFoundError } from "../../http/errors.js";
+import { activeChatHandlersOf } from "../agents/agents.repo.js";
 import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/**
- * Reads and locks one conversation of the business for a state change. Another business's id, or a missing
- * one, is a 404: the caller learns nothing about it.
- */
+function conversationOf(db: Executor, businessId: number, conversationId: number) {
+  return db
+    .select()
+    .from(conversations)
+    .where(rowOfBusiness(conversations, businessId, conversationId));
+}
+
+/** Another business's chat, or a missing one, is a 404: the caller learns nothing about it. */
+function found(row: ConversationRow | undefined): ConversationRow {
+  if (!row) throw new NotFoundError("El chat no existe");
+  return row;
+}
+
+/** Reads and locks one conversation of the business for a state change. */
 export async function lockConversation(
   tx: Executor,
   businessId: number,
   conversationId: number,
 ): Promise<ConversationRow> {
-  const [row] = await tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, businessId)))
-    .for("update");
-  if (!row) throw new NotFoundError("El chat no existe");
-  return row;
+  const [row] = await conversationOf(tx, businessId, conversationId).for("update");
+  return found(row);
 }
 
 export async function getConversation(
@@ -39,13 +46,8 @@ export async function getConversation(
   businessId: number,
   conversationId: number,
 ): Promise<ConversationRow> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, businessId)))
-    .limit(1);
-  if (!row) throw new NotFoundError("El chat no existe");
-  return row;
+  const [row] = await conversationOf(db, businessId, conversationId).limit(1);
+  return found(row);
 }
 
 const agent = alias(users, "agent");
@@ -75,6 +77,8 @@ const summaryColumns = {
   unreadCount: conversations.unreadCount,
   windowExpiresAt: conversations.windowExpiresAt,
   lastInboundAt: conversations.lastInboundAt,
+  outOfHours: conversations.outOfHours,
+  botStep: conversations.botStep,
 };
 
 function summaryQuery(db: Executor) {
@@ -92,6 +96,8 @@ type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
+
+const botOf = (step: BotStep) => (step === "selector" ? "selector" : "name_change");
 
 function toSummary(row: SummaryRow): ChatSummary {
   return {
@@ -115,6 +121,9 @@ function toSummary(row: SummaryRow): ChatSummary {
     unreadCount: row.unreadCount,
     windowExpiresAt: iso(row.windowExpiresAt),
     lastInboundAt: iso(row.lastInboundAt),
+    outOfHours: row.outOfHours,
+    // Only a chat the bots still hold says which bot; the column keeps the last step after it leaves.
+    botStep: row.status === "bot" && row.botStep ? botOf(row.botStep) : null,
   };
 }
 
@@ -202,14 +211,7 @@ export async function findChatHandler(db: Executor, businessId: number, userId: 
   const [row] = await db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.businessId, businessId),
-        eq(users.status, "active"),
-        inArray(users.role, [...BUSINESS_ROLES]),
-      ),
-    )
+    .where(and(eq(users.id, userId), activeChatHandlersOf(businessId)))
     .limit(1);
   return row;
 }
@@ -222,8 +224,3 @@ export async function assigneeOf(db: Executor, conversationId: number): Promise<
     .where(eq(conversations.id, conversationId));
   return chat?.assignedUserId ?? null;
 }
-
-export const conversationLastMessageUpdate = (preview: string, at: SQL | Date = sql`now()`) => ({
-  lastMessageAt: at,
-  lastMessagePreview: preview,
-});

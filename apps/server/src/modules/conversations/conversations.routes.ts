@@ -13,12 +13,9 @@ import {
 } from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
-import { NotFoundError } from "../../http/errors.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
-import { requireBusinessUser } from "../../tenancy/auth-context.js";
-import { authOf } from "../auth/authenticate.js";
-import { canHandle, isManager } from "./chat-access.js";
+import { callWithBody, callWithQuery, okRoutes } from "../ok-routes.js";
 import {
   listActiveChats,
   listBotChats,
@@ -26,166 +23,94 @@ import {
   listMyChats,
   listPendingChats,
 } from "./chat-lists.js";
-import { getChatSummary } from "./conversation.repo.js";
+import { readChatSummary } from "./chat-summary.js";
 import { changeChatStatus, closeChat, deletePendingChat } from "./end-chat.js";
 import { reassignChat } from "./reassign.js";
 import { takePendingChat } from "./take-pending.js";
 import { listTransferCandidates } from "./transfer-candidates.js";
 
-const tags = ["chats"];
-
 export function conversationRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    const page = { 200: okSchema(chatPageSchema) };
-    app.post(
+    const route = okRoutes(app, ["chats"]);
+    const page = { body: chatListFilterSchema, data: chatPageSchema };
+    const queryPage = { querystring: chatListFilterSchema, data: chatPageSchema };
+    route.post(
       "/api/wp/ListMessagePendient",
-      {
-        schema: { tags, summary: "Pending chats, oldest first", body: chatListFilterSchema, response: page },
-      },
-      async (request) => ok(await listPendingChats(deps, authOf(request), request.body)),
+      { summary: "Pending chats, oldest first", ...page },
+      callWithBody(deps, listPendingChats),
     );
-    app.get(
+    route.get(
       "/api/admin/ListMessageActive",
-      {
-        schema: {
-          tags,
-          summary: "Active chats (all for managers, own for agents)",
-          querystring: chatListFilterSchema,
-          response: page,
-        },
-      },
-      async (request) => ok(await listActiveChats(deps, authOf(request), request.query)),
+      { summary: "Active chats (all for managers, own for agents)", ...queryPage },
+      callWithQuery(deps, listActiveChats),
     );
-    app.get(
+    route.get(
       "/api/admin/ListMessageBot",
-      {
-        schema: {
-          tags,
-          summary: "Chats held by the area-selector bot",
-          querystring: chatListFilterSchema,
-          response: page,
-        },
-      },
-      async (request) => ok(await listBotChats(deps, authOf(request), request.query)),
+      { summary: "Chats held by the area-selector bot", ...queryPage },
+      callWithQuery(deps, listBotChats),
     );
-    app.post(
+    route.post(
       "/api/admin/ListContactCurrentFind",
-      {
-        schema: {
-          tags,
-          summary: "The caller's own active chats",
-          body: chatListFilterSchema,
-          response: page,
-        },
-      },
-      async (request) => ok(await listMyChats(deps, authOf(request), request.body)),
+      { summary: "The caller's own active chats", ...page },
+      callWithBody(deps, listMyChats),
     );
-    app.post(
+    route.post(
       "/api/admin/ListContactCloseTimeout",
-      { schema: { tags, summary: "Closed and timed-out chats", body: chatListFilterSchema, response: page } },
-      async (request) => ok(await listEndedChats(deps, authOf(request), request.body)),
+      { summary: "Closed and timed-out chats", ...page },
+      callWithBody(deps, listEndedChats),
     );
-    app.post(
+    route.post(
       "/api/chat/Summary",
       {
-        schema: {
-          tags,
-          summary: "One chat (its header)",
-          body: z.object({ conversationId: conversationIdSchema }),
-          response: { 200: okSchema(chatSummarySchema) },
-        },
+        summary: "One chat (its header)",
+        body: z.object({ conversationId: conversationIdSchema }),
+        data: chatSummarySchema,
       },
-      async (request) => {
-        const actor = requireBusinessUser(authOf(request));
-        const summary = await getChatSummary(deps.db, actor.businessId, request.body.conversationId);
-        // Agents see pending chats and their own; someone else's chat is as good as missing.
-        const visible =
-          isManager(actor) ||
-          summary.status === "pending" ||
-          canHandle(actor, { assignedUserId: summary.agent?.id ?? null });
-        if (!visible) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
-        return ok(summary);
-      },
+      callWithBody(deps, readChatSummary),
     );
-    app.post(
+    route.post(
       "/api/wp/ListUser",
-      {
-        schema: {
-          tags,
-          summary: "People a chat can be assigned or transferred to",
-          response: { 200: okSchema(z.array(transferCandidateSchema)) },
-        },
-      },
-      async (request) => ok(await listTransferCandidates(deps, authOf(request))),
+      { summary: "People a chat can be assigned or transferred to", data: z.array(transferCandidateSchema) },
+      async ({ auth }) => ok(await listTransferCandidates(deps, auth)),
     );
-    app.post(
+    route.post(
       "/api/wp/TakePendient",
       {
-        schema: {
-          tags,
-          summary: "Take a pending chat (agentId 0) or assign it to someone (managers)",
-          body: takePendingBodySchema,
-          response: { 200: okSchema(chatSummarySchema) },
-        },
+        summary: "Take a pending chat (agentId 0) or assign it to someone (managers)",
+        body: takePendingBodySchema,
+        data: chatSummarySchema,
       },
-      async (request) => {
-        const { id, agentId } = request.body;
-        const summary = await takePendingChat(deps, authOf(request), { conversationId: id, agentId });
+      async ({ auth, body: { id, agentId } }) => {
+        const summary = await takePendingChat(deps, auth, { conversationId: id, agentId });
         return ok(summary, agentId === 0 ? CHAT_MESSAGES.chatTaken : CHAT_MESSAGES.chatAssigned);
       },
     );
-    app.post(
+    route.post(
       "/api/chat/ReassignChat",
-      {
-        schema: {
-          tags,
-          summary: "Transfer an active chat",
-          body: reassignBodySchema,
-          response: { 200: okSchema(chatSummarySchema) },
-        },
-      },
-      async (request) =>
-        ok(await reassignChat(deps, authOf(request), request.body), CHAT_MESSAGES.chatReassigned),
+      { summary: "Transfer an active chat", body: reassignBodySchema, data: chatSummarySchema },
+      callWithBody(deps, reassignChat, CHAT_MESSAGES.chatReassigned),
     );
-    app.post(
+    route.post(
       "/api/admin/DeleteChat",
-      {
-        schema: {
-          tags,
-          summary: "Remove a pending chat from the queue",
-          body: deletePendingBodySchema,
-          response: { 200: okSchema(z.null()) },
-        },
-      },
-      async (request) => {
-        await deletePendingChat(deps, authOf(request), { conversationId: request.body.id });
+      { summary: "Remove a pending chat from the queue", body: deletePendingBodySchema, data: z.null() },
+      async ({ auth, body }) => {
+        await deletePendingChat(deps, auth, { conversationId: body.id });
         return ok(null, CHAT_MESSAGES.chatDeleted);
       },
     );
-    app.post(
+    route.post(
       "/api/chat/ChangeStatus",
       {
-        schema: {
-          tags,
-          summary: "Set the chat's status with comments",
-          body: changeStatusBodySchema,
-          response: { 200: okSchema(chatSummarySchema) },
-        },
+        summary: "Set the chat's status with comments",
+        body: changeStatusBodySchema,
+        data: chatSummarySchema,
       },
-      async (request) =>
-        ok(await changeChatStatus(deps, authOf(request), request.body), CHAT_MESSAGES.statusChanged),
+      callWithBody(deps, changeChatStatus, CHAT_MESSAGES.statusChanged),
     );
-    app.post(
+    route.post(
       "/api/wp/CloseMessage",
-      {
-        schema: {
-          tags,
-          summary: "Close an active chat",
-          body: closeChatBodySchema,
-          response: { 200: okSchema(chatSummarySchema) },
-        },
-      },
-      async (request) => ok(await closeChat(deps, authOf(request), request.body), CHAT_MESSAGES.chatClosed),
+      { summary: "Close an active chat", body: closeChatBodySchema, data: chatSummarySchema },
+      callWithBody(deps, closeChat, CHAT_MESSAGES.chatClosed),
     );
   };
 }

@@ -1,7 +1,8 @@
 import { BUSINESS_MANAGER_ROLES, CHAT_MESSAGES, type ChatMood, type ChatSummary } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { closingCategories, conversations } from "../../db/schema/index.js";
+import { rowOfBusiness } from "../../db/of-business.js";
+import { closingCategories } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
@@ -11,9 +12,8 @@ import {
   requireBusinessUser,
   requireRole,
 } from "../../tenancy/auth-context.js";
-import { auditedBy, recordAudit } from "../audit/audit.js";
-import { deleteChatNotifications } from "../notifications/notifications.repo.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "./chat-access.js";
+import { announceChatEnded, changeChat } from "./chat-changes.js";
 import { getChatSummary, lockConversation } from "./conversation.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
@@ -41,16 +41,17 @@ export async function closeChat(
       .from(closingCategories)
       .where(
         and(
-          eq(closingCategories.id, input.closingCategoryId),
-          eq(closingCategories.businessId, actor.businessId),
+          rowOfBusiness(closingCategories, actor.businessId, input.closingCategoryId),
           eq(closingCategories.status, "active"),
         ),
       );
     if (!category) throw new ValidationError(CHAT_MESSAGES.closingCategoryInvalid);
 
-    await tx
-      .update(conversations)
-      .set({
+    await changeChat(
+      tx,
+      actor,
+      chat.id,
+      {
         status: "closed",
         endReason: "closed",
         mood: input.status,
@@ -58,17 +59,13 @@ export async function closeChat(
         closingCategoryId: category.id,
         closedAt: sql`now()`,
         closedByUserId: actor.userId,
-      })
-      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: "chat.close",
-      entity: "conversation",
-      entityId: chat.id,
-      data: { status: input.status, comments: input.comments, closingCategoryId: category.id },
-    });
-    await deleteChatNotifications(tx, actor.businessId, chat.id);
-    events.add("conversation.ended", {
+      },
+      {
+        action: "chat.close",
+        data: { status: input.status, comments: input.comments, closingCategoryId: category.id },
+      },
+    );
+    await announceChatEnded(tx, events, {
       businessId: actor.businessId,
       conversationId: chat.id,
       contactId: chat.contactId,
@@ -90,18 +87,14 @@ export async function deletePendingChat(deps: Deps, auth: AuthContext, input: { 
     const chat = await lockConversation(tx, actor.businessId, input.conversationId);
     if (chat.status !== "pending" && chat.status !== "bot")
       throw new ValidationError(CHAT_MESSAGES.chatNotPending);
-    await tx
-      .update(conversations)
-      .set({ status: "closed", endReason: "deleted", closedAt: sql`now()`, closedByUserId: actor.userId })
-      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: "chat.delete_pending",
-      entity: "conversation",
-      entityId: chat.id,
-    });
-    await deleteChatNotifications(tx, actor.businessId, chat.id);
-    events.add("conversation.ended", {
+    await changeChat(
+      tx,
+      actor,
+      chat.id,
+      { status: "closed", endReason: "deleted", closedAt: sql`now()`, closedByUserId: actor.userId },
+      { action: "chat.delete_pending" },
+    );
+    await announceChatEnded(tx, events, {
       businessId: actor.businessId,
       conversationId: chat.id,
       contactId: chat.contactId,
@@ -121,17 +114,13 @@ export async function changeChatStatus(
   requireRole(actor, CHAT_HANDLER_ROLES);
   return transact(deps, async (tx, events) => {
     const chat = await lockHandledActiveChat(tx, actor, input.conversationId);
-    await tx
-      .update(conversations)
-      .set({ mood: input.status, moodComments: input.comments })
-      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: "chat.status",
-      entity: "conversation",
-      entityId: chat.id,
-      data: { from: chat.mood, to: input.status, comments: input.comments },
-    });
+    await changeChat(
+      tx,
+      actor,
+      chat.id,
+      { mood: input.status, moodComments: input.comments },
+      { action: "chat.status", data: { from: chat.mood, to: input.status, comments: input.comments } },
+    );
     events.add("conversation.updated", {
       businessId: actor.businessId,
       conversationId: chat.id,

@@ -1,11 +1,9 @@
 import { BUSINESS_MANAGER_ROLES, CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
-import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { auditedBy, recordAudit } from "../audit/audit.js";
+import { changeChat } from "./chat-changes.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
 import { notifyChatHandedOver } from "./notify.js";
 
@@ -25,17 +23,16 @@ export async function reassignChat(
     if (!target) throw new ValidationError(CHAT_MESSAGES.agentNotFound);
     if (chat.assignedUserId === target.id) throw new ValidationError(CHAT_MESSAGES.sameAgent);
 
-    await tx
-      .update(conversations)
-      .set({ assignedUserId: target.id })
-      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: "chat.reassign",
-      entity: "conversation",
-      entityId: chat.id,
-      data: { fromUserId: chat.assignedUserId, toUserId: target.id, comments: input.comments ?? "" },
-    });
+    await changeChat(
+      tx,
+      actor,
+      chat.id,
+      { assignedUserId: target.id },
+      {
+        action: "chat.reassign",
+        data: { fromUserId: chat.assignedUserId, toUserId: target.id, comments: input.comments ?? "" },
+      },
+    );
     const summary = await getChatSummary(tx, actor.businessId, chat.id);
     await notifyChatHandedOver(tx, events, {
       type: "reassigned",

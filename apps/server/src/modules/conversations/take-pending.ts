@@ -1,13 +1,12 @@
 import type { ChatSummary } from "@consola/shared";
 import { CHAT_MESSAGES } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
-import { conversations } from "../../db/schema/index.js";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { auditedBy, recordAudit } from "../audit/audit.js";
 import { CHAT_HANDLER_ROLES, isManager } from "./chat-access.js";
+import { changeChat } from "./chat-changes.js";
 import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
 import { notifyChatHandedOver } from "./notify.js";
 
@@ -36,17 +35,19 @@ export async function takePendingChat(
     if (assigning && !target) throw new ValidationError(CHAT_MESSAGES.agentNotFound);
     const toUserId = target?.id ?? actor.userId;
 
-    await tx
-      .update(conversations)
-      .set({ status: "active", assignedUserId: toUserId, takenAt: sql`now()` })
-      .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: assigning ? "chat.assign" : "chat.take",
-      entity: "conversation",
-      entityId: chat.id,
-      data: { toUserId, fromStatus: chat.status },
-    });
+    await changeChat(
+      tx,
+      actor,
+      chat.id,
+      {
+        status: "active",
+        assignedUserId: toUserId,
+        takenAt: sql`now()`,
+        // A person took it from the bots: no bot answers in it any more, and the bots report says so.
+        ...(chat.status === "bot" ? { botOutcome: "taken" as const, botDeadlineAt: null } : {}),
+      },
+      { action: assigning ? "chat.assign" : "chat.take", data: { toUserId, fromStatus: chat.status } },
+    );
     const summary = await getChatSummary(tx, actor.businessId, chat.id);
     if (assigning) {
       await notifyChatHandedOver(tx, events, {

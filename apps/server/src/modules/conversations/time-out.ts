@@ -3,7 +3,7 @@ import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { recordAudit } from "../audit/audit.js";
-import { deleteChatNotifications } from "../notifications/notifications.repo.js";
+import { announceChatEnded } from "./chat-changes.js";
 
 /**
  * The sweeper: active chats whose 24-hour window has passed become timed out (Caducado). Rows are claimed
@@ -46,8 +46,7 @@ export async function timeOutExpiredChats(
           entity: "conversation",
           entityId: chat.id,
         });
-        await deleteChatNotifications(tx, chat.businessId, chat.id);
-        events.add("conversation.ended", {
+        await announceChatEnded(tx, events, {
           businessId: chat.businessId,
           conversationId: chat.id,
           contactId: chat.contactId,

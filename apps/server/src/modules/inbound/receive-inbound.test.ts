@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inbound, nextPhone } from "../../../test/engine-factories.js";
+import { inbound, nextPhone, switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { businesses, contacts, conversations, messages, notifications } from "../../db/schema/index.js";
+import { contacts, conversations, messages, notifications } from "../../db/schema/index.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 
 let t: TestApp;
@@ -109,7 +109,7 @@ describe("inbound pipeline", () => {
 
   it("holds new chats in the bot while the area selector is on", async () => {
     const business = await createBusiness(t.deps.db);
-    await t.deps.db.update(businesses).set({ selectorEnabled: true }).where(eq(businesses.id, business.id));
+    await switchBotsOn(t.deps.db, business.id, { selector: {} });
     const result = await inbound(t.deps, business.id);
     if (result.status !== "stored") throw new Error("not stored");
     const [chat] = await t.deps.db

@@ -4,9 +4,10 @@ import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapt
 import type { Transaction } from "../../db/client.js";
 import { businesses, conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import type { PendingEvents } from "../../events/domain-events.js";
+import { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
-import { initialConversationStatus, runInboundBots } from "../bots/bot-hooks.js";
+import { runInboundBots } from "../bots/bot-pipeline.js";
+import { botsOf } from "../bots/bot-settings.repo.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
 import { chatHandlerIds } from "../conversations/business-members.js";
@@ -91,7 +92,7 @@ async function storeInbound(
   const [business] = await tx
     .select({
       id: businesses.id,
-      selectorEnabled: businesses.selectorEnabled,
+      name: businesses.name,
       autoAssign: {
         enabled: businesses.autoAssignEnabled,
         byArea: businesses.autoAssignByArea,
@@ -113,7 +114,7 @@ async function storeInbound(
     businessId: business.id,
     contactId: contact.id,
     channelId: channel.id,
-    initialStatus: initialConversationStatus(business),
+    initialStatus: "pending",
   });
 
   const [message] = await tx
@@ -150,6 +151,8 @@ async function storeInbound(
       lastMessageAt: inbound.receivedAt,
       lastMessagePreview: messagePreview(message),
       unreadCount: sql`${conversations.unreadCount} + 1`,
+      firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
+      messagesIn: sql`${conversations.messagesIn} + 1`,
     })
     .where(and(eq(conversations.id, conversation.id), eq(conversations.businessId, business.id)));
 
@@ -157,24 +160,38 @@ async function storeInbound(
     await applySmsKeyword(tx, { businessId: business.id, contactId: contact.id, body: message.body });
   }
 
-  await runInboundBots({
-    tx,
-    events,
-    business,
-    conversationId: conversation.id,
-    contactId: contact.id,
-    isNewConversation: opened,
-    conversationStatus: conversation.status as "pending" | "bot" | "active",
-    message: { type: message.type, body: message.body },
-  });
-
+  // The bots answer a new chat and the chats they hold; every other message skips them without a read.
+  let { status, areaId } = conversation;
   let assignedUserId = conversation.assignedUserId;
-  let status = conversation.status;
-  if (opened && conversation.status === "pending") {
+  let joinsQueue = opened;
+  // What the bots say follows the contact's message on every screen, so their events go out after it.
+  const botEvents = new PendingEvents();
+  if (opened || conversation.status === "bot") {
+    const result = await runInboundBots(
+      {
+        tx,
+        events: botEvents,
+        business: { id: business.id, name: business.name },
+        bots: await botsOf(tx, business.id),
+        chat: conversation,
+        contact: { id: contact.id, name: contact.name, phoneNumber: contact.phoneNumber },
+        message: {
+          type: message.type,
+          body: message.body,
+          choiceId: inbound.content.type === "text" ? inbound.content.choiceId : undefined,
+        },
+      },
+      { opened, receivedAt: inbound.receivedAt },
+    );
+    ({ status, areaId } = result);
+    joinsQueue = opened || result.leftBots;
+  }
+
+  if (joinsQueue && status === "pending") {
     assignedUserId = await tryAutoAssign(
       tx,
       events,
-      { id: conversation.id, businessId: business.id, contactId: contact.id, areaId: conversation.areaId },
+      { id: conversation.id, businessId: business.id, contactId: contact.id, areaId },
       business.autoAssign,
     );
     if (assignedUserId !== null) status = "active";
@@ -206,6 +223,7 @@ async function storeInbound(
     contact: { name: contact.name, phoneNumber: contact.phoneNumber },
     message: toMessageView(message, null),
   });
+  botEvents.moveTo(events);
   return { status: "stored", messageId: message.id, conversationId: conversation.id, contactId: contact.id };
 }
 

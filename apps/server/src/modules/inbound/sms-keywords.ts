@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 import { recordAudit } from "../audit/audit.js";
 
@@ -42,7 +43,7 @@ export async function applySmsKeyword(
   await tx
     .update(contacts)
     .set({ optIn, optChangedAt: sql`now()` })
-    .where(and(eq(contacts.id, input.contactId), eq(contacts.businessId, input.businessId)));
+    .where(rowOfBusiness(contacts, input.businessId, input.contactId));
   await recordAudit(tx, {
     businessId: input.businessId,
     actorUserId: null,

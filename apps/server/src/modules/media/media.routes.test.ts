@@ -19,17 +19,30 @@ const PNG = Buffer.from(
   "hex",
 );
 
-function upload(
-  token: string,
-  url: string,
-  fields: Record<string, string>,
-  file?: { data: Buffer; type: string; name: string },
-) {
+type UploadFile = { data: Buffer; type: string; name: string };
+
+function upload(token: string, url: string, fields: Record<string, string>, file?: UploadFile) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new Blob([file.data], { type: file.type }), file.name);
   return world.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` }, body: form });
 }
+
+/** SendMedia to a WhatsApp chat, as the user of `token`. */
+const sendMedia = (
+  token: string,
+  conversationId: number,
+  file?: UploadFile,
+  fields: Record<string, string> = {},
+) => upload(token, "/api/wp/SendMedia", { conversationId: String(conversationId), ...fields }, file);
+
+/** A message's file, shown or downloaded, as the user of `token` (anonymous without one). */
+const openMedia = (key: string, token?: string, how: "show" | "Download" = "show") =>
+  world.app.inject({
+    method: how === "show" ? "GET" : "POST",
+    url: `/api/image/${how}/${key}`,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
 
 async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {
   const { conversationId } = await pendingChat(world.deps, world.norte.id, { kind });
@@ -40,11 +53,11 @@ async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {
 describe("sending and showing files", () => {
   it("sends an image and shows it only to its own business", async () => {
     const conversationId = await myChat();
-    const response = await upload(
+    const response = await sendMedia(
       agent.token,
-      "/api/wp/SendMedia",
-      { conversationId: String(conversationId), caption: "Foto de la pieza" },
+      conversationId,
       { data: PNG, type: "image/png", name: "pieza.png" },
+      { caption: "Foto de la pieza" },
     );
     expect(response.statusCode).toBe(200);
     const message = response.json().data as MessageView;
@@ -55,29 +68,17 @@ describe("sending and showing files", () => {
     });
     const key = encodeURIComponent(message.media?.key ?? "");
 
-    const shown = await world.app.inject({
-      method: "GET",
-      url: `/api/image/show/${key}`,
-      headers: { authorization: `Bearer ${agent.token}` },
-    });
+    const shown = await openMedia(key, agent.token);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers["content-type"]).toBe("image/png");
     expect(shown.rawPayload.equals(PNG)).toBe(true);
-    const downloaded = await world.app.inject({
-      method: "POST",
-      url: `/api/image/Download/${key}`,
-      headers: { authorization: `Bearer ${agent.token}` },
-    });
+    const downloaded = await openMedia(key, agent.token, "Download");
     expect(downloaded.headers["content-disposition"]).toContain("attachment");
 
-    const foreign = await world.app.inject({
-      method: "GET",
-      url: `/api/image/show/${key}`,
-      headers: { authorization: `Bearer ${outsider.token}` },
-    });
+    const foreign = await openMedia(key, outsider.token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.rawPayload.includes(PNG)).toBe(false);
-    const anonymous = await world.app.inject({ method: "GET", url: `/api/image/show/${key}` });
+    const anonymous = await openMedia(key);
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -98,20 +99,18 @@ describe("sending and showing files", () => {
   it("enforces each channel's size limit with the spec's message", async () => {
     const whatsapp = await myChat();
     const bigImage = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    const tooBig = await upload(
-      agent.token,
-      "/api/wp/SendMedia",
-      { conversationId: String(whatsapp) },
-      { data: bigImage, type: "image/jpeg", name: "grande.jpg" },
-    );
+    const tooBig = await sendMedia(agent.token, whatsapp, {
+      data: bigImage,
+      type: "image/jpeg",
+      name: "grande.jpg",
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe("El tamaño del archivo debe ser menor a 5 MB");
-    const asDocument = await upload(
-      agent.token,
-      "/api/wp/SendMedia",
-      { conversationId: String(whatsapp) },
-      { data: bigImage, type: "application/pdf", name: "grande.pdf" },
-    );
+    const asDocument = await sendMedia(agent.token, whatsapp, {
+      data: bigImage,
+      type: "application/pdf",
+      name: "grande.pdf",
+    });
     expect(asDocument.statusCode).toBe(200);
 
     const sms = await myChat("sms");
@@ -128,12 +127,11 @@ describe("sending and showing files", () => {
     const conversationId = await myChat();
     const none = await upload(agent.token, "/api/wp/SendMedia", { conversationId: String(conversationId) });
     expect(none.json().message).toBe(CHAT_MESSAGES.fileRequired);
-    const exe = await upload(
-      agent.token,
-      "/api/wp/SendMedia",
-      { conversationId: String(conversationId) },
-      { data: Buffer.from("MZ"), type: "application/x-msdownload", name: "virus.exe" },
-    );
+    const exe = await sendMedia(agent.token, conversationId, {
+      data: Buffer.from("MZ"),
+      type: "application/x-msdownload",
+      name: "virus.exe",
+    });
     expect(exe.json().message).toBe(CHAT_MESSAGES.fileTypeNotAllowed);
     const noChat = await upload(
       agent.token,
@@ -144,12 +142,11 @@ describe("sending and showing files", () => {
     expect(noChat.statusCode).toBe(400);
     const json = await agent.api.post("/api/wp/SendMedia", { conversationId });
     expect(json.status).toBe(400);
-    const foreign = await upload(
-      outsider.token,
-      "/api/wp/SendMedia",
-      { conversationId: String(conversationId) },
-      { data: PNG, type: "image/png", name: "a.png" },
-    );
+    const foreign = await sendMedia(outsider.token, conversationId, {
+      data: PNG,
+      type: "image/png",
+      name: "a.png",
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -216,12 +213,11 @@ describe("receiving uploads as they arrive", () => {
       throw new Error("unreachable");
     };
     try {
-      const response = await upload(
-        agent.token,
-        "/api/wp/SendMedia",
-        { conversationId: String(conversationId) },
-        { data: PNG, type: "image/png", name: "pieza.png" },
-      );
+      const response = await sendMedia(agent.token, conversationId, {
+        data: PNG,
+        type: "image/png",
+        name: "pieza.png",
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json().message).toBe(MESSAGES.internalError);
     } finally {

@@ -55,44 +55,28 @@ const keyParams = z.object({ key: z.string().min(1).max(200) });
 /** Platform admins say which business's file they mean; the key alone never decides it. */
 const businessQuery = businessIdQuerySchema;
 
+/** A message's file shown in the page, or saved as a download: the same check, another disposition. */
+const ownFileRoutes = [
+  { method: "GET", url: "/api/image/show/:key", summary: "Show a message's file", download: false },
+  { method: "POST", url: "/api/image/Download/:key", summary: "Download a message's file", download: true },
+] as const;
+
 export function mediaRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    app.get(
-      "/api/image/show/:key",
-      {
-        schema: {
-          tags: ["media"],
-          summary: "Show a message's file",
-          params: keyParams,
-          querystring: businessQuery,
-        },
-      },
-      async (request, reply) =>
-        sendFile(
-          deps,
-          reply,
-          await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
-          false,
-        ),
-    );
-    app.post(
-      "/api/image/Download/:key",
-      {
-        schema: {
-          tags: ["media"],
-          summary: "Download a message's file",
-          params: keyParams,
-          querystring: businessQuery,
-        },
-      },
-      async (request, reply) =>
-        sendFile(
-          deps,
-          reply,
-          await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
-          true,
-        ),
-    );
+    for (const file of ownFileRoutes) {
+      app.route({
+        method: file.method,
+        url: file.url,
+        schema: { tags: ["media"], summary: file.summary, params: keyParams, querystring: businessQuery },
+        handler: async (request, reply) =>
+          sendFile(
+            deps,
+            reply,
+            await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
+            file.download,
+          ),
+      });
+    }
     app.get(
       "/api/media/public/:token",
       {

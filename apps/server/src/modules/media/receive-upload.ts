@@ -21,6 +21,15 @@ export type UploadPolicy = (
   mime: string,
 ) => Promise<{ businessId: number; maxBytes: number }>;
 
+/** The file types a route takes, and what it answers for any other (refused before a byte is stored). */
+export type AcceptedTypes = { accepts: (mime: string) => boolean; refusal: string };
+
+/** Chat media: any type storage knows an extension for. */
+const CHAT_MEDIA_TYPES: AcceptedTypes = {
+  accepts: (mime) => extensionFor(mime) !== "",
+  refusal: CHAT_MESSAGES.fileTypeNotAllowed,
+};
+
 type Deps = Pick<AppDeps, "media" | "uploads">;
 
 /** A malformed form (bad boundary, cut-off body, broken part headers) is the sender's fault: a 400. */
@@ -43,6 +52,7 @@ export async function receiveUpload(
   deps: Deps,
   request: FastifyRequest,
   policy: UploadPolicy,
+  types: AcceptedTypes = CHAT_MEDIA_TYPES,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw new ValidationError(CHAT_MESSAGES.fileRequired);
   const leave = deps.uploads.enter(authOf(request).userId);
@@ -65,7 +75,7 @@ export async function receiveUpload(
         continue;
       }
       if (part.fieldname !== "file") throw new ValidationError(CHAT_MESSAGES.fileRequired);
-      if (extensionFor(part.mimetype) === "") throw new ValidationError(CHAT_MESSAGES.fileTypeNotAllowed);
+      if (!types.accepts(part.mimetype)) throw new ValidationError(types.refusal);
       const { businessId, maxBytes } = await policy(fields, part.mimetype);
       const stored = await storeStream(deps, businessId, part.file, part.mimetype, maxBytes);
       file = { ...stored, mime: part.mimetype, name: (part.filename || "archivo").slice(0, 200) };

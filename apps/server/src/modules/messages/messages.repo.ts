@@ -1,6 +1,7 @@
 import type { MessageView } from "@consola/shared";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { messages, users } from "../../db/schema/index.js";
 import { type MessageRow, toMessageView } from "./message-view.js";
 
@@ -9,9 +10,7 @@ export async function messageViewById(
   businessId: number,
   messageId: number,
 ): Promise<MessageView> {
-  const [row] = await withAuthorName(db).where(
-    and(eq(messages.id, messageId), eq(messages.businessId, businessId)),
-  );
+  const [row] = await withAuthorName(db).where(rowOfBusiness(messages, businessId, messageId));
   if (!row) throw new Error(`message ${messageId} not found`);
   return toMessageView(row.message, row.agentName);
 }

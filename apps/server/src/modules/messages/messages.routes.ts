@@ -22,70 +22,53 @@ import { perUserLimit } from "../../http/user-rate-limit.js";
 import { requireBusinessUser } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
 import { receiveUpload } from "../media/receive-upload.js";
+import { callWithBody, okRoutes } from "../ok-routes.js";
 import { sendableTemplates } from "../templates/sendable-templates.js";
 import { listMessages, markMessagesSeen } from "./read-messages.js";
 import { chatUploadPolicy, sendMedia, sendText } from "./send-message.js";
 import { sendTemplate, startConversation } from "./send-template.js";
 
 const tags = ["messages"];
-const sent = { 200: okSchema(messageViewSchema) };
 
 export function messageRoutes(deps: AppDeps) {
   const sendLimit = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   const uploadLimit = perUserLimit(deps.config.writeLimits, "uploadsPerMinute");
   return async function register(app: App) {
+    const route = okRoutes(app, tags);
+    const sending = { data: messageViewSchema, rateLimit: sendLimit };
     for (const url of ["/api/wp/ListMessage", "/api/chat/ListMessage"]) {
-      app.post(
+      route.post(
         url,
         {
-          schema: {
-            tags,
-            summary: "Messages of a chat or of a contact, paged",
-            body: listMessagesBodySchema,
-            response: { 200: okSchema(messagePageSchema) },
-          },
+          summary: "Messages of a chat or of a contact, paged",
+          body: listMessagesBodySchema,
+          data: messagePageSchema,
         },
-        async (request) => ok(await listMessages(deps, authOf(request), request.body)),
+        callWithBody(deps, listMessages),
       );
     }
-    app.post(
+    route.post(
       "/api/chat/SeeToMessage",
       {
-        schema: {
-          tags,
-          summary: "Mark a chat's messages as seen",
-          body: seeMessagesBodySchema,
-          response: {
-            200: okSchema(
-              z.object({ conversationId: z.number(), unreadCount: z.number(), totalUnread: z.number() }),
-            ),
-          },
-        },
+        summary: "Mark a chat's messages as seen",
+        body: seeMessagesBodySchema,
+        data: z.object({ conversationId: z.number(), unreadCount: z.number(), totalUnread: z.number() }),
       },
-      async (request) => ok(await markMessagesSeen(deps, authOf(request), request.body)),
+      callWithBody(deps, markMessagesSeen),
     );
-    app.post(
+    route.post(
       "/api/wp/SendMessage",
       {
-        config: { rateLimit: sendLimit },
-        schema: {
-          tags,
-          summary: "Send text in a WhatsApp chat (inside the 24-hour window)",
-          body: sendMessageBodySchema,
-          response: sent,
-        },
+        summary: "Send text in a WhatsApp chat (inside the 24-hour window)",
+        body: sendMessageBodySchema,
+        ...sending,
       },
-      async (request) =>
-        ok(await sendText(deps, authOf(request), request.body, "whatsapp"), CHAT_MESSAGES.messageSent),
+      async ({ auth, body }) => ok(await sendText(deps, auth, body, "whatsapp"), CHAT_MESSAGES.messageSent),
     );
-    app.post(
+    route.post(
       "/api/voip/SendSMS",
-      {
-        config: { rateLimit: sendLimit },
-        schema: { tags, summary: "Send an SMS in an SMS chat", body: sendMessageBodySchema, response: sent },
-      },
-      async (request) =>
-        ok(await sendText(deps, authOf(request), request.body, "sms"), CHAT_MESSAGES.messageSent),
+      { summary: "Send an SMS in an SMS chat", body: sendMessageBodySchema, ...sending },
+      async ({ auth, body }) => ok(await sendText(deps, auth, body, "sms"), CHAT_MESSAGES.messageSent),
     );
     for (const [url, kind] of [
       ["/api/wp/SendMedia", "whatsapp"],
@@ -99,7 +82,7 @@ export function messageRoutes(deps: AppDeps) {
             tags,
             summary: `Send a file (multipart: conversationId, caption, file) in a ${kind === "whatsapp" ? "WhatsApp" : "SMS/MMS"} chat`,
             consumes: ["multipart/form-data"],
-            response: sent,
+            response: { 200: okSchema(messageViewSchema) },
           },
         },
         async (request) => {
@@ -119,65 +102,32 @@ export function messageRoutes(deps: AppDeps) {
         },
       );
     }
-    app.post(
+    route.post(
       "/api/wp/SendTemplate",
-      {
-        config: { rateLimit: sendLimit },
-        schema: {
-          tags,
-          summary: "Send an approved template in a WhatsApp chat",
-          body: sendTemplateBodySchema,
-          response: sent,
-        },
-      },
-      async (request) =>
-        ok(await sendTemplate(deps, authOf(request), request.body), CHAT_MESSAGES.templateSent),
+      { summary: "Send an approved template in a WhatsApp chat", body: sendTemplateBodySchema, ...sending },
+      callWithBody(deps, sendTemplate, CHAT_MESSAGES.templateSent),
     );
-    app.post(
+    route.post(
       "/api/wp/SendNewContact",
       {
-        config: { rateLimit: sendLimit },
-        schema: {
-          tags,
-          summary: "Start a WhatsApp chat with a number, by template",
-          body: sendNewContactBodySchema,
-          response: sent,
-        },
+        summary: "Start a WhatsApp chat with a number, by template",
+        body: sendNewContactBodySchema,
+        ...sending,
       },
-      async (request) =>
-        ok(
-          await startConversation(deps, authOf(request), { kind: "whatsapp", ...request.body }),
-          CHAT_MESSAGES.templateSent,
-        ),
+      async ({ auth, body }) =>
+        ok(await startConversation(deps, auth, { kind: "whatsapp", ...body }), CHAT_MESSAGES.templateSent),
     );
-    app.post(
+    route.post(
       "/api/voip/SendNew",
-      {
-        config: { rateLimit: sendLimit },
-        schema: {
-          tags,
-          summary: "Start an SMS chat with a number",
-          body: sendNewSmsBodySchema,
-          response: sent,
-        },
-      },
-      async (request) =>
-        ok(
-          await startConversation(deps, authOf(request), { kind: "sms", ...request.body }),
-          CHAT_MESSAGES.messageSent,
-        ),
+      { summary: "Start an SMS chat with a number", body: sendNewSmsBodySchema, ...sending },
+      async ({ auth, body }) =>
+        ok(await startConversation(deps, auth, { kind: "sms", ...body }), CHAT_MESSAGES.messageSent),
     );
-    app.post(
+    route.post(
       "/api/wp/GetTemplateList",
-      {
-        schema: {
-          tags,
-          summary: "Templates of the business's WhatsApp line",
-          response: { 200: okSchema(z.array(templateSchema)) },
-        },
-      },
-      async (request) => {
-        const actor = requireBusinessUser(authOf(request));
+      { summary: "Templates of the business's WhatsApp line", data: z.array(templateSchema) },
+      async ({ auth }) => {
+        const actor = requireBusinessUser(auth);
         const channel = await transact(deps, (tx) =>
           activeChannelFor(tx, actor.businessId, "whatsapp", deps.config.secretsKey),
         );

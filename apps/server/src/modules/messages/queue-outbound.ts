@@ -20,7 +20,20 @@ export type OutboundColumns = Pick<
   | "templateLanguage"
   | "templateParams"
   | "clientId"
+  | "choices"
 >;
+
+/**
+ * A person's message answers the contact for the first time when the contact has written and nobody has
+ * answered yet; bots, system notices and a template sent before the contact wrote do not count (reports).
+ */
+function firstResponse(at: Date, userId: number | null) {
+  const first = sql`${conversations.firstResponseAt} is null and ${conversations.firstInboundAt} is not null`;
+  return {
+    firstResponseAt: sql`case when ${first} then ${at.toISOString()}::timestamptz else ${conversations.firstResponseAt} end`,
+    firstResponseUserId: sql`case when ${first} then ${userId}::integer else ${conversations.firstResponseUserId} end`,
+  };
+}
 
 /**
  * Stores an outbound message as queued, in the caller's transaction: the action that sends it and the
@@ -48,6 +61,9 @@ export async function queueOutbound(
       authorKind: input.author.kind,
       authorUserId: input.author.userId,
       status: "queued",
+      // The moment it is written, not the transaction's start: replies queued together (a bot's greeting and
+      // its question) keep their order on every screen that sorts by time.
+      createdAt: sql`clock_timestamp()`,
       nextAttemptAt: sql`now()`,
       ...input.columns,
     })
@@ -55,7 +71,12 @@ export async function queueOutbound(
   if (!row) throw new Error("message insert returned no row");
   await tx
     .update(conversations)
-    .set({ lastMessageAt: row.createdAt, lastMessagePreview: messagePreview(row) })
+    .set({
+      lastMessageAt: row.createdAt,
+      lastMessagePreview: messagePreview(row),
+      messagesOut: sql`${conversations.messagesOut} + 1`,
+      ...(input.author.kind === "agent" ? firstResponse(row.createdAt, input.author.userId) : {}),
+    })
     .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, chat.businessId)));
   const view = toMessageView(row, input.author.name);
   events.add("message.created", {

@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts, conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { CHAT_HANDLER_ROLES, canHandle, isManager } from "../conversations/chat-access.js";
+import { CHAT_HANDLER_ROLES, canHandle, canRead, isManager } from "../conversations/chat-access.js";
 import { getConversation } from "../conversations/conversation.repo.js";
 import { listMessagePage } from "./messages.repo.js";
 
@@ -28,13 +29,12 @@ export async function listMessages(
   requireRole(actor, CHAT_HANDLER_ROLES);
   if (input.conversationId !== undefined) {
     const chat = await getConversation(deps.db, actor.businessId, input.conversationId);
-    const readable = isManager(actor) || chat.status === "pending" || canHandle(actor, chat);
-    if (!readable) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
+    if (!canRead(actor, chat)) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
   } else if (input.contactId !== undefined) {
     const [contact] = await deps.db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.id, input.contactId), eq(contacts.businessId, actor.businessId)));
+      .where(rowOfBusiness(contacts, actor.businessId, input.contactId));
     if (!contact) throw new NotFoundError("El contacto no existe");
     if (!isManager(actor)) {
       // An agent reads a contact's history only while one of its chats is theirs or waiting.
@@ -78,7 +78,7 @@ export async function markMessagesSeen(deps: Deps, auth: AuthContext, input: { c
       await tx
         .update(conversations)
         .set({ unreadCount: 0 })
-        .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, actor.businessId)));
+        .where(rowOfBusiness(conversations, actor.businessId, chat.id));
     });
   }
   const [totals] = await deps.db

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, isBusinessManager, type MessageView, normalizePhone } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { activeChannelFor, getChannelById } from "../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
@@ -14,9 +14,9 @@ import {
   requireBusinessUser,
   requireRole,
 } from "../../tenancy/auth-context.js";
-import { auditedBy, recordAudit } from "../audit/audit.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
+import { changeChat } from "../conversations/chat-changes.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { type OutboundColumns, queueOutbound } from "./queue-outbound.js";
 import { sendableChat } from "./sendable-chat.js";
@@ -125,23 +125,18 @@ async function claimChatForSender(
   }
   const deadline = sql`now() + interval '24 hours'`;
   if (opened || conversation.status !== "active") {
-    const [updated] = await tx
-      .update(conversations)
-      .set({
+    const updated = await changeChat(
+      tx,
+      actor,
+      conversation.id,
+      {
         status: "active",
         assignedUserId: actor.userId,
         takenAt: sql`now()`,
         windowExpiresAt: opened ? deadline : sql`coalesce(${conversations.windowExpiresAt}, ${deadline})`,
-      })
-      .where(and(eq(conversations.id, conversation.id), eq(conversations.businessId, actor.businessId)))
-      .returning();
-    if (!updated) throw new Error("conversation vanished");
-    await recordAudit(tx, {
-      ...auditedBy(actor),
-      action: opened ? "chat.start" : "chat.take",
-      entity: "conversation",
-      entityId: conversation.id,
-    });
+      },
+      { action: opened ? "chat.start" : "chat.take" },
+    );
     if (opened) {
       events.add("conversation.opened", {
         businessId: actor.businessId,

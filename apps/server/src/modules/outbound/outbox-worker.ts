@@ -114,7 +114,7 @@ async function buildOutbound(deps: Deps, row: MessageRow): Promise<OutboundMessa
       };
     }
     if (row.type === "location" && row.location) return { type: "location", location: row.location };
-    return { type: "text", body: row.body };
+    return { type: "text", body: row.body, ...(row.choices ? { choices: row.choices } : {}) };
   })();
   return { messageId: row.id, to: contact.phone, payload };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { areas, quickAnswers, users } from "../../db/schema/index.js";
 
 const columns = {
@@ -10,8 +11,7 @@ const columns = {
   areaName: areas.name,
 };
 
-const ofBusiness = (businessId: number, id: number) =>
-  and(eq(quickAnswers.id, id), eq(quickAnswers.businessId, businessId)) as SQL;
+const ofBusiness = (businessId: number, id: number) => rowOfBusiness(quickAnswers, businessId, id);
 
 /**
  * A business's answers, alphabetical. `area` given: only the answers of that area and the ones for every
@@ -47,7 +47,7 @@ export async function areaOfUser(db: Executor, businessId: number, userId: numbe
   const [row] = await db
     .select({ areaId: users.areaId })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.businessId, businessId)))
+    .where(rowOfBusiness(users, businessId, userId))
     .limit(1);
   return row?.areaId ?? null;
 }
@@ -57,7 +57,7 @@ export async function areaExists(db: Executor, businessId: number, areaId: numbe
   const [row] = await db
     .select({ id: areas.id })
     .from(areas)
-    .where(and(eq(areas.id, areaId), eq(areas.businessId, businessId)))
+    .where(rowOfBusiness(areas, businessId, areaId))
     .limit(1);
   return row !== undefined;
 }

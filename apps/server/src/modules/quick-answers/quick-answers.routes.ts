@@ -9,82 +9,55 @@ import {
 } from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
-import { authOf } from "../auth/authenticate.js";
+import { inNamedBusiness, namedBusiness } from "../../http/named-business.js";
+import { okRoutes } from "../ok-routes.js";
 import { listQuickAnswers, removeQuickAnswer, saveQuickAnswer } from "./quick-answers.service.js";
 
 const tags = ["quick answers"];
 
-/** Platform admins name the business in the body or the query string. */
-const namedBusiness = (
-  body: { business_id?: number | undefined },
-  query: { business_id?: number | undefined },
-) => body.business_id ?? query.business_id;
-
 export function quickAnswersRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    app.post(
+    const route = okRoutes(app, tags);
+    route.post(
       "/api/business/ListQuicklyAnswer",
       {
-        schema: {
-          tags,
-          summary:
-            "Quick answers of the business, alphabetical; an agent gets those of their area and those for every area",
-          querystring: businessIdQuerySchema,
-          body: listQuickAnswersBodySchema,
-          response: { 200: okSchema(quickAnswerListSchema) },
-        },
+        summary:
+          "Quick answers of the business, alphabetical; an agent gets those of their area and those for every area",
+        querystring: businessIdQuerySchema,
+        body: listQuickAnswersBodySchema,
+        data: quickAnswerListSchema,
       },
-      async (request) =>
-        ok(
-          await listQuickAnswers(deps, authOf(request), {
-            businessId: namedBusiness(request.body, request.query),
-          }),
-        ),
+      async (call) => ok(await listQuickAnswers(deps, call.auth, { businessId: namedBusiness(call) })),
     );
 
-    app.post(
+    route.post(
       "/api/business/AddQuicklyAnswer",
       {
-        schema: {
-          tags,
-          summary:
-            "Create a quick answer, or change it when id is given; shortcut unique per business, area of the business (business admins)",
-          querystring: businessIdQuerySchema,
-          body: saveQuickAnswerBodySchema,
-          response: { 200: okSchema(quickAnswerSchema) },
-        },
+        summary:
+          "Create a quick answer, or change it when id is given; shortcut unique per business, area of the business (business admins)",
+        querystring: businessIdQuerySchema,
+        body: saveQuickAnswerBodySchema,
+        data: quickAnswerSchema,
       },
-      async (request) => {
-        const { id, message, shortcut, areaId } = request.body;
-        const businessId = namedBusiness(request.body, request.query);
-        const saved = await saveQuickAnswer(deps, authOf(request), {
-          id,
-          message,
-          shortcut,
-          areaId,
-          businessId,
-          ip: request.ip,
-        });
-        return ok(saved, QUICK_ANSWER_MESSAGES.saved);
+      async (call) => {
+        const { id, message, shortcut, areaId } = call.body;
+        const input = { id, message, shortcut, areaId, businessId: namedBusiness(call), ip: call.ip };
+        return ok(await saveQuickAnswer(deps, call.auth, input), QUICK_ANSWER_MESSAGES.saved);
       },
     );
 
-    app.post(
+    route.post(
       "/api/business/RemoveQuicklyAnswer",
       {
-        schema: {
-          tags,
-          summary: "Delete a quick answer (business admins)",
-          querystring: businessIdQuerySchema,
-          body: removeQuickAnswerBodySchema,
-          response: { 200: okSchema(z.null()) },
-        },
+        summary: "Delete a quick answer (business admins)",
+        querystring: businessIdQuerySchema,
+        body: removeQuickAnswerBodySchema,
+        data: z.null(),
       },
-      async (request) => {
-        const businessId = namedBusiness(request.body, request.query);
-        await removeQuickAnswer(deps, authOf(request), { id: request.body.id, businessId, ip: request.ip });
+      async (call) => {
+        await removeQuickAnswer(deps, call.auth, inNamedBusiness(call));
         return ok(null, QUICK_ANSWER_MESSAGES.removed);
       },
     );

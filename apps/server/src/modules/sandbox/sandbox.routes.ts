@@ -13,6 +13,7 @@ import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { authOf } from "../auth/authenticate.js";
 import { receiveUpload } from "../media/receive-upload.js";
+import { okRoutes } from "../ok-routes.js";
 import {
   listSimulatorContacts,
   simulateInbound,
@@ -23,9 +24,12 @@ import {
 const tags = ["sandbox"];
 const businessId = businessIdInput;
 const channel = z.enum(["whatsapp", "sms"]).default("whatsapp");
-const inboundResult = okSchema(
-  z.object({ messageId: z.number(), conversationId: z.number(), contactId: z.number() }),
-);
+const inboundResult = z.object({ messageId: z.number(), conversationId: z.number(), contactId: z.number() });
+const contactSchema = z.object({ id: z.number(), name: z.string(), phoneNumber: z.string() });
+
+/** What the simulator answers of a message it played in: only its ids, whatever else the inbound path returns. */
+const inboundIds = ({ messageId, conversationId, contactId }: z.infer<typeof inboundResult>) =>
+  ok({ messageId, conversationId, contactId });
 
 const sendBody = z
   .object({
@@ -67,51 +71,38 @@ export function sandboxRoutes(deps: AppDeps) {
   const sendLimit = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   const uploadLimit = perUserLimit(deps.config.writeLimits, "uploadsPerMinute");
   return async function register(app: App) {
-    app.post(
+    const route = okRoutes(app, tags);
+    route.post(
       "/api/sandbox/Contacts",
       {
-        schema: {
-          tags,
-          summary: "Contacts to play in the simulator",
-          body: z.object({ business_id: businessId, search: z.string().max(120).optional() }),
-          response: {
-            200: okSchema(z.array(z.object({ id: z.number(), name: z.string(), phoneNumber: z.string() }))),
-          },
-        },
+        summary: "Contacts to play in the simulator",
+        body: z.object({ business_id: businessId, search: z.string().max(120).optional() }),
+        data: z.array(contactSchema),
       },
-      async (request) => {
-        const business = simulatorBusiness(authOf(request), request.body.business_id);
-        return ok(await listSimulatorContacts(deps, business, request.body.search));
-      },
+      async ({ auth, body }) =>
+        ok(await listSimulatorContacts(deps, simulatorBusiness(auth, body.business_id), body.search)),
     );
-    app.post(
+    route.post(
       "/api/sandbox/Send",
       {
-        config: { rateLimit: sendLimit },
-        schema: {
-          tags,
-          summary: "Write to the business as a contact",
-          body: sendBody,
-          response: { 200: inboundResult },
-        },
+        summary: "Write to the business as a contact",
+        body: sendBody,
+        data: inboundResult,
+        rateLimit: sendLimit,
       },
-      async (request) => {
-        const body = request.body;
-        const business = simulatorBusiness(authOf(request), body.business_id);
+      async ({ auth, body }) => {
+        const business = simulatorBusiness(auth, body.business_id);
         const content = body.location
           ? { type: "location" as const, ...body.location }
           : { type: "text" as const, message: body.message ?? "" };
-        const result = await simulateInbound(deps, business, {
-          phoneNumber: body.phoneNumber,
-          name: body.name,
-          channel: body.channel,
-          content,
-        });
-        return ok({
-          messageId: result.messageId,
-          conversationId: result.conversationId,
-          contactId: result.contactId,
-        });
+        return inboundIds(
+          await simulateInbound(deps, business, {
+            phoneNumber: body.phoneNumber,
+            name: body.name,
+            channel: body.channel,
+            content,
+          }),
+        );
       },
     );
     app.post(
@@ -123,7 +114,7 @@ export function sandboxRoutes(deps: AppDeps) {
           summary:
             "Send a file as a contact (multipart: business_id, phoneNumber, name, channel, caption, file)",
           consumes: ["multipart/form-data"],
-          response: { 200: inboundResult },
+          response: { 200: okSchema(inboundResult) },
         },
       },
       async (request) => {
@@ -147,38 +138,23 @@ export function sandboxRoutes(deps: AppDeps) {
           if (form.file) await deps.media.remove(form.file.key);
           throw error;
         });
-        return ok({
-          messageId: result.messageId,
-          conversationId: result.conversationId,
-          contactId: result.contactId,
-        });
+        return inboundIds(result);
       },
     );
-    app.post(
+    route.post(
       "/api/sandbox/Conversation",
       {
-        schema: {
-          tags,
-          summary: "What the contact sees",
-          body: z.object({
-            business_id: businessId,
-            phoneNumber: chatPhoneSchema,
-            beforeId: z.coerce.number().int().positive().optional(),
-          }),
-          response: {
-            200: okSchema(
-              messagePageSchema.extend({
-                contact: z.object({ id: z.number(), name: z.string(), phoneNumber: z.string() }).nullable(),
-              }),
-            ),
-          },
-        },
+        summary: "What the contact sees",
+        body: z.object({
+          business_id: businessId,
+          phoneNumber: chatPhoneSchema,
+          beforeId: z.coerce.number().int().positive().optional(),
+        }),
+        data: messagePageSchema.extend({ contact: contactSchema.nullable() }),
       },
-      async (request) => {
-        const business = simulatorBusiness(authOf(request), request.body.business_id);
-        return ok(
-          await simulatorConversation(deps, business, request.body.phoneNumber, request.body.beforeId),
-        );
+      async ({ auth, body }) => {
+        const business = simulatorBusiness(auth, body.business_id);
+        return ok(await simulatorConversation(deps, business, body.phoneNumber, body.beforeId));
       },
     );
   };

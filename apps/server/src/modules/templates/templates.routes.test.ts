@@ -1,35 +1,15 @@
 import { CHANNEL_TEST_MESSAGES, MESSAGES, TEMPLATE_MESSAGES, type WhatsappTemplate } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { type FakeTwilio, startFakeTwilio } from "../../../test/fakes/fake-twilio.js";
-import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../../../test/fakes/fake-whatsapp-graph.js";
+import { describe, expect, it } from "vitest";
+import { createBusiness, type TestBusiness } from "../../../test/factories.js";
 import { addTwilioLine, addWhatsappLine } from "../../../test/fakes/provider-lines.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { providerTestWorld } from "../../../test/provider-test-world.js";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import { auditLog, whatsappTemplates } from "../../db/schema/index.js";
 
-let graph: FakeWhatsappGraph;
-let twilio: FakeTwilio;
-let t: TestApp;
-let norte: TestBusiness;
-let andino: TestBusiness;
+const t = providerTestWorld();
 
-beforeAll(async () => {
-  graph = await startFakeWhatsappGraph();
-  twilio = await startFakeTwilio();
-  t = await createTestApp({ env: { WHATSAPP_GRAPH_URL: graph.graphUrl, TWILIO_API_URL: twilio.apiUrl } });
-  norte = await createBusiness(t.deps.db, { name: "Norte" });
-  andino = await createBusiness(t.deps.db, { name: "Andino" });
-});
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-  await twilio?.close();
-});
-
-const admin = async (business: TestBusiness) =>
-  (await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id)).api;
+const admin = (business: TestBusiness) => t.adminApi(business);
 
 const newTemplate = {
   name: "aviso_de_pedido",
@@ -50,8 +30,8 @@ async function heardDuring(work: () => Promise<unknown>) {
 
 describe("WhatsApp templates synced from Meta", () => {
   it("stores every template with its approval state, and a rejection's reason", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    graph.setTemplates(line.wabaId, [
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    t.graph.setTemplates(line.wabaId, [
       { name: "bienvenida", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola {{1}}" },
       { name: "promo_julio", language: "es_MX", category: "MARKETING", status: "PENDING", body: "Oferta" },
       {
@@ -65,7 +45,7 @@ describe("WhatsApp templates synced from Meta", () => {
       { name: "vieja", language: "es_MX", category: "UTILITY", status: "PAUSED", body: "Aviso" },
       { name: "retirada", language: "es_MX", category: "UTILITY", status: "DISABLED", body: "Aviso" },
     ]);
-    const api = await admin(norte);
+    const api = await admin(t.norte);
     let synced: WhatsappTemplate[] = [];
     const heard = await heardDuring(async () => {
       const response = await api.post<WhatsappTemplate[]>("/api/config/SyncTemplates", {
@@ -81,14 +61,14 @@ describe("WhatsApp templates synced from Meta", () => {
       ["retirada", "DISABLED", ""],
       ["vieja", "PAUSED", ""],
     ]);
-    expect(heard).toContainEqual({ businessId: norte.id, what: "templates" });
+    expect(heard).toContainEqual({ businessId: t.norte.id, what: "templates" });
     // Five templates over pages of two: the sync followed paging.next.
     expect(
-      graph.requests.filter((request) => request.path.endsWith(`${line.wabaId}/message_templates`)).length,
+      t.graph.requests.filter((request) => request.path.endsWith(`${line.wabaId}/message_templates`)).length,
     ).toBeGreaterThanOrEqual(3);
 
     // Meta approves one and removes another: the next sync says so.
-    graph.setTemplates(line.wabaId, [
+    t.graph.setTemplates(line.wabaId, [
       { name: "bienvenida", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola {{1}}" },
       { name: "promo_julio", language: "es_MX", category: "MARKETING", status: "APPROVED", body: "Oferta" },
     ]);
@@ -104,12 +84,12 @@ describe("WhatsApp templates synced from Meta", () => {
   });
 
   it("says in Spanish why a sync failed", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    graph.failNext(1, {
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    t.graph.failNext(1, {
       status: 401,
       body: { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } },
     });
-    const response = await (await admin(norte)).post("/api/config/SyncTemplates", {
+    const response = await (await admin(t.norte)).post("/api/config/SyncTemplates", {
       channelId: line.channel.id,
     });
     expect(response.status).toBe(400);
@@ -117,8 +97,8 @@ describe("WhatsApp templates synced from Meta", () => {
   });
 
   it("asks for the WhatsApp Business Account id before syncing a line without one", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id, { wabaId: "" });
-    const response = await (await admin(norte)).post("/api/config/SyncTemplates", {
+    const line = await addWhatsappLine(t, t.graph, t.norte.id, { wabaId: "" });
+    const response = await (await admin(t.norte)).post("/api/config/SyncTemplates", {
       channelId: line.channel.id,
     });
     expect(response.status).toBe(400);
@@ -128,8 +108,8 @@ describe("WhatsApp templates synced from Meta", () => {
 
 describe("creating a template and submitting it for approval", () => {
   it("posts it to the WhatsApp Business Account with its examples and stores it as pending", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    const api = await admin(norte);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    const api = await admin(t.norte);
     let created: WhatsappTemplate | undefined;
     const heard = await heardDuring(async () => {
       const response = await api.post<WhatsappTemplate>("/api/config/SubmitTemplate", {
@@ -141,8 +121,8 @@ describe("creating a template and submitting it for approval", () => {
       created = response.body.data;
     });
     expect(created).toMatchObject({ ...newTemplate, status: "PENDING", channelId: line.channel.id });
-    expect(heard).toContainEqual({ businessId: norte.id, what: "templates" });
-    const [sent] = graph.submitted.filter((entry) => entry.wabaId === line.wabaId);
+    expect(heard).toContainEqual({ businessId: t.norte.id, what: "templates" });
+    const [sent] = t.graph.submitted.filter((entry) => entry.wabaId === line.wabaId);
     expect(sent?.body).toEqual({
       name: "aviso_de_pedido",
       language: "es_MX",
@@ -161,28 +141,28 @@ describe("creating a template and submitting it for approval", () => {
     expect(audits).toHaveLength(1);
 
     // The same name and language again: refused before asking Meta.
-    const before = graph.requests.length;
+    const before = t.graph.requests.length;
     const again = await api.post("/api/config/SubmitTemplate", {
       channelId: line.channel.id,
       ...newTemplate,
     });
     expect(again.body.message).toBe(TEMPLATE_MESSAGES.taken);
-    expect(graph.requests.length).toBe(before);
+    expect(t.graph.requests.length).toBe(before);
   });
 
   it("turns Meta's refusals into Spanish, naming the code of one it does not know", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    graph.setTemplates(line.wabaId, [
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    t.graph.setTemplates(line.wabaId, [
       { name: "ya_existe", language: "es_MX", category: "UTILITY", status: "APPROVED", body: "Hola" },
     ]);
-    const api = await admin(norte);
+    const api = await admin(t.norte);
     const duplicate = await api.post("/api/config/SubmitTemplate", {
       channelId: line.channel.id,
       ...newTemplate,
       name: "ya_existe",
     });
     expect(duplicate.body.message).toBe(TEMPLATE_MESSAGES.taken);
-    graph.failNext(1, {
+    t.graph.failNext(1, {
       status: 400,
       body: { error: { message: "Invalid parameter", code: 100, error_subcode: 2388299 } },
     });
@@ -254,8 +234,8 @@ describe("creating a template and submitting it for approval", () => {
     [{ examples: ["Ana", " "] }, TEMPLATE_MESSAGES.exampleRequired],
     [{ channelId: "x" }, TEMPLATE_MESSAGES.lineRequired],
   ])("answers SubmitTemplate with %j with a Spanish 400", async (change, message) => {
-    const sandbox = await activeChannelFor(t.deps.db, andino.id, "whatsapp", t.deps.config.secretsKey);
-    const response = await (await admin(andino)).post("/api/config/SubmitTemplate", {
+    const sandbox = await activeChannelFor(t.deps.db, t.andino.id, "whatsapp", t.deps.config.secretsKey);
+    const response = await (await admin(t.andino)).post("/api/config/SubmitTemplate", {
       channelId: sandbox.id,
       ...newTemplate,
       ...change,
@@ -265,8 +245,8 @@ describe("creating a template and submitting it for approval", () => {
   });
 
   it("has templates only for WhatsApp lines", async () => {
-    const line = await addTwilioLine(t, twilio, norte.id);
-    const api = await admin(norte);
+    const line = await addTwilioLine(t, t.twilio, t.norte.id);
+    const api = await admin(t.norte);
     for (const path of [
       "/api/config/SubmitTemplate",
       "/api/config/SyncTemplates",
@@ -281,9 +261,9 @@ describe("creating a template and submitting it for approval", () => {
 
 describe("who may see and change templates", () => {
   it("refuses supervisors and agents, and hides another business's line", async () => {
-    const line = await addWhatsappLine(t, graph, norte.id);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
     for (const role of ["ProviderSupervisor", "ProviderAgent"] as const) {
-      const { api } = await signedInAs(t.app, t.deps.db, role, norte.id);
+      const { api } = await t.signedInAs(role, t.norte.id);
       for (const path of [
         "/api/config/ListTemplates",
         "/api/config/SyncTemplates",
@@ -294,7 +274,7 @@ describe("who may see and change templates", () => {
         expect(response.body.message).toBe(MESSAGES.forbidden);
       }
     }
-    const outsider = await admin(andino);
+    const outsider = await admin(t.andino);
     for (const path of [
       "/api/config/ListTemplates",
       "/api/config/SyncTemplates",
@@ -307,20 +287,20 @@ describe("who may see and change templates", () => {
       });
       expect(response.status).toBe(404);
     }
-    expect(graph.submitted.some((entry) => entry.body.name === "intruso")).toBe(false);
+    expect(t.graph.submitted.some((entry) => entry.body.name === "intruso")).toBe(false);
   });
 
   it.each(["Super", "VocomAdmin"] as const)("%s works on the business it names", async (role) => {
-    const line = await addWhatsappLine(t, graph, norte.id);
-    const { api } = await signedInAs(t.app, t.deps.db, role);
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    const { api } = await t.signedInAs(role);
     const created = await api.post<WhatsappTemplate>("/api/config/SubmitTemplate", {
-      business_id: norte.id,
+      business_id: t.norte.id,
       channelId: line.channel.id,
       ...newTemplate,
     });
     expect(created.status).toBe(200);
     const listed = await api.post<WhatsappTemplate[]>("/api/config/ListTemplates", {
-      business_id: norte.id,
+      business_id: t.norte.id,
       channelId: line.channel.id,
     });
     expect(listed.body.data.map((row) => row.id)).toEqual([created.body.data.id]);

@@ -7,76 +7,54 @@ import {
 } from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
-import { authOf } from "../auth/authenticate.js";
+import { okRoutes } from "../ok-routes.js";
 import { listLineTemplates, submitLineTemplate, syncLineTemplates } from "./templates.service.js";
 
-const tags = ["templates"];
+/** The line a call is about (a platform admin names its business) and where the call came from. */
+const lineOf = (call: { body: { business_id?: number | undefined; channelId: number }; ip: string }) => ({
+  businessId: call.body.business_id,
+  channelId: call.body.channelId,
+  ip: call.ip,
+});
 
 /** WhatsApp templates of a business's line: the synced list, "sincronizar", and creating one for approval. */
 export function templatesRoutes(deps: AppDeps) {
   const providerCalls = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   return async function register(app: App) {
-    app.post(
+    const route = okRoutes(app, ["templates"]);
+    route.post(
       "/api/config/ListTemplates",
       {
-        schema: {
-          tags,
-          summary: "A WhatsApp line's templates with their approval state, as last synced or submitted",
-          body: listTemplatesBodySchema,
-          response: { 200: okSchema(z.array(whatsappTemplateSchema)) },
-        },
+        summary: "A WhatsApp line's templates with their approval state, as last synced or submitted",
+        body: listTemplatesBodySchema,
+        data: z.array(whatsappTemplateSchema),
       },
-      async (request) =>
-        ok(
-          await listLineTemplates(deps, authOf(request), {
-            businessId: request.body.business_id,
-            channelId: request.body.channelId,
-          }),
-        ),
+      async (call) => ok(await listLineTemplates(deps, call.auth, lineOf(call))),
     );
-    app.post(
+    route.post(
       "/api/config/SyncTemplates",
       {
-        config: { rateLimit: providerCalls },
-        schema: {
-          tags,
-          summary: "Read every template of the line from the provider and store their approval state",
-          body: syncTemplatesBodySchema,
-          response: { 200: okSchema(z.array(whatsappTemplateSchema)) },
-        },
+        summary: "Read every template of the line from the provider and store their approval state",
+        body: syncTemplatesBodySchema,
+        data: z.array(whatsappTemplateSchema),
+        rateLimit: providerCalls,
       },
-      async (request) =>
-        ok(
-          await syncLineTemplates(deps, authOf(request), {
-            businessId: request.body.business_id,
-            channelId: request.body.channelId,
-            ip: request.ip,
-          }),
-          TEMPLATE_MESSAGES.synced,
-        ),
+      async (call) => ok(await syncLineTemplates(deps, call.auth, lineOf(call)), TEMPLATE_MESSAGES.synced),
     );
-    app.post(
+    route.post(
       "/api/config/SubmitTemplate",
       {
-        config: { rateLimit: providerCalls },
-        schema: {
-          tags,
-          summary: "Create a WhatsApp template and submit it for approval (the sandbox approves at once)",
-          body: submitTemplateBodySchema,
-          response: { 200: okSchema(whatsappTemplateSchema) },
-        },
+        summary: "Create a WhatsApp template and submit it for approval (the sandbox approves at once)",
+        body: submitTemplateBodySchema,
+        data: whatsappTemplateSchema,
+        rateLimit: providerCalls,
       },
-      async (request) => {
-        const { business_id, channelId, ...template } = request.body;
-        const stored = await submitLineTemplate(deps, authOf(request), {
-          businessId: business_id,
-          channelId,
-          ip: request.ip,
-          ...template,
-        });
+      async (call) => {
+        const { business_id, channelId, ...template } = call.body;
+        const stored = await submitLineTemplate(deps, call.auth, { ...lineOf(call), ...template });
         return ok(
           stored,
           stored.status === "APPROVED" ? TEMPLATE_MESSAGES.approved : TEMPLATE_MESSAGES.submitted,

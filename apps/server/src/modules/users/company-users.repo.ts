@@ -8,6 +8,7 @@ import {
 } from "@consola/shared";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { areas, businesses, users } from "../../db/schema/index.js";
 import { accentInsensitivePattern } from "../contacts/contact-search.js";
 
@@ -136,7 +137,7 @@ export async function areaOfBusiness(db: Executor, businessId: number, areaId: n
   const [row] = await db
     .select({ id: areas.id })
     .from(areas)
-    .where(and(eq(areas.id, areaId), eq(areas.businessId, businessId)));
+    .where(rowOfBusiness(areas, businessId, areaId));
   return row;
 }
 

@@ -13,9 +13,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
-import { authOf } from "../auth/authenticate.js";
+import { inNamedBusiness, namedBusiness } from "../../http/named-business.js";
+import { okRoutes } from "../ok-routes.js";
 import {
   checkUserEmail,
   listCompanyUsers,
@@ -25,12 +26,6 @@ import {
 } from "./company-users.service.js";
 
 const tags = ["company users"];
-
-/** Platform admins name the business in the body or the query string. */
-const namedBusiness = (
-  body: { business_id?: number | undefined },
-  query: { business_id?: number | undefined },
-) => body.business_id ?? query.business_id;
 
 /** The e-mail check answers as fast as someone types; this keeps it from being a platform-wide directory. */
 const emailCheckLimit = {
@@ -42,111 +37,79 @@ const emailCheckLimit = {
 
 export function companyUsersRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    app.post(
+    const route = okRoutes(app, tags);
+    route.post(
       "/api/admin/ListUsersBusiness",
       {
-        schema: {
-          tags,
-          summary: "People of the business by name, a page after `after`; search by name or e-mail (admins)",
-          querystring: businessIdQuerySchema,
-          body: listUsersBodySchema,
-          response: { 200: okSchema(userPageSchema) },
-        },
+        summary: "People of the business by name, a page after `after`; search by name or e-mail (admins)",
+        querystring: businessIdQuerySchema,
+        body: listUsersBodySchema,
+        data: userPageSchema,
       },
-      async (request) => {
-        const { search, take, after } = request.body;
-        const businessId = namedBusiness(request.body, request.query);
-        return ok(await listCompanyUsers(deps, authOf(request), { businessId, search, take, after }));
+      async (call) => {
+        const { search, take, after } = call.body;
+        const businessId = namedBusiness(call);
+        return ok(await listCompanyUsers(deps, call.auth, { businessId, search, take, after }));
       },
     );
 
-    app.post(
+    route.post(
       "/api/admin/AddUser",
       {
-        schema: {
-          tags,
-          summary:
-            "Create a person of the business (welcome e-mail), or change one when id is given (admins)",
-          querystring: businessIdQuerySchema,
-          body: saveUserBodySchema,
-          response: { 200: okSchema(companyUserSchema) },
-        },
+        summary: "Create a person of the business (welcome e-mail), or change one when id is given (admins)",
+        querystring: businessIdQuerySchema,
+        body: saveUserBodySchema,
+        data: companyUserSchema,
       },
-      async (request) => {
-        const { business_id: _ignored, ...values } = request.body;
-        const { user, message } = await saveCompanyUser(deps, authOf(request), {
-          ...values,
-          businessId: namedBusiness(request.body, request.query),
-          ip: request.ip,
-        });
+      async (call) => {
+        const { user, message } = await saveCompanyUser(deps, call.auth, inNamedBusiness(call));
         return ok(user, message);
       },
     );
 
-    app.post(
+    route.post(
       "/api/admin/ActiveUser",
       {
-        schema: {
-          tags,
-          summary:
-            "Activate or deactivate a person; deactivating ends their session and returns their chats to pending",
-          querystring: businessIdQuerySchema,
-          body: activeUserBodySchema,
-          response: { 200: okSchema(activeUserResultSchema) },
-        },
+        summary:
+          "Activate or deactivate a person; deactivating ends their session and returns their chats to pending",
+        querystring: businessIdQuerySchema,
+        body: activeUserBodySchema,
+        data: activeUserResultSchema,
       },
-      async (request) => {
-        const { result, message } = await setCompanyUserActive(deps, authOf(request), {
-          id: request.body.id,
-          active: request.body.active,
-          businessId: namedBusiness(request.body, request.query),
-          ip: request.ip,
-        });
+      async (call) => {
+        const { result, message } = await setCompanyUserActive(deps, call.auth, inNamedBusiness(call));
         return ok(result, message);
       },
     );
 
-    app.post(
+    route.post(
       "/api/admin/CheckUserEmail",
       {
-        config: { rateLimit: emailCheckLimit },
-        schema: {
-          tags,
-          summary: "Whether an e-mail is free across the platform (the user form checks while typing)",
-          querystring: businessIdQuerySchema,
-          body: checkUserEmailBodySchema,
-          response: { 200: okSchema(emailAvailabilitySchema) },
-        },
+        summary: "Whether an e-mail is free across the platform (the user form checks while typing)",
+        querystring: businessIdQuerySchema,
+        body: checkUserEmailBodySchema,
+        data: emailAvailabilitySchema,
+        rateLimit: emailCheckLimit,
       },
-      async (request) =>
+      async (call) =>
         ok(
-          await checkUserEmail(deps, authOf(request), {
-            email: request.body.email,
-            id: request.body.id,
-            businessId: namedBusiness(request.body, request.query),
+          await checkUserEmail(deps, call.auth, {
+            email: call.body.email,
+            id: call.body.id,
+            businessId: namedBusiness(call),
           }),
         ),
     );
 
-    app.post(
+    route.post(
       "/api/admin/ResetUserPassword",
       {
-        schema: {
-          tags,
-          summary: "Send a person the e-mail to reset their password (admins)",
-          querystring: businessIdQuerySchema,
-          body: resetUserPasswordBodySchema,
-          response: { 200: okSchema(z.null()) },
-        },
+        summary: "Send a person the e-mail to reset their password (admins)",
+        querystring: businessIdQuerySchema,
+        body: resetUserPasswordBodySchema,
+        data: z.null(),
       },
-      async (request) => {
-        const message = await resetCompanyUserPassword(deps, authOf(request), {
-          id: request.body.id,
-          businessId: namedBusiness(request.body, request.query),
-          ip: request.ip,
-        });
-        return ok(null, message);
-      },
+      async (call) => ok(null, await resetCompanyUserPassword(deps, call.auth, inNamedBusiness(call))),
     );
   };
 }

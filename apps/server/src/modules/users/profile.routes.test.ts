@@ -1,9 +1,8 @@
 import type { Profile } from "@consola/shared";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { businesses } from "../../db/schema/index.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +38,7 @@ describe("POST /api/admin/Profile", () => {
     const { api } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
     const before = await api.post<Profile>("/api/admin/Profile");
     expect(labels(before.body.data)).not.toContain("Chats con el BOT");
-    await t.deps.db.update(businesses).set({ selectorEnabled: true }).where(eq(businesses.id, business.id));
+    await switchBotsOn(t.deps.db, business.id, { selector: {} });
     const after = await api.post<Profile>("/api/admin/Profile");
     expect(after.body.data.isSelector).toBe(true);
     expect(labels(after.body.data)).toContain("Chats con el BOT");

@@ -1,12 +1,12 @@
 import { isPlatformRole, menusFor, type Profile, profileSchema, ROLE_NAMES } from "@consola/shared";
-import { eq } from "drizzle-orm";
-import { businesses, users } from "../../db/schema/index.js";
+import { eq, sql } from "drizzle-orm";
+import { botSettings, businesses, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { ok, okSchema } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { authOf } from "../auth/authenticate.js";
+import { okRoutes } from "../ok-routes.js";
 
 const PLATFORM_BUSINESS_NAME = "Plataforma";
 
@@ -17,7 +17,8 @@ export async function loadProfile(deps: Pick<AppDeps, "db">, auth: AuthContext):
       email: users.email,
       avatar: users.avatar,
       businessName: businesses.name,
-      selectorEnabled: businesses.selectorEnabled,
+      // The area selector is on: the profile's isSelector flag (the bot list's route and menu entry).
+      selectorEnabled: sql<boolean>`exists (select 1 from ${botSettings} where ${botSettings.businessId} = ${users.businessId} and ${botSettings.kind} = 'selector' and ${botSettings.active})`,
     })
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
@@ -41,16 +42,10 @@ export async function loadProfile(deps: Pick<AppDeps, "db">, auth: AuthContext):
 
 export function profileRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    app.post(
+    okRoutes(app, ["session"]).post(
       "/api/admin/Profile",
-      {
-        schema: {
-          tags: ["session"],
-          summary: "Who is signed in, their business and the menus of their role",
-          response: { 200: okSchema(profileSchema) },
-        },
-      },
-      async (request) => ok(await loadProfile(deps, authOf(request))),
+      { summary: "Who is signed in, their business and the menus of their role", data: profileSchema },
+      async ({ auth }) => ok(await loadProfile(deps, auth)),
     );
   };
 }

@@ -1,6 +1,8 @@
+import { businessPickerEs } from "../../data/businesses/es";
 import { agentsEs } from "../../features/agents/es";
 import { areasEs } from "../../features/areas/es";
 import { autoAssignEs } from "../../features/auto-assign/es";
+import { botsEs } from "../../features/bots/es";
 import { businessHoursEs } from "../../features/business-hours/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
@@ -10,7 +12,9 @@ import { companyUsersEs } from "../../features/company-users/es";
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
+import { platformBusinessesEs } from "../../features/platform-businesses/es";
 import { quickAnswersEs } from "../../features/quick-answers/es";
+import { reportsEs } from "../../features/reports/es";
 import { searchResultsEs } from "../../features/search/es";
 import { simulatorEs } from "../../features/simulator/es";
 import { commonEs } from "../../lib/i18n/es";
@@ -33,6 +37,10 @@ export const catalogue = {
   quickAnswers: quickAnswersEs,
   companyUsers: companyUsersEs,
   areas: areasEs,
+  bots: botsEs,
+  reports: reportsEs,
+  businessPicker: businessPickerEs,
+  platformBusinesses: platformBusinessesEs,
   ...commonEs,
 };
 

@@ -1,4 +1,4 @@
-import { isBusinessRole, type MyBusiness, type Profile } from "@consola/shared";
+import { isBusinessRole, isPlatformRole, type MyBusiness, type Profile } from "@consola/shared";
 import { Burger, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -55,7 +55,7 @@ export function AppHeader({ title, profile, business, navOpened, onToggleNav }: 
         <HeaderBusiness name={businessName} phone={business?.phone ?? null} />
       </Group>
       <Group wrap="nowrap" className={classes.actions}>
-        <HeaderSearch />
+        {!isPlatformRole(profile.role) && <HeaderSearch />}
         <HubStatusIndicator />
         <ConnectedAgentsButton />
         {forBusiness && <AlertsMenu />}

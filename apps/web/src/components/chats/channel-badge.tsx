@@ -1,6 +1,7 @@
 import { CHANNEL_KIND_NAMES, type ChannelKind } from "@consola/shared";
-import { Badge, type MantineColor } from "@mantine/core";
+import type { MantineColor } from "@mantine/core";
 import { IconBrandWhatsapp, IconMessage, IconPhoto } from "@tabler/icons-react";
+import { ChatTag } from "./chat-tag";
 
 const LOOK: Record<ChannelKind, { color: MantineColor; Icon: typeof IconMessage }> = {
   whatsapp: { color: "green", Icon: IconBrandWhatsapp },
@@ -11,15 +12,8 @@ const LOOK: Record<ChannelKind, { color: MantineColor; Icon: typeof IconMessage 
 export function ChannelBadge({ channel }: { channel: ChannelKind }) {
   const { color, Icon } = LOOK[channel];
   return (
-    <Badge
-      color={color}
-      variant="outline"
-      size="xs"
-      radius="sm"
-      leftSection={<Icon size={11} aria-hidden />}
-      styles={{ root: { flexShrink: 0, textTransform: "none", overflow: "visible" } }}
-    >
+    <ChatTag quiet color={color} icon={Icon}>
       {CHANNEL_KIND_NAMES[channel]}
-    </Badge>
+    </ChatTag>
   );
 }

@@ -37,12 +37,14 @@ describe("pending block", () => {
 
   it("has no «más» with 3 chats or fewer", async () => {
     signedInAs("ProviderSupervisor");
-    const chats = [buildChat(), buildChat()];
+    const chats = [buildChat({ outOfHours: true }), buildChat()];
     renderScreen(<PendingBlock chats={chats} total={2} onTake={vi.fn()} takingId={null} />, {
       path: "/",
       route: "/",
     });
     expect(await screen.findAllByTestId("pending-entry")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: /Ver más/ })).not.toBeInTheDocument();
+    // The chat that came in out of hours says so; the other does not.
+    expect(screen.getAllByTestId("out-of-hours")).toHaveLength(1);
   });
 });

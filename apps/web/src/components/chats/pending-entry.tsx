@@ -5,6 +5,7 @@ import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { ChannelBadge } from "./channel-badge";
 import { cutPreview, detailHref } from "./chat-links";
+import { OutOfHoursBadge } from "./out-of-hours-badge";
 import { TakeChatButton } from "./take-chat-button";
 
 type PendingEntryProps = {
@@ -47,6 +48,7 @@ export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingE
           </Text>
           <ChannelBadge channel={chat.channel} />
         </Group>
+        <OutOfHoursBadge chat={chat} />
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <TakeChatButton chat={chat} name={name} onTake={onTake} taking={taking} size="compact-sm" />

@@ -1,8 +1,8 @@
 import { type MantineColor, Modal, Stack, Text } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
-import { errorMessage } from "../../lib/api/error-message";
+import { type ReactNode, useEffect } from "react";
 import { FormActions } from "../form-actions";
 import { FormError } from "../form-error";
+import { useServerSave } from "../forms/use-server-save";
 import { DIALOG_STYLES } from "./dialog-styles";
 
 export type ConfirmDialogProps = {
@@ -41,25 +41,16 @@ export function ConfirmDialog({
   onClose,
   zIndex,
 }: ConfirmDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const { saving, serverError, run, clear } = useServerSave();
   useEffect(() => {
-    if (opened) setError(null);
-  }, [opened]);
+    if (opened) clear();
+  }, [opened, clear]);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await onConfirm();
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal styles={DIALOG_STYLES} opened={opened} onClose={onClose} title={title} centered zIndex={zIndex}>
@@ -70,12 +61,12 @@ export function ConfirmDialog({
             {explanation}
           </Text>
         )}
-        <FormError message={error} />
+        <FormError message={serverError} />
         <FormActions
           cancelLabel={cancelLabel}
           onCancel={onClose}
           submitLabel={confirmLabel}
-          busy={busy}
+          busy={saving}
           color={color}
           submitIcon={confirmIcon}
           onSubmit={confirm}

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { errorMessage } from "../../lib/api/error-message";
 
 /**
  * A form that saves on the server: `saving` while the call runs (its button spins) and, when the server
  * refuses, its words for the form to show; `onError` gets them too, to mark the field they are about.
+ * Confirmations use it too: their button spins and a refusal stays in the dialog.
  */
 export function useServerSave() {
   const [saving, setSaving] = useState(false);
@@ -21,5 +22,7 @@ export function useServerSave() {
       setSaving(false);
     }
   };
-  return { saving, serverError, run };
+  // Stable, so a dialog can forget the last refusal each time it opens.
+  const clear = useCallback(() => setServerError(null), []);
+  return { saving, serverError, run, clear };
 }

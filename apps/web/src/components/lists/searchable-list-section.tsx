@@ -1,18 +1,42 @@
-import { Badge, EmptyState, Group, Paper } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
+import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
-import { LoadErrorAlert } from "../load-error-alert";
-import { TableSkeleton } from "../table-skeleton";
-import { type ListSearch, ListSearchInput } from "./list-search-input";
+import { useTranslation } from "react-i18next";
+import { EmptyNotice } from "../empty-notice";
+import { ListSearchInput } from "./list-search-input";
+import { type ListQuery, ListSection } from "./list-section";
+
+type PrefixOf<Key extends string> = ParseKeys extends infer All
+  ? All extends `${infer Prefix}.${Key}`
+    ? Prefix
+    : never
+  : never;
+
+/**
+ * A catalogue prefix (e.g. "areas", "channels.templates") under which a searchable list finds its texts:
+ * searchLabel, searchPlaceholder, loadError, empty, emptyHint, noResults and noResultsHint.
+ */
+export type ListTexts = PrefixOf<"searchLabel"> &
+  PrefixOf<"searchPlaceholder"> &
+  PrefixOf<"loadError"> &
+  PrefixOf<"empty"> &
+  PrefixOf<"emptyHint"> &
+  PrefixOf<"noResults"> &
+  PrefixOf<"noResultsHint">;
 
 type SearchableListSectionProps = {
-  search: ListSearch;
+  /** Where its texts live in the catalogue. */
+  texts: ListTexts;
+  search: string;
+  onSearch: (value: string) => void;
+  /** What the shown rows were searched for, trimmed; the box's text unless the list searches another copy. */
+  searched?: string;
+  list: ListQuery;
   /** Left out until the list has loaded, so no count shows before there is one. */
   count?: { label: string; testId: string };
-  loading: boolean;
-  /** Given only when the list failed to load. */
-  loadError?: { title: string; error: unknown; onRetry?: () => void };
-  /** Given only when there is nothing to show: the empty list, or a search that matched nothing. */
-  empty?: { icon: ReactNode; title: string; hint: string };
+  /** Nothing to show: the empty list, or a search that matched nothing. */
+  empty: boolean;
+  emptyIcon: ReactNode;
   /** The list itself (its table, which turns into cards on a phone). */
   children: ReactNode;
   /** Below the list whatever its state, e.g. a "load more" button. */
@@ -20,48 +44,57 @@ type SearchableListSectionProps = {
 };
 
 /**
- * The framed list of a config screen: a search box (and the count) on top, then a skeleton while it loads,
- * the load error, the empty state or the list, so every screen shows them the same way.
+ * The framed list of a config screen: a ListSection with a search box (and the count) on top, its texts
+ * found under one catalogue prefix, so every screen says the same things in the same words.
  */
 export function SearchableListSection({
+  texts,
   search,
+  onSearch,
+  searched = search.trim(),
+  list,
   count,
-  loading,
-  loadError,
   empty,
+  emptyIcon,
   children,
   footer,
 }: SearchableListSectionProps) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-      <Group
-        p="md"
-        justify="space-between"
-        style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-      >
-        <ListSearchInput {...search} />
-        {count && (
-          <Badge size="lg" variant="light" radius="sm" data-testid={count.testId}>
-            {count.label}
-          </Badge>
-        )}
-      </Group>
-      {loading ? (
-        <TableSkeleton />
-      ) : loadError ? (
-        <LoadErrorAlert title={loadError.title} error={loadError.error} onRetry={loadError.onRetry} />
-      ) : empty ? (
-        <EmptyState
-          withIndicatorBackground
-          icon={empty.icon}
-          title={empty.title}
-          description={empty.hint}
-          py={56}
-        />
-      ) : (
-        children
-      )}
-      {footer}
-    </Paper>
+    <ListSection
+      header={
+        <Group
+          p="md"
+          justify="space-between"
+          style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <ListSearchInput
+            label={t(`${texts}.searchLabel`)}
+            placeholder={t(`${texts}.searchPlaceholder`)}
+            value={search}
+            onChange={onSearch}
+          />
+          {count && (
+            <Badge size="lg" variant="light" radius="sm" data-testid={count.testId}>
+              {count.label}
+            </Badge>
+          )}
+        </Group>
+      }
+      list={list}
+      loadErrorTitle={t(`${texts}.loadError`)}
+      empty={
+        empty && (
+          <EmptyNotice
+            icon={emptyIcon}
+            title={searched ? t(`${texts}.noResults`, { search: searched }) : t(`${texts}.empty`)}
+            hint={searched ? t(`${texts}.noResultsHint`) : t(`${texts}.emptyHint`)}
+          />
+        )
+      }
+      footer={footer}
+    >
+      {children}
+    </ListSection>
   );
 }

@@ -93,6 +93,9 @@ export function MessageList({ history, authorOf, sideOf, showTicks = true }: Mes
       onScroll={onScroll}
       data-testid="message-list"
       aria-live="polite"
+      // The history scrolls: keyboard users reach it to scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={t("conversations.messages.history")}
     >
       {history.isPending ? (
         <Center h="100%">

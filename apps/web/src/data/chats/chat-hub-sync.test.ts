@@ -1,5 +1,5 @@
 import type { ChatPage, ChatSummary, HubChatChange, HubNewMessage } from "@consola/shared";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { buildActiveChat, buildMessage } from "../../test/chats";
 import {
@@ -158,6 +158,26 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.list("active", listQuery))).toBe(true);
   });
 
+  it("NewContact: a queue still on its first read reads again when that read lands", async () => {
+    const client = new QueryClient();
+    let answer: (page: ChatPage) => void = () => undefined;
+    const reads = vi.fn(
+      () =>
+        new Promise<ChatPage>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // The pending list on screen: its first read is in flight.
+    const list = new QueryObserver(client, { queryKey: chatKeys.list("pending", listQuery), queryFn: reads });
+    const stop = list.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    await applyNewContactEvent(client, { businessId: 1, conversationId: 5, contactId: 6, status: "pending" });
+    // That read was answered before the chat existed.
+    answer({ total: 0, items: [] });
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
+    stop();
+  });
+
   it("Reassign: my chats are read again when it is mine, and the active lists and the summary always", () => {
     const client = new QueryClient();
     const chat = buildActiveChat();
@@ -202,11 +222,16 @@ describe("the chats hub listener", () => {
     }
   });
 
-  it("ChatUpdated: whoever shows the chat's summary reads it again", () => {
+  it("ChatUpdated: whoever shows the chat's summary, and the lists holding its row, read it again", () => {
     const client = new QueryClient();
-    const chat = buildActiveChat();
+    const chat = { ...buildActiveChat(), status: "bot" as const };
     client.setQueryData(chatKeys.summary(chat.id), chat);
+    client.setQueryData<ChatPage>(chatKeys.list("bot", listQuery), { total: 1, items: [chat] });
+    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), { total: 0, items: [] });
     applyChatUpdatedEvent(client, change(chat, { reason: "updated" }));
     expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);
+    // The bot renamed the contact: the bot list shows the new name; a list without the chat stays.
+    expect(isStale(client, chatKeys.list("bot", listQuery))).toBe(true);
+    expect(isStale(client, chatKeys.list("pending", listQuery))).toBe(false);
   });
 });

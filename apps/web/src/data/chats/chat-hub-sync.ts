@@ -97,7 +97,11 @@ export function applyNewContactEvent(client: QueryClient, event: HubNewContact):
     return Promise.resolve();
   }
   const kind = event.status === "bot" ? "bot" : "pending";
-  if (cachedLists(client, kind).length === 0) return Promise.resolve();
+  if (cachedLists(client, kind).length === 0) {
+    // A queue still on its first read may have been answered before this chat existed: it reads again.
+    refreshQueries(client, chatKeys.listKind(kind));
+    return Promise.resolve();
+  }
   return (
     client
       .fetchQuery({
@@ -144,9 +148,18 @@ export function applyDessignEvent(client: QueryClient, change: HubChatChange, co
   refreshQueries(client, chatKeys.unreadChats);
 }
 
-/** ChatUpdated: the chat's own fields changed; whoever shows its summary reads it again. */
+/**
+ * ChatUpdated: the chat's own fields changed (mood, window, its contact's name after the name-change bot);
+ * whoever shows its summary, and every list by kind holding its row, reads it again.
+ */
 export function applyChatUpdatedEvent(client: QueryClient, change: HubChatChange): void {
   refreshQueries(client, chatKeys.summary(change.conversationId));
+  for (const kind of ["pending", "active", "bot"] as const) {
+    const holds = cachedLists(client, kind).some(({ page }) =>
+      page.items.some((item) => item.id === change.conversationId),
+    );
+    if (holds) refreshQueries(client, chatKeys.listKind(kind));
+  }
 }
 
 /**

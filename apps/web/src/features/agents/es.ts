@@ -37,12 +37,7 @@ export const agentsEs = {
     inactive: "Inactivo hoy: {{time}}",
   },
   business: {
-    label: "Empresa",
-    placeholder: "Elige una empresa",
-    idLabel: "ID de la empresa",
-    idPlaceholder: "Otra empresa por su ID",
-    demoGroup: "Empresas de demostración",
     pick: "Elige una empresa para ver a sus agentes",
-    pickHint: "Elige una empresa de la lista o escribe su número de identificación.",
+    pickHint: "Búscala por su nombre en la lista de empresas activas.",
   },
 } as const;

@@ -11,8 +11,9 @@ export const configMenuEs = {
     "/config/outOfTime": "Horario de atención, días festivos y el mensaje fuera de horario.",
     "/config/smsConfig": "Líneas de WhatsApp, SMS y MMS, sus llaves y las plantillas.",
     "/config/surveys": "Activa o desactiva las encuestas de satisfacción.",
-    "/config/configBusinessNameChatBot": "El bot que pide el nombre a los contactos nuevos.",
-    "/config/WelcomeMessageChatBot": "El mensaje con el que el bot da la bienvenida.",
+    "/config/configBusinessNameChatBot": "El bot que confirma o cambia el nombre del contacto.",
+    "/config/WelcomeMessageChatBot":
+      "El mensaje con el que el bot da la bienvenida a cada conversación nueva.",
     "/config/SelectorAreaChatBot": "El bot que pregunta al contacto con qué área quiere hablar.",
   } as Record<string, string>,
 };

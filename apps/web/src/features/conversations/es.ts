@@ -51,6 +51,7 @@ export const conversationsEs = {
     optedOut: "Opt-out",
   },
   messages: {
+    history: "Historial de mensajes",
     loadOlder: "Cargar mensajes anteriores",
     loadingOlder: "Cargando mensajes anteriores…",
     start: "Inicio de la conversación",

@@ -4,10 +4,8 @@ export const simulatorEs = {
     "Escribe como si fueras un contacto de la empresa: tus mensajes entran por la línea de pruebas igual que los de WhatsApp o SMS, y las respuestas de los agentes llegan aquí en tiempo real.",
   business: {
     title: "Empresa",
-    id: "ID de la empresa",
-    idHint: "Como administrador de plataforma, indica qué empresa quieres probar.",
-    quickPicks: "Empresas de demostración",
-    missingList: "Aún no hay una lista de empresas disponible: escribe su ID.",
+    label: "Empresa que quieres probar",
+    idHint: "Como administrador de plataforma, elige qué empresa quieres probar.",
   },
   contact: {
     title: "Contacto",
@@ -28,7 +26,6 @@ export const simulatorEs = {
   },
   phone: {
     title: "Vista del contacto",
-    business: "Empresa {{id}}",
     online: "Línea de pruebas · {{channel}}",
     you: "Tú",
     bot: "Bot",

@@ -3,10 +3,12 @@ import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useBusinessName } from "../../data/businesses/use-business-name";
+import { useChosenBusiness } from "../../data/businesses/use-chosen-business";
 import { MediaScopeContext } from "../../data/chats/media-scope";
 import { useSession } from "../../lib/session/use-session";
 import type { PlayedContact, SimulatorScope } from "./api/simulator-api";
-import { BusinessPicker, DEMO_BUSINESSES } from "./components/business-picker";
+import { BusinessPicker } from "./components/business-picker";
 import { ContactPicker } from "./components/contact-picker";
 import { PhonePlaceholder } from "./components/phone-placeholder";
 import { PhoneView } from "./components/phone-view";
@@ -17,14 +19,13 @@ export function SimulatorPage() {
   const { t } = useTranslation();
   const { profile, business } = useSession();
   const platform = profile ? isPlatformRole(profile.role) : false;
-  const [platformBusinessId, setPlatformBusinessId] = useState<number | null>(null);
+  // The platform admin's choice lives in the URL (?business_id=), like on the agents page.
+  const chosen = useChosenBusiness();
   const [played, setPlayed] = useState<PlayedContact | null>(null);
-  const businessId = platform ? platformBusinessId : (profile?.businessId ?? null);
+  const businessId = platform ? chosen.businessId : (profile?.businessId ?? null);
   const scope: SimulatorScope | null = businessId === null ? null : { businessId, named: platform };
-  const businessName = platform
-    ? (DEMO_BUSINESSES.find((known) => known.id === businessId)?.name ??
-      t("simulator.phone.business", { id: businessId ?? 0 }))
-    : (business?.name ?? profile?.businessName ?? "");
+  const chosenName = useBusinessName(platform ? businessId : null);
+  const businessName = platform ? (chosenName ?? "") : (business?.name ?? profile?.businessName ?? "");
 
   return (
     <Stack gap="md" maw={1200} mx="auto" className={classes.page}>
@@ -35,10 +36,10 @@ export function SimulatorPage() {
         <Stack gap="md" className={classes.side}>
           {platform && (
             <BusinessPicker
-              value={platformBusinessId}
+              value={chosen.businessId}
               onChange={(id) => {
-                setPlatformBusinessId(id);
-                setPlayed(null);
+                if (id !== chosen.businessId) setPlayed(null);
+                chosen.choose(id);
               }}
             />
           )}

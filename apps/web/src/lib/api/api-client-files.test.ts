@@ -2,7 +2,7 @@ import { MESSAGES } from "@consola/shared";
 import { describe, expect, it, vi } from "vitest";
 import { clientWith, failure } from "../../test/api-client";
 import { createFakeFetch, fail, ok } from "../../test/fake-fetch";
-import { createApiClient } from "./api-client";
+import { createApiClient, dispositionFileName } from "./api-client";
 
 /** A fetch answering raw bytes (the fake fetch always answers JSON). */
 function bytesFetch(chunks: string[], headers: Record<string, string> = {}) {
@@ -98,6 +98,40 @@ describe("API client: binary", () => {
       { loaded: 3, total: 7 },
       { loaded: 7, total: 7 },
     ]);
+  });
+
+  it("names the file as the server's Content-Disposition says, accents included", async () => {
+    const { fetch } = bytesFetch(["Día\r\n"], {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="report.csv"; filename*=UTF-8''${encodeURIComponent(
+        "Café Andino - Conversaciones 2026-11-01 a 2026-11-07.csv",
+      )}`,
+    });
+    const client = createApiClient({ fetch, getToken: () => null });
+    const file = await client.blob("/api/report/Download/conversaciones", { onProgress: () => undefined });
+    expect(file.name).toBe("Café Andino - Conversaciones 2026-11-01 a 2026-11-07.csv");
+    expect(await file.text()).toBe("Día\r\n");
+    const bare = await createApiClient({ fetch: bytesFetch(["x"]).fetch, getToken: () => null }).blob("/x");
+    expect(bare.name).toBe("archivo");
+  });
+
+  it("reads the plain filename when there is no UTF-8 one, and survives a broken escape", () => {
+    expect(dispositionFileName('attachment; filename="contactos.csv"')).toBe("contactos.csv");
+    expect(dispositionFileName("attachment; filename=datos.csv")).toBe("datos.csv");
+    expect(dispositionFileName("attachment; filename=\"a.csv\"; filename*=UTF-8''%E0%A4%A")).toBe("a.csv");
+    expect(dispositionFileName("inline")).toBeUndefined();
+    expect(dispositionFileName(null)).toBeUndefined();
+  });
+
+  it("keeps every byte of a download larger than the chunks it folds away", async () => {
+    const piece = "x".repeat(1024 * 1024);
+    const { fetch } = bytesFetch([...Array.from({ length: 9 }, () => piece), "fin"]);
+    const client = createApiClient({ fetch, getToken: () => null });
+    let last = 0;
+    const file = await client.blob("/big", { onProgress: ({ loaded }) => (last = loaded) });
+    expect(file.size).toBe(9 * 1024 * 1024 + 3);
+    expect(last).toBe(file.size);
+    expect(await file.slice(file.size - 4).text()).toBe("xfin");
   });
 
   it("maps a failed download to the catalogue and reports a 401", async () => {

@@ -20,7 +20,7 @@ export type RequestOptions = {
 export type DownloadProgress = { loaded: number; total: number | null };
 
 export type BinaryOptions = Omit<RequestOptions, "body"> & {
-  /** Called as the body streams in; without it the body is read in one go. */
+  /** Called as the body streams in. */
   onProgress?: (progress: DownloadProgress) => void;
 };
 
@@ -42,8 +42,11 @@ export type ApiClient = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** A multipart POST (file uploads) answered with the usual envelope. */
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
-  /** A file (media, CSV export) instead of the envelope; failures still speak the catalogue. */
-  blob: (path: string, options?: BinaryOptions) => Promise<Blob>;
+  /**
+   * A file (media, CSV export) instead of the envelope, named as the server's Content-Disposition says
+   * ("archivo" when it says nothing); failures still speak the catalogue.
+   */
+  blob: (path: string, options?: BinaryOptions) => Promise<File>;
 };
 
 type Envelope = { isOk?: unknown; IsOk?: unknown; message?: unknown; Message?: unknown; data?: unknown };
@@ -170,7 +173,13 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
   }
 }
 
-/** Reads a body chunk by chunk, reporting how much has arrived. */
+/** Chunks kept in the tab before they are folded into a Blob, which the browser may keep out of the page's heap. */
+const FOLD_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Reads a body chunk by chunk, reporting how much has arrived. A long CSV is not held in the page's memory:
+ * every few megabytes the chunks so far are folded into a Blob (the browser's blob store spills to disk).
+ */
 async function readStreamed(
   response: Response,
   onProgress: (progress: DownloadProgress) => void,
@@ -184,17 +193,44 @@ async function readStreamed(
     return whole;
   }
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  let folded = new Blob([], { type });
+  let chunks: Uint8Array[] = [];
+  let pending = 0;
   let loaded = 0;
   onProgress({ loaded, total });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
+    pending += value.byteLength;
     loaded += value.byteLength;
+    if (pending >= FOLD_BYTES) {
+      folded = new Blob([folded, ...(chunks as BlobPart[])], { type });
+      chunks = [];
+      pending = 0;
+    }
     onProgress({ loaded, total });
   }
-  return new Blob(chunks as BlobPart[], { type });
+  return new Blob([folded, ...(chunks as BlobPart[])], { type });
+}
+
+/**
+ * The name a download's Content-Disposition gives: `filename*` (RFC 5987, UTF-8, so accents survive) before
+ * the plain `filename`; undefined when it gives none.
+ */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : undefined;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -262,10 +298,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: asEnvelope(payload).data as T, message: envelopeMessage(payload) ?? "" };
   }
 
-  async function blob(path: string, { onProgress, ...rest }: BinaryOptions = {}): Promise<Blob> {
+  async function blob(path: string, { onProgress, ...rest }: BinaryOptions = {}): Promise<File> {
     const response = await send(path, { method: "GET", ...rest });
+    const name = dispositionFileName(response.headers.get("Content-Disposition")) ?? "archivo";
     try {
-      return onProgress ? await readStreamed(response, onProgress) : await response.blob();
+      const body = await readStreamed(response, onProgress ?? (() => undefined));
+      return new File([body], name, { type: body.type });
     } catch (cause) {
       if (rest.signal?.aborted) throw rest.signal.reason ?? cause;
       throw new ApiError({

@@ -24,13 +24,18 @@ const FONT_STACK =
  * Light and outline badges, alerts and buttons write their colour's filled shade on white or on a pale tint
  * of it: below AA for most colours. Their text takes a darker shade of the same colour instead.
  */
+const readableShade = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, #000)`;
 const readableVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== "light" && input.variant !== "outline") return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 75%, #000)` };
+  return { ...colors, color: readableShade(parsed.color) };
 };
+
+/** The CSS variable for the business's colour as text over its light tint (`--mantine-primary-color-light`). */
+const ON_LIGHT_TINT_VARIABLE = "--consola-on-light-tint";
+const ON_LIGHT_TINT = readableShade("brand");
 
 export function createAppTheme(colors: Colors | null): MantineThemeOverride {
   const source = wornColors(colors ?? DEFAULT_COLORS);
@@ -91,6 +96,9 @@ export const businessCssVariablesResolver: CSSVariablesResolver = (theme) => ({
     "--mantine-color-placeholder": "#6c757d",
     // Field errors: Mantine's red 6 is 3.3:1 on white (4.4:1 for red 8 over a fading overlay); red 9 is AA.
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    // Text in the business's colour over its pale tint (own message bubbles, selected rows): the same shade
+    // the light variants use, so CSS modules never write the filled colour on the tint (4:1 for some).
+    [ON_LIGHT_TINT_VARIABLE]: ON_LIGHT_TINT,
   },
   dark: {},
 });

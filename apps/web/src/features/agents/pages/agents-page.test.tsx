@@ -91,14 +91,33 @@ describe("Agentes conectados", () => {
       routes: {
         "GET /api/agent/ListAll": ok([other]),
         "GET /api/agent/CalculateAgents": ok({ ...counts, total: 1, connected: 0, available: 0 }),
-        "POST /api/admin/Settings": ok({ BusinessTimeZone: "America/Bogota", addHours: 0 }),
+        "POST /api/admin/Settings": ok({
+          BusinessTimeZone: "America/Bogota",
+          addHours: 0,
+          phoneCountry: "CO",
+        }),
+        "POST /api/admin/ListBusiness": ok({
+          items: [
+            {
+              id: 2,
+              name: "Café Andino",
+              rfc: "900123456-8",
+              status: "active",
+              timeZone: "America/Bogota",
+              phoneCountry: "CO",
+              createdAt: "2026-01-05T10:00:00.000Z",
+            },
+          ],
+          next: null,
+        }),
       },
     });
     renderScreen(<AgentsPage />, { path: "/agent", route: "/agent" });
     expect(await screen.findByText("Elige una empresa para ver a sus agentes")).toBeInTheDocument();
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
     const events = userEvent.setup();
-    await events.type(screen.getByRole("textbox", { name: "ID de la empresa" }), "2");
+    await events.click(screen.getByRole("combobox", { name: "Empresa" }));
+    await events.click(await screen.findByRole("option", { name: /Café Andino/, hidden: true }));
     expect(await screen.findByText("Luis Hernández")).toBeInTheDocument();
     const list = calls.find((request) => new URL(request.url).pathname === "/api/agent/ListAll");
     expect(new URL(list?.url ?? "http://x").searchParams.get("business_id")).toBe("2");

@@ -1,18 +1,18 @@
 import { isPlatformRole } from "@consola/shared";
-import { EmptyState, Paper, Stack, Text } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { EmptyNotice } from "../../../components/empty-notice";
+import { ListSection } from "../../../components/lists/list-section";
 import { PageToolbar, RefreshButton } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
+import { BusinessPicker } from "../../../data/businesses/business-picker";
+import { useChosenBusiness } from "../../../data/businesses/use-chosen-business";
 import { useSession } from "../../../lib/session/use-session";
 import { AgentCounters } from "../components/agent-counters";
 import { AgentsTable } from "../components/agents-table";
-import { BusinessPicker } from "../components/business-picker";
 import { MyAvailabilityCard } from "../components/my-availability-card";
 import { useAgentClock } from "../hooks/use-agent-clock";
 import { useAgents } from "../hooks/use-agents";
-import { useChosenBusiness } from "../hooks/use-chosen-business";
 import { useMyAvailability } from "../hooks/use-my-availability";
 
 /** /agent, "Agentes conectados": who works today, for any role; platform admins pick the business. */
@@ -50,7 +50,11 @@ export function AgentsPage() {
       </PageToolbar>
       {platform && (
         <Paper withBorder radius="lg" shadow="xs" p="md">
-          <BusinessPicker businessId={chosen.businessId} onChange={chosen.choose} />
+          <BusinessPicker
+            value={chosen.businessId}
+            onChange={(business) => chosen.choose(business.id)}
+            w={{ base: "100%", xs: 360 }}
+          />
         </Paper>
       )}
       {!platform && (
@@ -65,38 +69,35 @@ export function AgentsPage() {
       {ready ? (
         <>
           <AgentCounters counts={counts.data} />
-          <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-            {list.isPending ? (
-              <TableSkeleton rows={4} />
-            ) : list.isError ? (
-              <LoadErrorAlert title={t("agents.loadError")} error={list.error} />
-            ) : list.data.length === 0 ? (
-              <EmptyState
-                withIndicatorBackground
-                icon={<IconUsers size={26} />}
-                title={t("agents.empty")}
-                description={t("agents.emptyHint")}
-                py={56}
-              />
-            ) : (
-              <AgentsTable
-                agents={list.data}
-                fetchedAt={list.dataUpdatedAt}
-                myId={profile?.userId ?? null}
-                formatTime={formatTime}
-              />
-            )}
-          </Paper>
+          <ListSection
+            list={list}
+            loadErrorTitle={t("agents.loadError")}
+            skeletonRows={4}
+            empty={
+              list.data?.length === 0 && (
+                <EmptyNotice
+                  icon={<IconUsers size={26} />}
+                  title={t("agents.empty")}
+                  hint={t("agents.emptyHint")}
+                />
+              )
+            }
+          >
+            <AgentsTable
+              agents={list.data ?? []}
+              fetchedAt={list.dataUpdatedAt}
+              myId={profile?.userId ?? null}
+              formatTime={formatTime}
+            />
+          </ListSection>
         </>
       ) : (
-        <Paper withBorder radius="lg" p="xl">
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconBuildingStore size={26} />}
-            title={t("agents.business.pick")}
-            description={t("agents.business.pickHint")}
-          />
-        </Paper>
+        <EmptyNotice
+          framed
+          icon={<IconBuildingStore size={26} />}
+          title={t("agents.business.pick")}
+          hint={t("agents.business.pickHint")}
+        />
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { useServerSave } from "../../../components/forms/use-server-save";
 import { listOf, NO_AREA, removeBody, usesOf } from "./remove-area-body";
 
 type RemoveAreaDialogProps = {
@@ -26,15 +26,14 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
   const { t } = useTranslation();
   const [target, setTarget] = useState<string | null>(null);
   const [targetError, setTargetError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving, serverError, run, clear } = useServerSave();
   useEffect(() => {
     if (area) {
       setTarget(null);
       setTargetError(null);
-      setError(null);
+      clear();
     }
-  }, [area]);
+  }, [area, clear]);
   const uses = area ? usesOf(area) : null;
   const inUse = uses !== null && uses.total > 0;
   const options = [
@@ -50,16 +49,10 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
       setTargetError(t("areas.remove.targetRequired"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onRemove(removeBody(area.id, inUse ? target : undefined));
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -110,14 +103,14 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
               {t("areas.remove.unused")}
             </Text>
           )}
-          <FormError message={error} />
+          <FormError message={serverError} />
           <FormActions
             cancelLabel={t("areas.remove.cancel")}
             onCancel={onClose}
             submitLabel={t("areas.remove.confirm")}
             submitIcon={<IconTrash size={16} aria-hidden />}
             color="red.9"
-            busy={busy}
+            busy={saving}
             focusCancel
           />
         </Stack>

@@ -1,8 +1,7 @@
 import type { RemoveAreaBody, SaveAreaBody } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { configKeys } from "../../../data/config/config-keys";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { areaKeys, fetchAreas, removeArea, saveArea, searchPeople } from "../api/areas-api";
 
 export function useAreas() {
@@ -19,24 +18,10 @@ export function usePeopleSearch(search: string) {
   });
 }
 
-const toast = replacingToast();
-
 /** Save and remove; each says what happened and reads the areas and the people (their area) again. */
 export function useAreaMutations() {
-  const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: configKeys.of("areas") });
-    void client.invalidateQueries({ queryKey: configKeys.of("users") });
-    void client.invalidateQueries({ queryKey: configKeys.of("quickAnswers") });
-  };
-  const succeeded = ({ message }: { message: string }) => {
-    refresh();
-    toast({ color: "teal", message, withBorder: true });
-  };
-  const save = useMutation({ mutationFn: (body: SaveAreaBody) => saveArea(body), onSuccess: succeeded });
-  const remove = useMutation({
-    mutationFn: (body: RemoveAreaBody) => removeArea(body),
-    onSuccess: succeeded,
-  });
+  const changes = ["areas", "users", "quickAnswers"] as const;
+  const save = useConfigMutation({ mutationFn: (body: SaveAreaBody) => saveArea(body), changes });
+  const remove = useConfigMutation({ mutationFn: (body: RemoveAreaBody) => removeArea(body), changes });
   return { save, remove };
 }

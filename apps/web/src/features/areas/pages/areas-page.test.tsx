@@ -1,10 +1,8 @@
 import { AREA_MESSAGES, type BusinessArea } from "@consola/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { lastBody, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, ok } from "../../../test/fake-fetch";
-import { renderScreen } from "../../../test/render-screen";
-import { signedInAs } from "../../../test/session";
 import { AreasPage } from "./areas-page";
 
 const ventas: BusinessArea = {
@@ -25,23 +23,12 @@ const soporte: BusinessArea = {
 };
 
 function open(routes: Record<string, FakeReply> = {}) {
-  const server = signedInAs("ProviderAdmin", {
-    routes: {
-      "POST /api/admin/ListBusinessArea": ok([soporte, ventas]),
-      "POST /api/admin/ListUsersBusiness": ok({ items: [], next: null, phoneCountry: "MX" }),
-      ...routes,
-    },
+  return openAsAdmin(<AreasPage />, "/config/areasCompany", {
+    "POST /api/admin/ListBusinessArea": ok([soporte, ventas]),
+    "POST /api/admin/ListUsersBusiness": ok({ items: [], next: null, phoneCountry: "MX" }),
+    ...routes,
   });
-  const view = renderScreen(<AreasPage />, { path: "/config/areasCompany", route: "/config/areasCompany" });
-  return { ...server, ...view, events: userEvent.setup() };
 }
-
-const lastBody = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
 
 describe("areas", () => {
   it("shows each area's people and filters by name or person", async () => {

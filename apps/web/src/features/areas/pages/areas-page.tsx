@@ -1,8 +1,9 @@
 import type { BusinessArea } from "@consola/shared";
-import { Button, Stack } from "@mantine/core";
-import { IconHierarchy2, IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconHierarchy2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { textMatches } from "../../../lib/format/fold";
@@ -34,33 +35,16 @@ export function AreasPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("areas.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ area: null })}>
-          {t("areas.new")}
-        </Button>
+        <NewItemButton label={t("areas.new")} onClick={() => setEditing({ area: null })} />
       </PageToolbar>
       <SearchableListSection
-        search={{
-          label: t("areas.searchLabel"),
-          placeholder: t("areas.searchPlaceholder"),
-          value: search,
-          onChange: setSearch,
-        }}
+        texts="areas"
+        search={search}
+        onSearch={setSearch}
+        list={list}
         count={list.data && { label: t("areas.count", { count: areas.length }), testId: "areas-count" }}
-        loading={list.isPending}
-        loadError={
-          list.isError
-            ? { title: t("areas.loadError"), error: list.error, onRetry: () => void list.refetch() }
-            : undefined
-        }
-        empty={
-          shown.length === 0
-            ? {
-                icon: <IconHierarchy2 size={26} />,
-                title: search.trim() ? t("areas.noResults", { search: search.trim() }) : t("areas.empty"),
-                hint: search.trim() ? t("areas.noResultsHint") : t("areas.emptyHint"),
-              }
-            : undefined
-        }
+        empty={shown.length === 0}
+        emptyIcon={<IconHierarchy2 size={26} />}
       >
         <AreasTable areas={shown} onEdit={(area) => setEditing({ area })} onRemove={setRemoving} />
       </SearchableListSection>

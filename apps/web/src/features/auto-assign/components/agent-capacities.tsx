@@ -1,10 +1,11 @@
 import { AGENT_MAX_CHATS, type AssignableAgent } from "@consola/shared";
-import { Badge, EmptyState, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, EmptyState, Group, NumberInput, Stack, Table, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityBadge } from "../../../components/availability-badge";
 import { ListSearchInput } from "../../../components/lists/list-search-input";
+import { SectionHeading } from "../../../components/section-heading";
 import { textMatches } from "../../../lib/format/fold";
 import type { TypedNumber } from "./auto-assign-form";
 
@@ -33,14 +34,10 @@ export function AgentCapacities({
   return (
     <Stack gap={0}>
       <Stack gap="xs" p="md" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
-        <div>
-          <Title order={2} size="h4">
-            {t("autoAssign.agents.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("autoAssign.agents.description")}
-          </Text>
-        </div>
+        <SectionHeading
+          title={t("autoAssign.agents.title")}
+          description={t("autoAssign.agents.description")}
+        />
         <Group justify="space-between">
           <ListSearchInput
             label={t("autoAssign.agents.searchLabel")}

@@ -1,6 +1,7 @@
 import { AUTO_ASSIGN_MAX_CHATS, type AutoAssignFallback } from "@consola/shared";
-import { NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { NumberInput, Radio, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "../../../components/section-heading";
 import type { AutoAssignForm } from "./auto-assign-form";
 
 type AssignmentRulesProps = {
@@ -14,14 +15,7 @@ export function AssignmentRules({ form, maxChatsError, onChange }: AssignmentRul
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h4">
-          {t("autoAssign.rules.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("autoAssign.rules.description")}
-        </Text>
-      </div>
+      <SectionHeading title={t("autoAssign.rules.title")} description={t("autoAssign.rules.description")} />
       <Switch
         label={t("autoAssign.rules.enabled")}
         description={t("autoAssign.rules.enabledHint")}

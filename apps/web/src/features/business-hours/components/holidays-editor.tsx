@@ -8,7 +8,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
@@ -16,6 +15,7 @@ import { IconCalendarPlus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { SectionHeading } from "../../../components/section-heading";
 import { HolidaysImportModal } from "./holidays-import-modal";
 import { withHolidays } from "./hours-form";
 
@@ -49,15 +49,10 @@ export function HolidaysEditor({ holidays, defaultCountry, year, onChange }: Hol
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
-        <div style={{ flex: "1 1 320px" }}>
-          <Title order={2} size="h4">
-            {t("businessHours.holidays.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("businessHours.holidays.description")}
-          </Text>
-        </div>
+      <SectionHeading
+        title={t("businessHours.holidays.title")}
+        description={t("businessHours.holidays.description")}
+      >
         <Group gap="xs">
           <Badge size="lg" variant="light" radius="sm" data-testid="holidays-count">
             {t("businessHours.holidays.count", { count: holidays.length })}
@@ -71,7 +66,7 @@ export function HolidaysEditor({ holidays, defaultCountry, year, onChange }: Hol
             {t("businessHours.holidays.import")}
           </Button>
         </Group>
-      </Group>
+      </SectionHeading>
       {/* Enter in either field adds the day (a nested form would submit the whole page). */}
       <Group
         align="flex-start"

@@ -1,7 +1,8 @@
 import { BOT_TEXT_PLACEHOLDERS, BUSINESS_HOURS_LIMITS, fillBotText } from "@consola/shared";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "../../../components/section-heading";
 
 type MessageEditorProps = {
   message: string;
@@ -31,14 +32,10 @@ export function MessageEditor({ message, businessName, error, onChange }: Messag
 
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={2} size="h4">
-          {t("businessHours.message.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("businessHours.message.description")}
-        </Text>
-      </div>
+      <SectionHeading
+        title={t("businessHours.message.title")}
+        description={t("businessHours.message.description")}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="xs">
           <Textarea

@@ -1,7 +1,8 @@
 import { ISO_WEEKDAYS, type IsoWeekday, WEEKDAY_NAMES } from "@consola/shared";
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCopy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "../../../components/section-heading";
 import { type HoursForm, type HoursProblems, type IntervalDraft, newKey, nextInterval } from "./hours-form";
 
 type WeekEditorProps = {
@@ -30,15 +31,7 @@ export function WeekEditor({ form, problems, onChange }: WeekEditorProps) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
-        <div style={{ flex: "1 1 320px" }}>
-          <Title order={2} size="h4">
-            {t("businessHours.week.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("businessHours.week.description")}
-          </Text>
-        </div>
+      <SectionHeading title={t("businessHours.week.title")} description={t("businessHours.week.description")}>
         <Button
           variant="default"
           size="xs"
@@ -47,7 +40,7 @@ export function WeekEditor({ form, problems, onChange }: WeekEditorProps) {
         >
           {t("businessHours.week.copyMonday")}
         </Button>
-      </Group>
+      </SectionHeading>
       {ISO_WEEKDAYS.map((weekday: IsoWeekday) => {
         const day = WEEKDAY_NAMES[weekday];
         const intervals = form.intervals.filter((interval) => interval.weekday === weekday);
@@ -76,30 +69,22 @@ export function WeekEditor({ form, problems, onChange }: WeekEditorProps) {
                 const fieldProblems = problems.fields[interval.key];
                 return (
                   <Group key={interval.key} gap="xs" align="flex-start" wrap="wrap">
-                    <TextInput
-                      aria-label={t("businessHours.week.opensOf", { day, n })}
+                    <TimeField
+                      label={t("businessHours.week.opensOf", { day, n })}
                       placeholder="09:00"
                       value={interval.opensAt}
-                      maxLength={5}
-                      inputMode="numeric"
-                      w={92}
-                      onChange={(event) => set(interval.key, { opensAt: event.currentTarget.value })}
                       error={fieldProblems?.opensAt}
-                      styles={{ error: { width: 220 } }}
+                      onChange={(opensAt) => set(interval.key, { opensAt })}
                     />
                     <Text size="sm" pt={8} aria-hidden>
                       –
                     </Text>
-                    <TextInput
-                      aria-label={t("businessHours.week.closesOf", { day, n })}
+                    <TimeField
+                      label={t("businessHours.week.closesOf", { day, n })}
                       placeholder="18:00"
                       value={interval.closesAt}
-                      maxLength={5}
-                      inputMode="numeric"
-                      w={92}
-                      onChange={(event) => set(interval.key, { closesAt: event.currentTarget.value })}
                       error={fieldProblems?.closesAt}
-                      styles={{ error: { width: 220 } }}
+                      onChange={(closesAt) => set(interval.key, { closesAt })}
                     />
                     <Tooltip label={t("businessHours.week.remove")}>
                       <ActionIcon
@@ -141,5 +126,31 @@ export function WeekEditor({ form, problems, onChange }: WeekEditorProps) {
         );
       })}
     </Stack>
+  );
+}
+
+type TimeFieldProps = {
+  /** Names the day and the interval, since the field shows no label of its own. */
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** An opening or closing time, typed as HH:MM. */
+function TimeField({ label, placeholder, value, error, onChange }: TimeFieldProps) {
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      maxLength={5}
+      inputMode="numeric"
+      w={92}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      styles={{ error: { width: 220 } }}
+    />
   );
 }

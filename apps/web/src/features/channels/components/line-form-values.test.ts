@@ -1,18 +1,13 @@
-import { CHANNEL_LINE_MESSAGES, type ChannelLine } from "@consola/shared";
+import { CHANNEL_LINE_MESSAGES } from "@consola/shared";
 import { describe, expect, it } from "vitest";
+import { buildWhatsappLine } from "../../../test/fixtures";
 import { initialLineValues, lineBody, lineFormErrors, storedCredential } from "./line-form-values";
 
-const line: ChannelLine = {
+const line = buildWhatsappLine({
   id: 7,
-  kind: "whatsapp",
-  provider: "whatsapp_cloud",
-  phoneNumber: "+528112345678",
-  externalId: "109876543210",
-  status: "active",
   credentialsSet: ["accessToken", "verifyToken"],
   credentialHints: { accessToken: "9XyZ", verifyToken: "" },
-  webhookUrls: [],
-};
+});
 
 describe("the line form", () => {
   it("starts a saved line's credentials empty and knows which are stored, with their hints", () => {

@@ -8,11 +8,13 @@ import {
   type TemplateLanguage,
   type WhatsappTemplate,
 } from "@consola/shared";
-import { Button, EmptyState, Group, Paper, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { Button, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconMessage2, IconPlus, IconRefresh } from "@tabler/icons-react";
+import { IconMessage2, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNotice } from "../../../components/empty-notice";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { textMatches } from "../../../lib/format/fold";
 import { useLineTemplates } from "../hooks/use-channels";
@@ -45,15 +47,12 @@ export function TemplatesPanel({ lines, syncing, onSync, onCreate }: TemplatesPa
 
   if (!line) {
     return (
-      <Paper withBorder radius="lg" shadow="xs">
-        <EmptyState
-          withIndicatorBackground
-          icon={<IconMessage2 size={26} />}
-          title={t("channels.templates.noLines")}
-          description={t("channels.templates.noLinesHint")}
-          py={56}
-        />
-      </Paper>
+      <EmptyNotice
+        framed
+        icon={<IconMessage2 size={26} />}
+        title={t("channels.templates.noLines")}
+        hint={t("channels.templates.noLinesHint")}
+      />
     );
   }
 
@@ -84,47 +83,22 @@ export function TemplatesPanel({ lines, syncing, onSync, onCreate }: TemplatesPa
               {t("channels.templates.sync")}
             </Button>
           </Tooltip>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onCreate(line.id)}>
-            {t("channels.templates.new")}
-          </Button>
+          <NewItemButton label={t("channels.templates.new")} onClick={() => onCreate(line.id)} />
         </Group>
       </Group>
       <SearchableListSection
-        search={{
-          label: t("channels.templates.searchLabel"),
-          placeholder: t("channels.templates.searchPlaceholder"),
-          value: search,
-          onChange: setSearch,
-        }}
+        texts="channels.templates"
+        search={search}
+        onSearch={setSearch}
+        list={list}
         count={
           list.data && {
             label: t("channels.templates.count", { count: templates.length }),
             testId: "templates-count",
           }
         }
-        loading={list.isPending}
-        loadError={
-          list.isError
-            ? {
-                title: t("channels.templates.loadError"),
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : undefined
-        }
-        empty={
-          shown.length === 0
-            ? {
-                icon: <IconMessage2 size={26} />,
-                title: search.trim()
-                  ? t("channels.templates.noResults", { search: search.trim() })
-                  : t("channels.templates.empty"),
-                hint: search.trim()
-                  ? t("channels.templates.noResultsHint")
-                  : t("channels.templates.emptyHint"),
-              }
-            : undefined
-        }
+        empty={shown.length === 0}
+        emptyIcon={<IconMessage2 size={26} />}
       >
         <TemplatesTable templates={shown} />
       </SearchableListSection>

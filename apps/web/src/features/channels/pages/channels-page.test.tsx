@@ -1,29 +1,21 @@
 import {
   CHANNEL_LINE_MESSAGES,
   CHANNEL_TEST_MESSAGES,
-  type ChannelLine,
   TEMPLATE_MESSAGES,
   type WhatsappTemplate,
 } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ok } from "../../../test/fake-fetch";
-import { renderScreen } from "../../../test/render-screen";
-import { signedInAs } from "../../../test/session";
+import { lastBody, openAsAdmin } from "../../../test/admin-screen";
+import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { buildWhatsappLine } from "../../../test/fixtures";
 import { ChannelsPage } from "./channels-page";
 
-const cloud: ChannelLine = {
-  id: 4,
-  kind: "whatsapp",
-  provider: "whatsapp_cloud",
-  phoneNumber: "+528112345678",
-  externalId: "109876543210",
-  status: "active",
+const cloud = buildWhatsappLine({
   credentialsSet: ["accessToken", "wabaId"],
   credentialHints: { accessToken: "9XyZ", wabaId: "" },
   webhookUrls: ["https://consola.mx/api/webhooks/whatsapp"],
-};
+});
 const rejected: WhatsappTemplate = {
   id: 1,
   channelId: 4,
@@ -38,24 +30,13 @@ const rejected: WhatsappTemplate = {
   updatedAt: "2026-11-20T15:00:00.000Z",
 };
 
-function open(routes = {}) {
-  const server = signedInAs("ProviderAdmin", {
-    routes: {
-      "POST /api/config/ListChannels": ok([cloud]),
-      "POST /api/config/ListTemplates": ok([rejected]),
-      ...routes,
-    },
+function open(routes: Record<string, FakeReply> = {}) {
+  return openAsAdmin(<ChannelsPage />, "/config/smsConfig", {
+    "POST /api/config/ListChannels": ok([cloud]),
+    "POST /api/config/ListTemplates": ok([rejected]),
+    ...routes,
   });
-  renderScreen(<ChannelsPage />, { path: "/config/smsConfig", route: "/config/smsConfig" });
-  return { ...server, events: userEvent.setup() };
 }
-
-const lastBody = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
 
 describe("/config/smsConfig", () => {
   it("shows stored keys only as masked hints and sends only the keys typed again", async () => {

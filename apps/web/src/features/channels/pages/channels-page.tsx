@@ -1,8 +1,10 @@
 import type { ChannelLine, ChannelTestResult } from "@consola/shared";
-import { Button, EmptyState, Paper, Skeleton, Stack, Tabs, Title } from "@mantine/core";
-import { IconKey, IconMessage2, IconPlus, IconTopologyStar } from "@tabler/icons-react";
+import { Paper, Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import { IconKey, IconMessage2, IconTopologyStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNotice } from "../../../components/empty-notice";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { LineCard } from "../components/line-card";
@@ -37,9 +39,7 @@ export function ChannelsPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("channels.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ line: null })}>
-          {t("channels.newLine")}
-        </Button>
+        <NewItemButton label={t("channels.newLine")} onClick={() => setEditing({ line: null })} />
       </PageToolbar>
       <Tabs defaultValue="lines" keepMounted={false}>
         <Tabs.List>
@@ -65,15 +65,12 @@ export function ChannelsPage() {
               />
             </Paper>
           ) : all.length === 0 ? (
-            <Paper withBorder radius="lg">
-              <EmptyState
-                withIndicatorBackground
-                icon={<IconTopologyStar size={26} />}
-                title={t("channels.empty")}
-                description={t("channels.emptyHint")}
-                py={56}
-              />
-            </Paper>
+            <EmptyNotice
+              framed
+              icon={<IconTopologyStar size={26} />}
+              title={t("channels.empty")}
+              hint={t("channels.emptyHint")}
+            />
           ) : (
             <Stack gap="lg">
               {KIND_ORDER.map((kind) => {

@@ -5,9 +5,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
+import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import { DetailList } from "../../../components/detail-list";
 import { formatPhone, telHref } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { BotStepBadge } from "./bot-step-badge";
 import { ChatStatusBadge } from "./chat-status-badge";
 import { WindowTimeLeft } from "./window-time-left";
 
@@ -67,6 +69,8 @@ export function ChatSummaryCard({ chat, actions }: ChatSummaryCardProps) {
         <Group gap="xs">
           <ChatStatusBadge status={chat.status} endReason={chat.endReason} />
           <ChannelBadge channel={chat.channel} />
+          {chat.status === "bot" && <BotStepBadge chat={chat} />}
+          <OutOfHoursBadge chat={chat} />
         </Group>
         {!chat.contact.optIn && (
           <Alert color="orange" variant="light" icon={<IconBan size={18} />} py="xs">

@@ -5,9 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { cutPreview, detailHref } from "../../../components/chats/chat-links";
+import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { BotStepBadge } from "./bot-step-badge";
 import { ChatStatusBadge } from "./chat-status-badge";
 import classes from "./chat-table.module.css";
 import { WindowTimeLeft } from "./window-time-left";
@@ -15,7 +17,7 @@ import { WindowTimeLeft } from "./window-time-left";
 type Column =
   | "contact"
   | "agent"
-  | "area"
+  | "bot"
   | "date"
   | "status"
   | "category"
@@ -27,7 +29,7 @@ type Column =
 const COLUMNS: Record<ChatListKind, Column[]> = {
   pending: ["contact", "date", "lastMessage", "unread"],
   active: ["contact", "agent", "date", "lastMessage", "unread", "window"],
-  bot: ["contact", "area", "date", "lastMessage", "unread"],
+  bot: ["contact", "bot", "date", "lastMessage", "unread"],
   ended: ["contact", "agent", "status", "date", "category", "lastMessage"],
 };
 
@@ -47,16 +49,17 @@ type ChatTableProps = {
   renderActions: (chat: ChatSummary) => ReactNode;
 };
 
-function DateCell({ value }: { value: string }) {
+function DateCell({ value, children }: { value: string; children?: ReactNode }) {
   const { formatDateTime } = useBusinessClock();
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
         {formatDateTime(value, "YYYY-MM-DD")}
       </Text>
       <Text size="xs" c="dimmed">
         {formatDateTime(value, "HH:mm:ss")}
       </Text>
+      {children}
     </Stack>
   );
 }
@@ -82,7 +85,7 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
   const headers: Record<Column, string> = {
     contact: t("chatLists.columns.contact"),
     agent: t("chatLists.columns.agentArea"),
-    area: t("chatLists.columns.area"),
+    bot: t("chatLists.columns.botArea"),
     date: t(`chatLists.columns.${dateHeader}`),
     status: t("chatLists.columns.status"),
     category: t("chatLists.columns.category"),
@@ -126,14 +129,23 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
             </Text>
           </Stack>
         );
-      case "area":
+      case "bot":
+        // The bot holding the chat over the area it is headed for: one column, so every column fits a laptop.
         return (
-          <Text size="sm" c={chat.area ? undefined : "dimmed"} style={{ whiteSpace: "nowrap" }}>
-            {chat.area?.name ?? t("chatLists.noArea")}
-          </Text>
+          <Stack gap={4} align="flex-start">
+            <BotStepBadge chat={chat} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              {chat.area?.name ?? t("chatLists.noArea")}
+            </Text>
+          </Stack>
         );
       case "date":
-        return <DateCell value={dateOf(kind, chat)} />;
+        // A chat that came in out of hours says so where it says when it came in.
+        return (
+          <DateCell value={dateOf(kind, chat)}>
+            {kind === "pending" && <OutOfHoursBadge chat={chat} />}
+          </DateCell>
+        );
       case "status":
         return <ChatStatusBadge status={chat.status} endReason={chat.endReason} />;
       case "category":

@@ -76,6 +76,7 @@ describe("chat detail", () => {
       id: 44,
       contactId: 9,
       contact: { id: 9, name: "Nuevo Cliente", phoneNumber: "+528112223333", optIn: true },
+      outOfHours: true,
     });
     const { calls } = signedInAs("ProviderAdmin", {
       routes: {
@@ -89,6 +90,7 @@ describe("chat detail", () => {
     });
     expect(await screen.findByRole("button", { name: "Tomar" })).toBeInTheDocument();
     expect(screen.getByText("Pendiente")).toBeInTheDocument();
+    expect(screen.getByTestId("out-of-hours")).toHaveTextContent("Fuera de horario");
     const summaryCall = calls.find((request) => request.url.endsWith("/api/chat/Summary"));
     expect(await summaryCall?.clone().json()).toEqual({ conversationId: 44 });
   });

@@ -195,6 +195,7 @@ describe("chat lists", () => {
   it("lists the chats the area-selector bot holds; a manager can take one from there", async () => {
     const chat = buildChat({
       status: "bot",
+      botStep: "selector",
       area: { id: 2, name: "Refacciones" },
       contact: { id: 3, name: "Héctor Garza", phoneNumber: "+523312345678", optIn: true },
     });
@@ -208,6 +209,7 @@ describe("chat lists", () => {
     renderScreen(<BotChatsScreen />, { path: "/chat-selector-area", route: "/chat-selector-area" });
     const row = await screen.findByTestId("chat-row");
     expect(within(row).getByText("Refacciones")).toBeInTheDocument();
+    expect(within(row).getByTestId("bot-step")).toHaveTextContent("Selector de área");
     await userEvent.setup().click(within(row).getByRole("button", { name: "Tomar el chat de Héctor Garza" }));
     expect(await screen.findByText(CHAT_MESSAGES.chatTaken)).toBeInTheDocument();
     expect(await lastCall(calls, "/api/wp/TakePendient")?.clone().json()).toEqual({
@@ -215,5 +217,31 @@ describe("chat lists", () => {
       agentId: 0,
     });
     await waitFor(() => expect(screen.queryByTestId("chat-row")).not.toBeInTheDocument());
+  });
+
+  it("marks the pending chats that came in out of hours, and says which bot holds each bot chat", async () => {
+    signedInAs("ProviderAdmin", {
+      profile: { isSelector: true },
+      routes: {
+        "POST /api/wp/ListMessagePendient": page([
+          buildChat({
+            contact: { id: 1, name: "De noche", phoneNumber: "+528110000001", optIn: true },
+            outOfHours: true,
+          }),
+          buildChat({ contact: { id: 2, name: "De día", phoneNumber: "+528110000002", optIn: true } }),
+        ]),
+        "GET /api/admin/ListMessageBot": page([buildChat({ status: "bot", botStep: "name_change" })]),
+      },
+    });
+    const pending = renderScreen(<PendingChatsScreen />, { path: "/chat-pendient", route: "/chat-pendient" });
+    const [night, day] = await screen.findAllByTestId("chat-row");
+    expect(within(night as HTMLElement).getByTestId("out-of-hours")).toHaveTextContent("Fuera de horario");
+    expect(within(day as HTMLElement).queryByTestId("out-of-hours")).not.toBeInTheDocument();
+    pending.unmount();
+
+    renderScreen(<BotChatsScreen />, { path: "/chat-selector-area", route: "/chat-selector-area" });
+    const row = await screen.findByTestId("chat-row");
+    expect(within(row).getByTestId("bot-step")).toHaveTextContent("Cambio de nombre");
+    expect(screen.getByRole("columnheader", { name: "Bot / área" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LIST_PATHS } from "../../../components/chats/chat-links";
 import { ListFooter } from "../../../components/list-footer";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { TableSkeleton } from "../../../components/table-skeleton";
+import { ListSection } from "../../../components/lists/list-section";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import { useChatList } from "../../../data/chats/use-chat-list";
 import { ChatDialogs } from "../components/chat-dialogs";
@@ -56,53 +55,54 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
           </Group>
         </Alert>
       )}
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Stack p="md" gap="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
-          <ChatListFilters
-            kind={kind}
-            params={params}
-            filtered={filtered}
-            onChange={update}
-            onClear={clearFilters}
-          />
-        </Stack>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title={t("chatLists.loadError")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : chats.length === 0 ? (
-          <ChatListEmpty kind={kind} filtered={filtered} onClearFilters={clearFilters} />
-        ) : (
-          <ChatTable
-            kind={kind}
-            chats={chats}
-            highlightContactId={params.ci}
-            renderActions={(chat) => (
-              <ChatRowActions
-                kind={kind}
-                chat={chat}
-                taking={dialogs.takingId === chat.id}
-                onTake={(target) => void dialogs.take(target)}
-                onAssign={dialogs.assigning.open}
-                onTransfer={dialogs.transferring.open}
-                onDelete={dialogs.deleting.open}
-              />
-            )}
-          />
-        )}
-        {list.isSuccess && total > 0 && (
-          <ListFooter
-            page={params.page}
-            pageSize={CHAT_PAGE_SIZE}
-            total={total}
-            onPage={(page) => update({ page: String(page) })}
-          />
-        )}
-      </Paper>
+      <ListSection
+        header={
+          <Stack p="md" gap="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+            <ChatListFilters
+              kind={kind}
+              params={params}
+              filtered={filtered}
+              onChange={update}
+              onClear={clearFilters}
+            />
+          </Stack>
+        }
+        list={list}
+        loadErrorTitle={t("chatLists.loadError")}
+        empty={
+          chats.length === 0 && (
+            <ChatListEmpty kind={kind} filtered={filtered} onClearFilters={clearFilters} />
+          )
+        }
+        footer={
+          list.isSuccess &&
+          total > 0 && (
+            <ListFooter
+              page={params.page}
+              pageSize={CHAT_PAGE_SIZE}
+              total={total}
+              onPage={(page) => update({ page: String(page) })}
+            />
+          )
+        }
+      >
+        <ChatTable
+          kind={kind}
+          chats={chats}
+          highlightContactId={params.ci}
+          renderActions={(chat) => (
+            <ChatRowActions
+              kind={kind}
+              chat={chat}
+              taking={dialogs.takingId === chat.id}
+              onTake={(target) => void dialogs.take(target)}
+              onAssign={dialogs.assigning.open}
+              onTransfer={dialogs.transferring.open}
+              onDelete={dialogs.deleting.open}
+            />
+          )}
+        />
+      </ListSection>
       <ChatDialogs dialogs={dialogs} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { ClosingCategory } from "@consola/shared";
-import { ActionIcon, Box, Group, Paper, Stack, Switch, Table, Text } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Group, Switch, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ConfigTable } from "../../../components/lists/config-table";
+import { RowActions } from "../../../components/lists/row-actions";
 
 type CategoriesTableProps = {
   categories: ClosingCategory[];
@@ -18,58 +19,54 @@ type ItemProps = Omit<CategoriesTableProps, "categories"> & { category: ClosingC
 export function CategoriesTable({ categories, ...item }: CategoriesTableProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="categories-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("closingCategories.columns.name")}</Table.Th>
-              <Table.Th>{t("closingCategories.columns.description")}</Table.Th>
-              <Table.Th>{t("closingCategories.columns.status")}</Table.Th>
-              <Table.Th ta="right">{t("closingCategories.columns.actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((category) => (
-              <Table.Tr key={category.id} data-testid="category-row">
-                <Table.Td miw={160}>
-                  <Text size="sm" fw={600}>
-                    {category.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {category.description}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={140}>
-                  <StatusSwitch {...item} category={category} />
-                </Table.Td>
-                <Table.Td w={100}>
-                  <ItemActions {...item} category={category} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm" p="sm">
-        {categories.map((category) => (
-          <Paper key={category.id} withBorder radius="md" p="sm" data-testid="category-card">
+    <ConfigTable
+      items={categories}
+      testId="categories-table"
+      rowTestId="category-row"
+      columns={[
+        {
+          header: t("closingCategories.columns.name"),
+          miw: 160,
+          cell: (category) => (
             <Text size="sm" fw={600}>
               {category.name}
             </Text>
-            <Text size="sm" mt={2}>
+          ),
+        },
+        {
+          header: t("closingCategories.columns.description"),
+          cell: (category) => (
+            <Text size="sm" lineClamp={2}>
               {category.description}
             </Text>
-            <Group justify="space-between" mt="xs" wrap="nowrap">
-              <StatusSwitch {...item} category={category} />
-              <ItemActions {...item} category={category} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+          ),
+        },
+        {
+          header: t("closingCategories.columns.status"),
+          w: 140,
+          cell: (category) => <StatusSwitch {...item} category={category} />,
+        },
+      ]}
+      actions={{
+        header: t("closingCategories.columns.actions"),
+        w: 100,
+        cell: (category) => <ItemActions {...item} category={category} />,
+      }}
+      card={(category) => (
+        <>
+          <Text size="sm" fw={600}>
+            {category.name}
+          </Text>
+          <Text size="sm" mt={2}>
+            {category.description}
+          </Text>
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            <StatusSwitch {...item} category={category} />
+            <ItemActions {...item} category={category} />
+          </Group>
+        </>
+      )}
+    />
   );
 }
 
@@ -89,22 +86,13 @@ function StatusSwitch({ category, switching, onSetActive }: ItemProps) {
 function ItemActions({ category, onEdit, onRemove }: ItemProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        onClick={() => onEdit(category)}
-        aria-label={t("closingCategories.editOf", { name: category.name })}
-      >
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        onClick={() => onRemove(category)}
-        aria-label={t("closingCategories.removeOf", { name: category.name })}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    </Group>
+    <RowActions
+      editLabel={t("closingCategories.editOf", { name: category.name })}
+      onEdit={() => onEdit(category)}
+      remove={{
+        label: t("closingCategories.removeOf", { name: category.name }),
+        onClick: () => onRemove(category),
+      }}
+    />
   );
 }

@@ -1,37 +1,18 @@
-import { type ClosingCategory, MESSAGES, type SaveClosingCategoryBody } from "@consola/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { configKeys } from "../../../data/config/config-keys";
-import { errorMessage } from "../../../lib/api/error-message";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import type { ClosingCategory, SaveClosingCategoryBody } from "@consola/shared";
+import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { removeClosingCategory, saveClosingCategory } from "../api/closing-categories-api";
-
-const toast = replacingToast();
-const succeeded = (message: string) => toast({ color: "teal", message, withBorder: true });
-const failed = (error: unknown) =>
-  toast({
-    color: "red",
-    title: MESSAGES.actionNotCompleted,
-    message: errorMessage(error),
-    withBorder: true,
-  });
 
 /**
  * Save, switch on/off and remove; each reads the list again (the hub's ConfigChanged does the same for the
  * other consoles of the business) and says what happened in the server's words.
  */
 export function useClosingCategoryMutations() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: configKeys.of("closingCategories") });
-
-  const save = useMutation({
+  const changes = ["closingCategories"] as const;
+  const save = useConfigMutation({
     mutationFn: (body: SaveClosingCategoryBody) => saveClosingCategory(body),
-    onSuccess: ({ message }) => {
-      void refresh();
-      succeeded(message);
-    },
+    changes,
   });
-
-  const setActive = useMutation({
+  const setActive = useConfigMutation({
     mutationFn: ({ category, active }: { category: ClosingCategory; active: boolean }) =>
       saveClosingCategory({
         id: category.id,
@@ -39,20 +20,12 @@ export function useClosingCategoryMutations() {
         description: category.description,
         status: active ? "active" : "inactive",
       }),
-    onSuccess: ({ message }) => {
-      void refresh();
-      succeeded(message);
-    },
-    onError: failed,
+    changes,
+    toastFailure: true,
   });
-
-  const remove = useMutation({
+  const remove = useConfigMutation({
     mutationFn: (category: ClosingCategory) => removeClosingCategory({ id: category.id }),
-    onSuccess: (message) => {
-      void refresh();
-      succeeded(message);
-    },
+    changes,
   });
-
   return { save, setActive, remove };
 }

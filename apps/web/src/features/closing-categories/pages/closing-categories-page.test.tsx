@@ -1,10 +1,8 @@
 import { CLOSING_CATEGORY_MESSAGES, type ClosingCategory, MESSAGES } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
-import { renderScreen } from "../../../test/render-screen";
-import { signedInAs } from "../../../test/session";
 import { ClosingCategoriesPage } from "./closing-categories-page";
 
 const resuelto: ClosingCategory = {
@@ -21,20 +19,13 @@ const vieja: ClosingCategory = {
 };
 
 function open(routes: Record<string, FakeReply> = {}) {
-  const server = signedInAs("ProviderAdmin", {
-    routes: { "POST /api/business/ListCategoryClose": ok([vieja, resuelto]), ...routes },
+  return openAsAdmin(<ClosingCategoriesPage />, "/config/closingCategory", {
+    "POST /api/business/ListCategoryClose": ok([vieja, resuelto]),
+    ...routes,
   });
-  const view = renderScreen(<ClosingCategoriesPage />, {
-    path: "/config/closingCategory",
-    route: "/config/closingCategory",
-  });
-  return { ...server, ...view, events: userEvent.setup() };
 }
 
-const bodiesOf = (calls: Request[], path: string) =>
-  Promise.all(calls.filter((request) => request.url.endsWith(path)).map((request) => request.clone().json()));
-
-/** jsdom ignores the phone breakpoint: the table and the phone cards are both there; tests use the table. */
+/** jsdom matches no media query, so the screen shows its table, not the phone cards. */
 const table = () => screen.findByTestId("categories-table");
 
 describe("closing categories screen", () => {

@@ -1,10 +1,11 @@
 import type { ClosingCategory } from "@consola/shared";
-import { Button, Stack } from "@mantine/core";
-import { IconCategory, IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconCategory } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useClosingCategoryList } from "../../../data/config/closing-categories-api";
@@ -36,47 +37,21 @@ export function ClosingCategoriesPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("closingCategories.subtitle")}>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => form.open({ category: null })}
-        >
-          {t("closingCategories.new")}
-        </Button>
+        <NewItemButton label={t("closingCategories.new")} onClick={() => form.open({ category: null })} />
       </PageToolbar>
       <SearchableListSection
-        search={{
-          label: t("closingCategories.searchLabel"),
-          placeholder: t("closingCategories.searchPlaceholder"),
-          value: search,
-          onChange: setSearch,
-        }}
+        texts="closingCategories"
+        search={search}
+        onSearch={setSearch}
+        list={list}
         count={
           list.data && {
             label: t("closingCategories.count", { count: categories.length }),
             testId: "categories-count",
           }
         }
-        loading={list.isPending}
-        loadError={
-          list.isError
-            ? {
-                title: t("closingCategories.loadError"),
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : undefined
-        }
-        empty={
-          shown.length === 0
-            ? {
-                icon: <IconCategory size={26} />,
-                title: search.trim()
-                  ? t("closingCategories.noResults", { search: search.trim() })
-                  : t("closingCategories.empty"),
-                hint: search.trim() ? t("closingCategories.noResultsHint") : t("closingCategories.emptyHint"),
-              }
-            : undefined
-        }
+        empty={shown.length === 0}
+        emptyIcon={<IconCategory size={26} />}
       >
         <CategoriesTable
           categories={shown}

@@ -10,12 +10,13 @@ import {
   type SaveMyBusinessBody,
   saveMyBusinessBodySchema,
 } from "@consola/shared";
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { PhoneInput } from "../../../components/forms/phone-input";
+import { Panel } from "../../../components/panel";
 import { errorMessage } from "../../../lib/api/error-message";
 
 type Values = BusinessDataFields;
@@ -70,15 +71,7 @@ export function BusinessDataSection({ business, onSave }: BusinessDataSectionPro
   });
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h4">
-          {t("companySetup.data.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("companySetup.data.description")}
-        </Text>
-      </div>
+    <Panel title={t("companySetup.data.title")} description={t("companySetup.data.description")}>
       <form onSubmit={submit} noValidate aria-label={t("companySetup.data.title")}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -147,6 +140,6 @@ export function BusinessDataSection({ business, onSave }: BusinessDataSectionPro
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </Panel>
   );
 }

@@ -7,9 +7,10 @@ import {
   type PhoneCountry,
   type SaveSettingsBody,
 } from "@consola/shared";
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../../components/panel";
 import { formatBusinessDateTime } from "../../../lib/time/business-time";
 import { useNow } from "../../../lib/time/use-now";
 import { timeZoneOptions } from "./time-zone-options";
@@ -44,15 +45,7 @@ export function ClockSection({ settings, saving, onSave }: ClockSectionProps) {
   const hoursValid = Number.isInteger(addHours) && addHours >= ADD_HOURS_MIN && addHours <= ADD_HOURS_MAX;
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h4">
-          {t("companySetup.clock.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("companySetup.clock.description")}
-        </Text>
-      </div>
+    <Panel title={t("companySetup.clock.title")} description={t("companySetup.clock.description")}>
       <form
         noValidate
         aria-label={t("companySetup.clock.title")}
@@ -108,6 +101,6 @@ export function ClockSection({ settings, saving, onSave }: ClockSectionProps) {
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 import { type Colors, DEFAULT_COLORS, DEFAULT_STATUS_COLORS } from "@consola/shared";
-import { Alert, Button, ColorInput, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, ColorInput, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRestore } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { Panel } from "../../../components/panel";
 import { ColorPreview } from "./color-preview";
 import { type ColorField, type ColorWarning, colorWarnings } from "./color-warnings";
 
@@ -76,15 +77,7 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
   };
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h4">
-          {t("companySetup.colors.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("companySetup.colors.description")}
-        </Text>
-      </div>
+    <Panel title={t("companySetup.colors.title")} description={t("companySetup.colors.description")}>
       <form
         noValidate
         aria-label={t("companySetup.colors.title")}
@@ -139,7 +132,7 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
         }}
         onClose={() => setRestoring(false)}
       />
-    </Stack>
+    </Panel>
   );
 }
 

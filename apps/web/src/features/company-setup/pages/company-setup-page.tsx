@@ -1,4 +1,4 @@
-import { Paper, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -40,28 +40,22 @@ export function CompanySetupPage() {
   return (
     <Stack gap="md" p="md">
       <PageToolbar subtitle={t("companySetup.subtitle")} />
-      <Paper withBorder p="md" radius="md">
-        <BusinessDataSection
-          key={business.data.id}
-          business={business.data}
-          onSave={(body) => save.business.mutateAsync(body)}
-        />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <ClockSection
-          settings={settings.data}
-          saving={save.settings.isPending}
-          onSave={(body) => save.settings.mutateAsync(body)}
-        />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <ColorsSection
-          saved={colors.data}
-          saving={save.colors.isPending}
-          onSave={(value) => save.colors.mutateAsync(value)}
-          businessName={business.data.name}
-        />
-      </Paper>
+      <BusinessDataSection
+        key={business.data.id}
+        business={business.data}
+        onSave={(body) => save.business.mutateAsync(body)}
+      />
+      <ClockSection
+        settings={settings.data}
+        saving={save.settings.isPending}
+        onSave={(body) => save.settings.mutateAsync(body)}
+      />
+      <ColorsSection
+        saved={colors.data}
+        saving={save.colors.isPending}
+        onSave={(value) => save.colors.mutateAsync(value)}
+        businessName={business.data.name}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Stack, Switch, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
+import { Panel } from "../../../components/panel";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { useCompanySetupMutations, useSurveySwitch } from "../hooks/use-company-setup";
 
@@ -28,22 +29,17 @@ export function SurveysSwitchPage() {
   return (
     <Stack gap="md" p="md">
       <PageToolbar subtitle={t("companySetup.surveys.subtitle")} />
-      <Paper withBorder p="md" radius="md" maw={720}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t("companySetup.surveys.title")}
-          </Title>
-          <Text size="sm">{t("companySetup.surveys.explanation")}</Text>
-          <Switch
-            size="md"
-            label={t("companySetup.surveys.switch")}
-            description={t(active ? "companySetup.surveys.on" : "companySetup.surveys.off")}
-            checked={active}
-            disabled={surveys.isPending}
-            onChange={(event) => surveys.mutate(event.currentTarget.checked)}
-          />
-        </Stack>
-      </Paper>
+      <Panel title={t("companySetup.surveys.title")} gap="sm" maw={720}>
+        <Text size="sm">{t("companySetup.surveys.explanation")}</Text>
+        <Switch
+          size="md"
+          label={t("companySetup.surveys.switch")}
+          description={t(active ? "companySetup.surveys.on" : "companySetup.surveys.off")}
+          checked={active}
+          disabled={surveys.isPending}
+          onChange={(event) => surveys.mutate(event.currentTarget.checked)}
+        />
+      </Panel>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { BREAKPOINT_MOBILE_PX, type CompanyUser, formatPhone } from "@consola/shared";
-import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { type CompanyUser, formatPhone } from "@consola/shared";
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from "@mantine/core";
+import { IconDots, IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ConfigTable } from "../../../components/lists/config-table";
+import { RowActions } from "../../../components/lists/row-actions";
 
 type UsersTableProps = {
   users: CompanyUser[];
@@ -20,14 +21,7 @@ function UserActions({ user, onEdit, onSetActive, onResetPassword }: Handlers & 
   const { t } = useTranslation();
   const active = user.status === "active";
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        onClick={() => onEdit(user)}
-        aria-label={t("companyUsers.editOf", { name: user.name })}
-      >
-        <IconPencil size={16} />
-      </ActionIcon>
+    <RowActions editLabel={t("companyUsers.editOf", { name: user.name })} onEdit={() => onEdit(user)}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={t("companyUsers.moreOf", { name: user.name })}>
@@ -60,7 +54,23 @@ function UserActions({ user, onEdit, onSetActive, onResetPassword }: Handlers & 
           )}
         </Menu.Dropdown>
       </Menu>
-    </Group>
+    </RowActions>
+  );
+}
+
+/** Name (with "(tú)" for the signed-in person) and e-mail, the first thing a row and a card show. */
+function NameAndEmail({ user, selfId }: { user: CompanyUser; selfId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {user.name}
+        {user.id === selfId ? ` ${t("companyUsers.you")}` : ""}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+        {user.email}
+      </Text>
+    </>
   );
 }
 
@@ -68,106 +78,71 @@ function UserActions({ user, onEdit, onSetActive, onResetPassword }: Handlers & 
 export function UsersTable({ users, selfId, onEdit, onSetActive, onResetPassword }: UsersTableProps) {
   const { t } = useTranslation();
   const handlers = { onEdit, onSetActive, onResetPassword };
-  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX}px)`) ?? false;
-  if (phone) {
-    return (
-      <Stack gap={0} data-testid="users-table">
-        {users.map((user) => (
-          <Group
-            key={user.id}
-            data-testid="user-row"
-            p="md"
-            gap="sm"
-            wrap="nowrap"
-            align="flex-start"
-            style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-          >
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {user.name}
-                {user.id === selfId ? ` ${t("companyUsers.you")}` : ""}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                {user.email}
-              </Text>
-              <Text size="xs">
-                {user.roleName} · {user.areaName ?? t("companyUsers.noArea")}
-              </Text>
-              <Badge
-                color={user.status === "active" ? "teal" : "gray"}
-                variant="light"
-                mt={4}
-                w="fit-content"
-              >
-                {t(`companyUsers.status.${user.status}`)}
-              </Badge>
-            </Stack>
-            <UserActions user={user} {...handlers} />
-          </Group>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="users-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("companyUsers.columns.name")}</Table.Th>
-            <Table.Th>{t("companyUsers.columns.role")}</Table.Th>
-            <Table.Th>{t("companyUsers.columns.area")}</Table.Th>
-            <Table.Th>{t("companyUsers.columns.phone")}</Table.Th>
-            <Table.Th>{t("companyUsers.columns.status")}</Table.Th>
-            <Table.Th ta="right">{t("companyUsers.columns.actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const active = user.status === "active";
-            return (
-              <Table.Tr key={user.id} data-testid="user-row">
-                <Table.Td miw={220}>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {user.name}
-                      {user.id === selfId ? ` ${t("companyUsers.you")}` : ""}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                      {user.email}
-                    </Text>
-                    {(user.nickname || user.position) && (
-                      <Text size="xs" c="dimmed">
-                        {[user.nickname, user.position].filter(Boolean).join(" · ")}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.roleName}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={user.areaName ? undefined : "dimmed"}>
-                    {user.areaName ?? t("companyUsers.noArea")}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {user.phone ? formatPhone(user.phone) : "—"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={active ? "teal" : "gray"} variant="light">
-                    {t(`companyUsers.status.${user.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td w={110}>
-                  <UserActions user={user} {...handlers} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ConfigTable
+      items={users}
+      testId="users-table"
+      rowTestId="user-row"
+      minWidth={760}
+      columns={[
+        {
+          header: t("companyUsers.columns.name"),
+          miw: 220,
+          cell: (user) => (
+            <Stack gap={0}>
+              <NameAndEmail user={user} selfId={selfId} />
+              {(user.nickname || user.position) && (
+                <Text size="xs" c="dimmed">
+                  {[user.nickname, user.position].filter(Boolean).join(" · ")}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        { header: t("companyUsers.columns.role"), cell: (user) => <Text size="sm">{user.roleName}</Text> },
+        {
+          header: t("companyUsers.columns.area"),
+          cell: (user) => (
+            <Text size="sm" c={user.areaName ? undefined : "dimmed"}>
+              {user.areaName ?? t("companyUsers.noArea")}
+            </Text>
+          ),
+        },
+        {
+          header: t("companyUsers.columns.phone"),
+          cell: (user) => (
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {user.phone ? formatPhone(user.phone) : "—"}
+            </Text>
+          ),
+        },
+        {
+          header: t("companyUsers.columns.status"),
+          cell: (user) => (
+            <Badge color={user.status === "active" ? "teal" : "gray"} variant="light">
+              {t(`companyUsers.status.${user.status}`)}
+            </Badge>
+          ),
+        },
+      ]}
+      actions={{
+        header: t("companyUsers.columns.actions"),
+        cell: (user) => <UserActions user={user} {...handlers} />,
+      }}
+      card={(user) => (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <NameAndEmail user={user} selfId={selfId} />
+            <Text size="xs">
+              {user.roleName} · {user.areaName ?? t("companyUsers.noArea")}
+            </Text>
+            <Badge color={user.status === "active" ? "teal" : "gray"} variant="light" mt={4} w="fit-content">
+              {t(`companyUsers.status.${user.status}`)}
+            </Badge>
+          </Stack>
+          <UserActions user={user} {...handlers} />
+        </Group>
+      )}
+    />
   );
 }

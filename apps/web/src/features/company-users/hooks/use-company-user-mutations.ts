@@ -1,53 +1,32 @@
-import { type CompanyUser, MESSAGES, type SaveUserBody } from "@consola/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { configKeys } from "../../../data/config/config-keys";
-import { errorMessage } from "../../../lib/api/error-message";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import type { CompanyUser, SaveUserBody } from "@consola/shared";
+import { announceConfigFailure, useConfigMutation } from "../../../data/config/use-config-mutation";
 import { saveUser, sendPasswordReset, setUserActive } from "../api/company-users-api";
 
-const toast = replacingToast();
-const succeeded = (message: string) => toast({ color: "teal", message, withBorder: true, autoClose: 6_000 });
-const failed = (error: unknown) =>
-  toast({
-    color: "red",
-    title: MESSAGES.actionNotCompleted,
-    message: errorMessage(error),
-    withBorder: true,
-  });
+/** Long enough to read how many chats went back to pending. */
+const AUTO_CLOSE_MS = 6_000;
 
 /**
  * Save, activate/deactivate and "reset password"; each says what happened in the server's words (how many
  * chats went back to pending) and reads the people (and the areas, which list them) again.
  */
 export function useCompanyUserMutations() {
-  const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: configKeys.of("users") });
-    void client.invalidateQueries({ queryKey: configKeys.of("areas") });
-  };
-
-  const save = useMutation({
+  const changes = ["users", "areas"] as const;
+  const save = useConfigMutation({
     mutationFn: (body: SaveUserBody) => saveUser(body),
-    onSuccess: ({ message }) => {
-      refresh();
-      succeeded(message);
-    },
+    changes,
+    autoClose: AUTO_CLOSE_MS,
   });
-
-  const setActive = useMutation({
+  const setActive = useConfigMutation({
     mutationFn: ({ user, active }: { user: CompanyUser; active: boolean }) =>
       setUserActive({ id: user.id, active }),
-    onSuccess: ({ message }) => {
-      refresh();
-      succeeded(message);
-    },
+    changes,
+    autoClose: AUTO_CLOSE_MS,
   });
-
-  const resetPassword = useMutation({
+  const resetPassword = useConfigMutation({
     mutationFn: (user: CompanyUser) => sendPasswordReset(user.id),
-    onSuccess: succeeded,
-    onError: failed,
+    changes: [],
+    toastFailure: true,
+    autoClose: AUTO_CLOSE_MS,
   });
-
-  return { save, setActive, resetPassword, failed };
+  return { save, setActive, resetPassword, failed: announceConfigFailure };
 }

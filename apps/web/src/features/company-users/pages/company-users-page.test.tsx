@@ -1,10 +1,8 @@
 import { type CompanyUser, USER_MESSAGES, type UserPage } from "@consola/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { lastBody, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
-import { renderScreen } from "../../../test/render-screen";
-import { signedInAs } from "../../../test/session";
 import { CompanyUsersPage } from "./company-users-page";
 
 const agent: CompanyUser = {
@@ -34,29 +32,15 @@ const roles = [
 ];
 
 function open(routes: Record<string, FakeReply> = {}) {
-  const server = signedInAs("ProviderAdmin", {
-    routes: {
-      "POST /api/admin/ListUsersBusiness": ok(page([agent])),
-      "POST /api/catalog/ListRole": ok(roles),
-      "POST /api/admin/ListBusinessArea": ok([
-        { id: 3, name: "Ventas", description: "", members: [], openChats: 0, quickAnswers: 0 },
-      ]),
-      ...routes,
-    },
+  return openAsAdmin(<CompanyUsersPage />, "/config/companyUsers", {
+    "POST /api/admin/ListUsersBusiness": ok(page([agent])),
+    "POST /api/catalog/ListRole": ok(roles),
+    "POST /api/admin/ListBusinessArea": ok([
+      { id: 3, name: "Ventas", description: "", members: [], openChats: 0, quickAnswers: 0 },
+    ]),
+    ...routes,
   });
-  const view = renderScreen(<CompanyUsersPage />, {
-    path: "/config/companyUsers",
-    route: "/config/companyUsers",
-  });
-  return { ...server, ...view, events: userEvent.setup() };
 }
-
-const lastBody = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
 
 describe("company users", () => {
   it("lists people and searches on the server after typing pauses", async () => {

@@ -5,6 +5,7 @@ import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useSession } from "../../../lib/session/use-session";
@@ -36,37 +37,21 @@ export function CompanyUsersPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <PageToolbar subtitle={t("companyUsers.subtitle")}>
-        <Button
-          leftSection={<IconUserPlus size={16} aria-hidden />}
+        <NewItemButton
+          label={t("companyUsers.new")}
+          icon={IconUserPlus}
           onClick={() => setEditing({ user: null })}
-        >
-          {t("companyUsers.new")}
-        </Button>
+        />
       </PageToolbar>
       <SearchableListSection
-        search={{
-          label: t("companyUsers.searchLabel"),
-          placeholder: t("companyUsers.searchPlaceholder"),
-          value: search,
-          onChange: setSearch,
-        }}
-        loading={list.isPending}
-        loadError={
-          list.isError
-            ? { title: t("companyUsers.loadError"), error: list.error, onRetry: () => void list.refetch() }
-            : undefined
-        }
-        empty={
-          users.length === 0
-            ? {
-                icon: <IconUsers size={26} />,
-                title: settledSearch
-                  ? t("companyUsers.noResults", { search: settledSearch })
-                  : t("companyUsers.empty"),
-                hint: settledSearch ? t("companyUsers.noResultsHint") : t("companyUsers.emptyHint"),
-              }
-            : undefined
-        }
+        texts="companyUsers"
+        search={search}
+        onSearch={setSearch}
+        // The server searched the settled copy, so the empty state speaks of it.
+        searched={settledSearch}
+        list={list}
+        empty={users.length === 0}
+        emptyIcon={<IconUsers size={26} />}
         footer={
           list.hasNextPage && (
             <Group justify="center" p="md">

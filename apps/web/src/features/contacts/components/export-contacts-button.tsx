@@ -1,7 +1,7 @@
-import { Button } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session/use-session";
+import { ToolbarAction } from "./toolbar-action";
 
 type ExportContactsButtonProps = { loading: boolean; onExport: () => void };
 
@@ -11,13 +11,11 @@ export function ExportContactsButton({ loading, onExport }: ExportContactsButton
   const { role } = useSession();
   if (role !== "ProviderAdmin") return null;
   return (
-    <Button
-      variant="default"
-      leftSection={<IconFileDownload size={16} aria-hidden />}
+    <ToolbarAction
+      label={t("contacts.export")}
+      icon={<IconFileDownload size={16} aria-hidden />}
       loading={loading}
       onClick={onExport}
-    >
-      {t("contacts.export")}
-    </Button>
+    />
   );
 }

@@ -1,24 +1,24 @@
 import { CONTACTS_PAGE_SIZE } from "@consola/shared";
-import { Badge, Button, EmptyState, Group, Paper, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "../../../components/list-footer";
-import { ListSearchInput } from "../../../components/lists/list-search-input";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { TableSkeleton } from "../../../components/table-skeleton";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
 import { ExportContactsButton } from "../components/export-contacts-button";
+import { ImportContactsButton } from "../components/import-contacts-button";
+import { ImportContactsDialog } from "../components/import-contacts-dialog";
 import { OptDialog, type OptRequest } from "../components/opt-dialog";
 import { useContactEditor } from "../hooks/use-contact-editor";
 import { useContactParams } from "../hooks/use-contact-params";
 import { useContacts } from "../hooks/use-contacts";
 
-/** /contact: search, page through, create, edit, opt out and export the business's contacts. */
+/** /contact: search, page through, create, edit, opt out, import and export the business's contacts. */
 export function ContactsPage() {
   const { t } = useTranslation();
   const state = useContactParams();
@@ -26,6 +26,7 @@ export function ContactsPage() {
   const list = useContacts({ search: params.search, page: params.page });
   const editor = useContactEditor(state);
   const [optRequest, setOptRequest] = useState<OptRequest | null>(null);
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState(params.search);
   const commitSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
   useEffect(() => setSearch(params.search), [params.search]);
@@ -38,6 +39,7 @@ export function ContactsPage() {
   return (
     <Stack gap="lg" maw={1500}>
       <PageToolbar subtitle={t("contacts.subtitle")}>
+        <ImportContactsButton onOpen={() => setImporting(true)} />
         <ExportContactsButton
           loading={editor.mutations.exportCsv.isPending}
           onExport={() => editor.mutations.exportCsv.mutate()}
@@ -46,56 +48,38 @@ export function ContactsPage() {
           {t("contacts.new")}
         </Button>
       </PageToolbar>
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>
-        <Group
-          p="md"
-          justify="space-between"
-          style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-        >
-          <ListSearchInput
-            label={t("contacts.searchLabel")}
-            placeholder={t("contacts.searchPlaceholder")}
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              commitSearch(value);
-            }}
-          />
-          {list.data && (
-            <Badge size="lg" variant="light" radius="sm" data-testid="contacts-count">
-              {t("contacts.count", { count: total })}
-            </Badge>
-          )}
-        </Group>
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadErrorAlert title={t("contacts.loadError")} error={list.error} />
-        ) : contacts.length === 0 ? (
-          <EmptyState
-            withIndicatorBackground
-            icon={<IconAddressBook size={26} />}
-            title={params.search ? t("contacts.noResults", { search: params.search }) : t("contacts.empty")}
-            description={params.search ? t("contacts.noResultsHint") : t("contacts.emptyHint")}
-            py={56}
-          />
-        ) : (
-          <ContactsTable
-            contacts={contacts}
-            onView={(contact) => update({ tok: String(contact.id) })}
-            onEdit={(contact) => void editor.edit(contact.id)}
-            onOpt={askOpt}
-          />
-        )}
-        {list.isSuccess && total > 0 && (
-          <ListFooter
-            page={params.page}
-            pageSize={CONTACTS_PAGE_SIZE}
-            total={total}
-            onPage={(page) => update({ page: String(page) })}
-          />
-        )}
-      </Paper>
+      <SearchableListSection
+        texts="contacts"
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          commitSearch(value);
+        }}
+        // The page's address holds the search the server answered; the box may be ahead of it.
+        searched={params.search}
+        list={list}
+        count={list.data && { label: t("contacts.count", { count: total }), testId: "contacts-count" }}
+        empty={contacts.length === 0}
+        emptyIcon={<IconAddressBook size={26} />}
+        footer={
+          list.isSuccess &&
+          total > 0 && (
+            <ListFooter
+              page={params.page}
+              pageSize={CONTACTS_PAGE_SIZE}
+              total={total}
+              onPage={(page) => update({ page: String(page) })}
+            />
+          )
+        }
+      >
+        <ContactsTable
+          contacts={contacts}
+          onView={(contact) => update({ tok: String(contact.id) })}
+          onEdit={(contact) => void editor.edit(contact.id)}
+          onOpt={askOpt}
+        />
+      </SearchableListSection>
       <ContactDetailDrawer
         contactId={editor.opened ? null : params.detailId}
         onClose={() => update({ tok: null })}
@@ -108,6 +92,7 @@ export function ContactsPage() {
         onClose={editor.close}
         onSubmit={editor.submit}
       />
+      <ImportContactsDialog opened={importing} onClose={() => setImporting(false)} />
       <OptDialog
         request={optRequest}
         onClose={() => setOptRequest(null)}

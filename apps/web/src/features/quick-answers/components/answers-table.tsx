@@ -1,7 +1,8 @@
 import type { QuickAnswer } from "@consola/shared";
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Table, Text } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ConfigTable } from "../../../components/lists/config-table";
+import { RowActions } from "../../../components/lists/row-actions";
 
 type AnswersTableProps = {
   answers: QuickAnswer[];
@@ -21,56 +22,46 @@ export function answerName(answer: QuickAnswer): string {
 export function AnswersTable({ answers, ...item }: AnswersTableProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="answers-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("quickAnswers.columns.shortcut")}</Table.Th>
-              <Table.Th>{t("quickAnswers.columns.message")}</Table.Th>
-              <Table.Th>{t("quickAnswers.columns.area")}</Table.Th>
-              <Table.Th ta="right">{t("quickAnswers.columns.actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {answers.map((answer) => (
-              <Table.Tr key={answer.id} data-testid="answer-row">
-                <Table.Td w={150}>
-                  <Shortcut answer={answer} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
-                    {answer.message}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={160}>
-                  <AreaName answer={answer} />
-                </Table.Td>
-                <Table.Td w={100}>
-                  <ItemActions {...item} answer={answer} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm" p="sm">
-        {answers.map((answer) => (
-          <Paper key={answer.id} withBorder radius="md" p="sm" data-testid="answer-card">
-            <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-line" }}>
+    <ConfigTable
+      items={answers}
+      testId="answers-table"
+      rowTestId="answer-row"
+      columns={[
+        {
+          header: t("quickAnswers.columns.shortcut"),
+          w: 150,
+          cell: (answer) => <Shortcut answer={answer} />,
+        },
+        {
+          header: t("quickAnswers.columns.message"),
+          cell: (answer) => (
+            <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
               {answer.message}
             </Text>
-            <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap" miw={0}>
-                <Shortcut answer={answer} />
-                <AreaName answer={answer} />
-              </Group>
-              <ItemActions {...item} answer={answer} />
+          ),
+        },
+        { header: t("quickAnswers.columns.area"), w: 160, cell: (answer) => <AreaName answer={answer} /> },
+      ]}
+      actions={{
+        header: t("quickAnswers.columns.actions"),
+        w: 100,
+        cell: (answer) => <ItemActions {...item} answer={answer} />,
+      }}
+      card={(answer) => (
+        <>
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-line" }}>
+            {answer.message}
+          </Text>
+          <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <Shortcut answer={answer} />
+              <AreaName answer={answer} />
             </Group>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+            <ItemActions {...item} answer={answer} />
+          </Group>
+        </>
+      )}
+    />
   );
 }
 
@@ -99,22 +90,13 @@ function AreaName({ answer }: { answer: QuickAnswer }) {
 function ItemActions({ answer, onEdit, onRemove }: ItemProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        onClick={() => onEdit(answer)}
-        aria-label={t("quickAnswers.editOf", { name: answerName(answer) })}
-      >
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        onClick={() => onRemove(answer)}
-        aria-label={t("quickAnswers.removeOf", { name: answerName(answer) })}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    </Group>
+    <RowActions
+      editLabel={t("quickAnswers.editOf", { name: answerName(answer) })}
+      onEdit={() => onEdit(answer)}
+      remove={{
+        label: t("quickAnswers.removeOf", { name: answerName(answer) }),
+        onClick: () => onRemove(answer),
+      }}
+    />
   );
 }

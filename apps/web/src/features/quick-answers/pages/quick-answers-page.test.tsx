@@ -1,10 +1,8 @@
 import { MESSAGES, QUICK_ANSWER_MESSAGES, type QuickAnswer } from "@consola/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { lastBody, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
-import { renderScreen } from "../../../test/render-screen";
-import { signedInAs } from "../../../test/session";
 import { QuickAnswersPage } from "./quick-answers-page";
 
 const saludo: QuickAnswer = {
@@ -23,29 +21,15 @@ const datos: QuickAnswer = {
 };
 
 function open(routes: Record<string, FakeReply> = {}) {
-  const server = signedInAs("ProviderAdmin", {
-    routes: {
-      "POST /api/business/ListQuicklyAnswer": ok([saludo, datos]),
-      "POST /api/admin/ListBusinessArea": ok([
-        { id: 3, name: "Ventas" },
-        { id: 4, name: "Soporte" },
-      ]),
-      ...routes,
-    },
+  return openAsAdmin(<QuickAnswersPage />, "/config/quicklyAnswers", {
+    "POST /api/business/ListQuicklyAnswer": ok([saludo, datos]),
+    "POST /api/admin/ListBusinessArea": ok([
+      { id: 3, name: "Ventas" },
+      { id: 4, name: "Soporte" },
+    ]),
+    ...routes,
   });
-  const view = renderScreen(<QuickAnswersPage />, {
-    path: "/config/quicklyAnswers",
-    route: "/config/quicklyAnswers",
-  });
-  return { ...server, ...view, events: userEvent.setup() };
 }
-
-const lastBody = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
 
 describe("quick answers screen", () => {
   it("lists shortcut, message and area, and searches by any of them", async () => {

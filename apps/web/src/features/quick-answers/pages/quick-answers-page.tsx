@@ -1,10 +1,11 @@
 import type { QuickAnswer } from "@consola/shared";
-import { Button, Stack } from "@mantine/core";
-import { IconBolt, IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconBolt } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
+import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useQuickAnswerList } from "../../../data/config/quick-answers-api";
@@ -37,37 +38,20 @@ export function QuickAnswersPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageToolbar subtitle={t("quickAnswers.subtitle")}>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.open({ answer: null })}>
-          {t("quickAnswers.new")}
-        </Button>
+        <NewItemButton label={t("quickAnswers.new")} onClick={() => form.open({ answer: null })} />
       </PageToolbar>
       <SearchableListSection
-        search={{
-          label: t("quickAnswers.searchLabel"),
-          placeholder: t("quickAnswers.searchPlaceholder"),
-          value: search,
-          onChange: setSearch,
-        }}
+        texts="quickAnswers"
+        search={search}
+        onSearch={setSearch}
+        // A lone "/" searches nothing (shortcuts are typed with it), so the empty list is not "no results".
+        searched={needle ? search.trim() : ""}
+        list={list}
         count={
           list.data && { label: t("quickAnswers.count", { count: answers.length }), testId: "answers-count" }
         }
-        loading={list.isPending}
-        loadError={
-          list.isError
-            ? { title: t("quickAnswers.loadError"), error: list.error, onRetry: () => void list.refetch() }
-            : undefined
-        }
-        empty={
-          shown.length === 0
-            ? {
-                icon: <IconBolt size={26} />,
-                title: needle
-                  ? t("quickAnswers.noResults", { search: search.trim() })
-                  : t("quickAnswers.empty"),
-                hint: needle ? t("quickAnswers.noResultsHint") : t("quickAnswers.emptyHint"),
-              }
-            : undefined
-        }
+        empty={shown.length === 0}
+        emptyIcon={<IconBolt size={26} />}
       >
         <AnswersTable answers={shown} onEdit={(answer) => form.open({ answer })} onRemove={confirm.open} />
       </SearchableListSection>

@@ -1,5 +1,5 @@
-import { CONVERSATION_STATUS_NAMES, isBusinessManager, SEARCH_QUERY_MAX_LENGTH } from "@consola/shared";
-import { Badge, Button, Group, Highlight, Stack, Text, TextInput } from "@mantine/core";
+import { isBusinessManager, SEARCH_QUERY_MAX_LENGTH } from "@consola/shared";
+import { Button, Group, Highlight, Stack, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,22 +7,10 @@ import { useSearchParams } from "react-router";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { formatPhone } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
-import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { ChatResultRow } from "../components/chat-result-row";
 import { chatLink, contactLink } from "../components/result-links";
 import { ResultRow } from "../components/result-row";
 import { ResultSection } from "../components/result-section";
-import { useSearchSection } from "../hooks/use-search-section";
-
-type SectionState = {
-  items: unknown[];
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  refetch: () => Promise<unknown>;
-};
 
 const who = (name: string, phone: string) => name.trim() || formatPhone(phone);
 
@@ -35,29 +23,12 @@ export function SearchPage() {
   useEffect(() => setDraft(query), [query]);
   const { profile } = useSession();
   const viewer = { userId: profile?.userId ?? 0, manager: profile ? isBusinessManager(profile.role) : false };
-  const { formatDateTime } = useBusinessClock();
-  const contacts = useSearchSection(query, "contacts");
-  const chats = useSearchSection(query, "chats");
-  const messages = useSearchSection(query, "messages");
   const words = query.split(/\s+/).filter(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(draft.trim() ? { q: draft.trim() } : {});
   };
-
-  const sectionProps = (section: SectionState, id: "contacts" | "chats" | "messages") => ({
-    id: `search-${id}`,
-    title: t(`searchResults.sections.${id}`),
-    emptyText: t(`searchResults.none.${id}`),
-    count: section.items.length,
-    pending: section.isPending,
-    error: section.isError ? section.error : null,
-    hasMore: section.hasNextPage,
-    loadingMore: section.isFetchingNextPage,
-    onMore: () => void section.fetchNextPage(),
-    onRetry: () => void section.refetch(),
-  });
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -90,31 +61,23 @@ export function SearchPage() {
         <Text c="dimmed">{t("searchResults.noQueryHint")}</Text>
       ) : (
         <>
-          <ResultSection {...sectionProps(contacts, "contacts")}>
-            {contacts.items.map((hit) => (
+          <ResultSection query={query} section="contacts">
+            {(hit) => (
               <ResultRow key={hit.id} to={contactLink(hit.id)} title={who(hit.name, hit.phoneNumber)}>
                 <Text size="sm" c="dimmed">
                   {formatPhone(hit.phoneNumber)}
                 </Text>
               </ResultRow>
-            ))}
+            )}
           </ResultSection>
-          <ResultSection {...sectionProps(chats, "chats")}>
-            {chats.items.map((hit) => (
-              <ResultRow
+          <ResultSection query={query} section="chats">
+            {(hit) => (
+              <ChatResultRow
                 key={hit.conversationId}
                 to={chatLink(hit, viewer)}
                 title={who(hit.contactName, hit.phoneNumber)}
-                aside={
-                  <>
-                    <Badge variant="light" radius="sm">
-                      {CONVERSATION_STATUS_NAMES[hit.status]}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(hit.lastMessageAt)}
-                    </Text>
-                  </>
-                }
+                status={hit.status}
+                at={hit.lastMessageAt}
               >
                 <Text size="sm" c="dimmed" truncate>
                   {hit.agentName
@@ -122,25 +85,17 @@ export function SearchPage() {
                     : t("searchResults.unassigned")}
                   {hit.lastMessage ? ` · ${hit.lastMessage}` : ""}
                 </Text>
-              </ResultRow>
-            ))}
+              </ChatResultRow>
+            )}
           </ResultSection>
-          <ResultSection {...sectionProps(messages, "messages")}>
-            {messages.items.map((hit) => (
-              <ResultRow
+          <ResultSection query={query} section="messages">
+            {(hit) => (
+              <ChatResultRow
                 key={hit.id}
                 to={chatLink(hit, viewer)}
                 title={who(hit.contactName, hit.phoneNumber)}
-                aside={
-                  <>
-                    <Badge variant="light" radius="sm">
-                      {CONVERSATION_STATUS_NAMES[hit.status]}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(hit.createdAt)}
-                    </Text>
-                  </>
-                }
+                status={hit.status}
+                at={hit.createdAt}
               >
                 <Text size="xs" c="dimmed">
                   {hit.direction === "in" ? t("searchResults.fromContact") : t("searchResults.fromAgent")}
@@ -148,8 +103,8 @@ export function SearchPage() {
                 <Highlight size="sm" highlight={words} lineClamp={2}>
                   {hit.body}
                 </Highlight>
-              </ResultRow>
-            ))}
+              </ChatResultRow>
+            )}
           </ResultSection>
         </>
       )}

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, normalizePhone } from "@consola/shared";
 import {
+  Avatar,
   Button,
   Divider,
   Group,
@@ -86,9 +87,10 @@ export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
                 }}
               >
                 <Group gap="sm" wrap="nowrap">
-                  <span className={classes.initials}>
+                  {/* The theme's light variant keeps the initials at AA on every business's colours. */}
+                  <Avatar radius="xl" color="brand" variant="light" size={32} aria-hidden>
                     {contactInitials(contact.name || contact.phoneNumber)}
-                  </span>
+                  </Avatar>
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500} truncate>
                       {contact.name}

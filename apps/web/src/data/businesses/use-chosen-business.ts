@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSearchUpdate } from "../../../lib/url/use-search-update";
+import { useSearchUpdate } from "../../lib/url/use-search-update";
 
 /** The business a platform admin looks at, kept in the URL (?business_id=) so the view can be shared. */
 export function useChosenBusiness() {

@@ -1,0 +1,3 @@
+DROP INDEX "audit_log_business_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_business_history_idx" ON "audit_log" USING btree ("business_id","created_at","id") WHERE "audit_log"."entity" in ('business', 'user', 'area', 'bot', 'channel', 'closing_category', 'quick_answer', 'whatsapp_template');--> statement-breakpoint
+CREATE INDEX "audit_log_business_idx" ON "audit_log" USING btree ("business_id","created_at");

@@ -1,0 +1,192 @@
+import type { ContactImportField } from "@consola/shared";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
+import { contactImportRejections, contactImports, contacts } from "../../db/schema/index.js";
+import type { ImportedFields } from "./import-row.js";
+
+export type ContactImportRow = typeof contactImports.$inferSelect;
+export type NewContactImport = Omit<
+  typeof contactImports.$inferInsert,
+  "id" | "status" | "mapping" | "createdAt" | "updatedAt"
+>;
+export type Rejection = { rowNumber: number; reason: string; cells: string[] };
+
+export async function insertContactImport(db: Executor, values: NewContactImport): Promise<ContactImportRow> {
+  const [row] = await db.insert(contactImports).values(values).returning();
+  if (!row) throw new Error("contact import insert returned no row");
+  return row;
+}
+
+export async function findContactImport(
+  db: Executor,
+  businessId: number,
+  id: number,
+): Promise<ContactImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactImports)
+    .where(rowOfBusiness(contactImports, businessId, id));
+  return row;
+}
+
+/** Ready → running with its mapping; undefined when it was not ready (started twice). */
+export async function markRunning(
+  db: Executor,
+  businessId: number,
+  id: number,
+  mapping: Partial<Record<ContactImportField, number>>,
+): Promise<ContactImportRow | undefined> {
+  const [row] = await db
+    .update(contactImports)
+    .set({ status: "running", mapping, startedAt: sql`now()` })
+    .where(and(rowOfBusiness(contactImports, businessId, id), eq(contactImports.status, "ready")))
+    .returning();
+  return row;
+}
+
+export async function markEnded(db: Executor, id: number, error: string | null): Promise<void> {
+  await db
+    .update(contactImports)
+    .set({ status: error === null ? "done" : "failed", error, finishedAt: sql`now()` })
+    .where(and(eq(contactImports.id, id), eq(contactImports.status, "running")));
+}
+
+/**
+ * A run whose progress has not moved for `staleSeconds` died with its process: it is marked failed so the
+ * business can import again. Returns whether it was.
+ */
+export async function failIfStale(
+  db: Executor,
+  id: number,
+  staleSeconds: number,
+  error: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(contactImports)
+    .set({ status: "failed", error, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(contactImports.id, id),
+        eq(contactImports.status, "running"),
+        lt(contactImports.updatedAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+      ),
+    )
+    .returning({ id: contactImports.id });
+  return rows.length > 0;
+}
+
+/** Imports never started and older than `hours`: their stored files are removed with them. */
+export async function takeAbandonedImports(
+  db: Executor,
+  businessId: number,
+  hours: number,
+): Promise<{ fileKey: string }[]> {
+  return db
+    .delete(contactImports)
+    .where(
+      and(
+        eq(contactImports.businessId, businessId),
+        eq(contactImports.status, "ready"),
+        lt(contactImports.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    )
+    .returning({ fileKey: contactImports.fileKey });
+}
+
+export type BatchCounts = { read: number; created: number; updated: number; rejected: number };
+
+export async function addProgress(
+  db: Executor,
+  id: number,
+  counts: BatchCounts,
+  bytesRead: number,
+): Promise<void> {
+  await db
+    .update(contactImports)
+    .set({
+      rowsRead: sql`${contactImports.rowsRead} + ${counts.read}`,
+      createdCount: sql`${contactImports.createdCount} + ${counts.created}`,
+      updatedCount: sql`${contactImports.updatedCount} + ${counts.updated}`,
+      rejectedCount: sql`${contactImports.rejectedCount} + ${counts.rejected}`,
+      bytesRead,
+    })
+    .where(eq(contactImports.id, id));
+}
+
+export type ContactUpsert = { phoneNumber: string; fields: ImportedFields };
+type ImportedField = Exclude<ContactImportField, "phoneNumber">;
+
+/**
+ * One batch of contacts by number: new numbers become manual contacts, known ones get the mapped fields
+ * (never their registration type), an empty cell keeping what the contact has: an import adds, never erases.
+ * The batch travels as one array per field (unnest), which the database parses far faster than thousands of
+ * VALUES parameters. Answers how many were new. The numbers of a batch are distinct.
+ */
+export async function upsertContacts(
+  db: Executor,
+  businessId: number,
+  fields: readonly ImportedField[],
+  batch: readonly ContactUpsert[],
+): Promise<{ created: number; updated: number }> {
+  if (batch.length === 0) return { created: 0, updated: 0 };
+  const column = (field: ImportedField | "phoneNumber") => sql.identifier(contacts[field].name);
+  const arrays = [
+    sql`${sql.param(batch.map((row) => row.phoneNumber))}::text[]`,
+    ...fields.map((field) => sql`${sql.param(batch.map((row) => row.fields[field] ?? ""))}::text[]`),
+  ];
+  const names = sql.join([column("phoneNumber"), ...fields.map(column)], sql`, `);
+  const updates = fields.map((field) =>
+    field === "name"
+      ? sql`${column(field)} = excluded.${column(field)}`
+      : sql`${column(field)} = coalesce(nullif(excluded.${column(field)}, ''), ${contacts[field]})`,
+  );
+  const result = await db.execute(sql`
+    insert into ${contacts} (business_id, type_register, ${names})
+    select ${businessId}, 'manual', * from unnest(${sql.join(arrays, sql`, `)})
+    on conflict (business_id, phone_number)
+    do update set ${sql.join(updates, sql`, `)}, updated_at = now()
+    returning (xmax = 0) as inserted`);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
+  const { rows } = result as unknown as { rows: { inserted: boolean }[] };
+  const created = rows.filter((row) => row.inserted).length;
+  return { created, updated: rows.length - created };
+}
+
+export async function insertRejections(db: Executor, importId: number, rows: readonly Rejection[]) {
+  if (rows.length === 0) return;
+  await db.insert(contactImportRejections).values(rows.map((row) => ({ importId, ...row })));
+}
+
+/** An import's rejected rows in file order, read in batches so a long list never sits in memory. */
+export async function* rejectionsOf(
+  db: Executor,
+  importId: number,
+  options: { batchSize?: number; limit?: number } = {},
+): AsyncGenerator<Rejection> {
+  const { batchSize = 2_000, limit = Number.POSITIVE_INFINITY } = options;
+  let afterRow = 0;
+  let given = 0;
+  for (;;) {
+    const take = Math.min(batchSize, limit - given);
+    const rows = await db
+      .select({
+        rowNumber: contactImportRejections.rowNumber,
+        reason: contactImportRejections.reason,
+        cells: contactImportRejections.cells,
+      })
+      .from(contactImportRejections)
+      .where(
+        and(eq(contactImportRejections.importId, importId), gt(contactImportRejections.rowNumber, afterRow)),
+      )
+      .orderBy(asc(contactImportRejections.rowNumber))
+      .limit(take);
+    for (const row of rows) {
+      yield row;
+      given += 1;
+    }
+    const last = rows.at(-1);
+    if (!last || given >= limit || rows.length < take) return;
+    afterRow = last.rowNumber;
+  }
+}

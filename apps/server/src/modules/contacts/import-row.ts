@@ -1,0 +1,58 @@
+import {
+  CONTACT_IMPORT_FIELDS,
+  CONTACT_MESSAGES,
+  type ContactFields,
+  type ContactImportField,
+  type ContactImportMapping,
+  contactFieldsSchema,
+  normalizePhone,
+  PHONE_MAX_LENGTH,
+  type PhoneCountry,
+} from "@consola/shared";
+
+export type ImportedFields = Partial<Omit<ContactFields, "phoneNumber">>;
+export type ImportedRow =
+  | { ok: true; phoneNumber: string; fields: ImportedFields }
+  | { ok: false; reason: string };
+
+type TextField = Exclude<ContactImportField, "phoneNumber">;
+
+/** The phone rules of the contact form (same messages), with the business's country for national numbers. */
+function phoneOf(raw: string, country: PhoneCountry): { phone: string } | { error: string } {
+  const value = raw.trim();
+  if (value === "") return { error: CONTACT_MESSAGES.phoneRequired };
+  if (value.length > PHONE_MAX_LENGTH) return { error: CONTACT_MESSAGES.phoneInvalid };
+  const phone = normalizePhone(value, country);
+  return phone === null ? { error: CONTACT_MESSAGES.phoneInvalid } : { phone };
+}
+
+/**
+ * Reads data rows as contacts with the contact form's validation (its schema, picked down to the mapped
+ * fields; the phone read in the business's country). A row that fails says every reason, in the order of the
+ * fields, in the form's own words.
+ */
+export function rowReader(mapping: ContactImportMapping, country: PhoneCountry) {
+  const fields = CONTACT_IMPORT_FIELDS.filter(
+    (field): field is TextField => field !== "phoneNumber" && mapping[field] !== undefined,
+  );
+  const schema = contactFieldsSchema.pick(
+    Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<TextField, true>>,
+  );
+  const phoneColumn = mapping.phoneNumber;
+  return (cells: readonly string[]): ImportedRow => {
+    const input: Record<string, string> = {};
+    for (const field of fields) input[field] = cells[mapping[field] ?? -1] ?? "";
+    const phone = phoneOf(phoneColumn === undefined ? "" : (cells[phoneColumn] ?? ""), country);
+    const parsed = schema.safeParse(input);
+    if (parsed.success && "phone" in phone)
+      return { ok: true, phoneNumber: phone.phone, fields: parsed.data as ImportedFields };
+    const firstByField = new Map<string, string>();
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? "");
+      if (!firstByField.has(field)) firstByField.set(field, issue.message);
+    }
+    if ("error" in phone) firstByField.set("phoneNumber", phone.error);
+    const reasons = CONTACT_IMPORT_FIELDS.flatMap((field) => firstByField.get(field) ?? []);
+    return { ok: false, reason: reasons.join("; ") };
+  };
+}

@@ -1,0 +1,108 @@
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { CONTACT_IMPORT_FIELDS, CONTACT_IMPORT_MESSAGES, type PhoneCountry } from "@consola/shared";
+import type { AppDeps } from "../../deps.js";
+import {
+  addProgress,
+  type ContactImportRow,
+  insertRejections,
+  markEnded,
+  type Rejection,
+  upsertContacts,
+} from "./contact-import.repo.js";
+import { fitCells } from "./import-columns.js";
+import { type ImportedFields, rowReader } from "./import-row.js";
+import { isBlankRow, SheetReadError, sheetRows } from "./import-sheet.js";
+
+type Deps = Pick<AppDeps, "db" | "media" | "logger">;
+
+/** Rows per transaction: large enough to be quick, small enough that progress moves and memory stays flat. */
+const BATCH_ROWS = 1_000;
+
+/** A later row of the same number adds to an earlier one, as two imports one after the other would. */
+function mergeFields(earlier: ImportedFields, later: ImportedFields): ImportedFields {
+  const merged: Record<string, string | undefined> = { ...earlier };
+  for (const [field, value] of Object.entries(later)) if (value) merged[field] = value;
+  return merged as ImportedFields;
+}
+
+/**
+ * Reads the stored file again row by row and saves it in batches: each batch's contacts, rejected rows and
+ * counts are one transaction, so the counts always match what is saved, whoever reads them. The file is
+ * removed once the import ends; its rejected rows stay in the database for the download.
+ */
+export async function runContactImport(deps: Deps, job: ContactImportRow, country: PhoneCountry) {
+  const mapping = job.mapping ?? {};
+  const fields = CONTACT_IMPORT_FIELDS.filter(
+    (field): field is Exclude<typeof field, "phoneNumber"> =>
+      field !== "phoneNumber" && mapping[field] !== undefined,
+  );
+  let bytesRead = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytesRead += chunk.length;
+      done(null, chunk);
+    },
+  });
+  // Errors reach the counter (the pipeline destroys it with them) and so the reader below.
+  pipeline(deps.media.open(job.fileKey), counter).catch(() => undefined);
+
+  const pending = new Map<string, ImportedFields>();
+  let rejections: Rejection[] = [];
+  let read = 0;
+  let merged = 0;
+  const flush = async () => {
+    const batch = [...pending].map(([phoneNumber, fields]) => ({ phoneNumber, fields }));
+    const rejected = rejections;
+    await deps.db.transaction(async (tx) => {
+      const saved = await upsertContacts(tx, job.businessId, fields, batch);
+      await insertRejections(tx, job.id, rejected);
+      await addProgress(
+        tx,
+        job.id,
+        { read, created: saved.created, updated: saved.updated + merged, rejected: rejected.length },
+        bytesRead,
+      );
+    });
+    pending.clear();
+    rejections = [];
+    read = 0;
+    merged = 0;
+  };
+
+  const readRow = rowReader(mapping, country);
+  let error: string | null = null;
+  try {
+    let headerSeen = false;
+    for await (const row of sheetRows(counter, { format: job.format, csv: job.csvOptions })) {
+      if (isBlankRow(row.cells)) continue;
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
+      }
+      read += 1;
+      const result = readRow(row.cells);
+      if (!result.ok) {
+        rejections.push({
+          rowNumber: row.number,
+          reason: result.reason,
+          cells: fitCells(row.cells, job.columns.length),
+        });
+      } else {
+        const earlier = pending.get(result.phoneNumber);
+        if (earlier) merged += 1;
+        pending.set(result.phoneNumber, earlier ? mergeFields(earlier, result.fields) : result.fields);
+      }
+      if (pending.size + rejections.length >= BATCH_ROWS) await flush();
+    }
+    bytesRead = job.fileSize;
+  } catch (caught) {
+    if (!(caught instanceof SheetReadError)) throw caught;
+    // The rows read before the break are good: they are kept, and the message says where reading stopped.
+    error = CONTACT_IMPORT_MESSAGES.fileUnreadable(caught.rowNumber);
+    deps.logger.warn({ err: caught, importId: job.id }, "contact import file unreadable");
+  }
+  await flush();
+  await markEnded(deps.db, job.id, error);
+  await deps.media.remove(job.fileKey);
+}

@@ -1,0 +1,43 @@
+import { type ConfigKind, MESSAGES } from "@consola/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../../lib/api/error-message";
+import { replacingToast } from "../../lib/notify/replacing-toast";
+import { configKeys } from "./config-keys";
+
+// One toast at a time for every configuration write: a screen where each click saves says what happened
+// last instead of stacking a column of "saved" over the page.
+const toast = replacingToast();
+
+/** The server's word on a configuration write that failed, in a red toast. */
+export function announceConfigFailure(error: unknown) {
+  toast({ color: "red", title: MESSAGES.actionNotCompleted, message: errorMessage(error), withBorder: true });
+}
+
+type ConfigMutationOptions<Body, Result> = {
+  mutationFn: (body: Body) => Promise<Result>;
+  /** The parts of the configuration the write changes, read again after it (the hub tells other consoles). */
+  changes: readonly ConfigKind[];
+  /** A failure in a toast; left out where the form or the dialog shows it in place. */
+  toastFailure?: boolean;
+  /** How long the success toast stays, for messages that take a while to read. */
+  autoClose?: number;
+};
+
+/** A configuration write: reads again what it changed and says what happened in the server's words. */
+export function useConfigMutation<Body, Result extends string | { message: string }>({
+  mutationFn,
+  changes,
+  toastFailure = false,
+  autoClose,
+}: ConfigMutationOptions<Body, Result>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      for (const kind of changes) void client.invalidateQueries({ queryKey: configKeys.of(kind) });
+      const message = typeof result === "string" ? result : result.message;
+      toast({ color: "teal", message, withBorder: true, ...(autoClose ? { autoClose } : {}) });
+    },
+    ...(toastFailure ? { onError: announceConfigFailure } : {}),
+  });
+}

@@ -1,0 +1,275 @@
+import {
+  ADD_HOURS_MAX,
+  ADD_HOURS_MIN,
+  BUSINESS_ADDRESS_MAX_LENGTH,
+  BUSINESS_EMAIL_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  BUSINESS_TIME_ZONES,
+  type BusinessTimeZone,
+  PERSON_TYPE_NAMES,
+  PERSON_TYPES,
+  type PersonType,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  timeZoneOptionLabel,
+  USER_EMAIL_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from "@consola/shared";
+import {
+  Divider,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../../components/dialogs/side-drawer";
+import { FormActions } from "../../../components/form-actions";
+import { FormError } from "../../../components/form-error";
+import { PhoneInput } from "../../../components/forms/phone-input";
+import { useServerSave } from "../../../components/forms/use-server-save";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { useBusinessDetail } from "../hooks/use-business-detail";
+import { type BusinessFormValues, EMPTY_BUSINESS_FORM, validateBusinessForm } from "./business-form-values";
+
+type BusinessFormDrawerProps = {
+  opened: boolean;
+  /** The business being edited; null creates one (with its first admin). */
+  businessId: number | null;
+  onClose: () => void;
+  onSave: (save: { id: number | null; values: BusinessFormValues }) => Promise<unknown>;
+};
+
+export function BusinessFormDrawer({ opened, businessId, onClose, onSave }: BusinessFormDrawerProps) {
+  const { t } = useTranslation();
+  const title = t(businessId ? "platformBusinesses.form.editTitle" : "platformBusinesses.form.newTitle");
+  return (
+    <SideDrawer opened={opened} onClose={onClose} title={title} size="xl">
+      {opened &&
+        (businessId ? (
+          <EditBusiness key={businessId} id={businessId} title={title} onClose={onClose} onSave={onSave} />
+        ) : (
+          <BusinessForm
+            key="new"
+            id={null}
+            initial={EMPTY_BUSINESS_FORM}
+            title={title}
+            onClose={onClose}
+            onSave={onSave}
+          />
+        ))}
+    </SideDrawer>
+  );
+}
+
+type FormProps = Pick<BusinessFormDrawerProps, "onClose" | "onSave"> & { title: string };
+
+/** GetBusiness first: the form starts from what the server holds now, not from the list's summary. */
+function EditBusiness({ id, ...props }: FormProps & { id: number }) {
+  const { t } = useTranslation();
+  const detail = useBusinessDetail(id);
+  if (detail.isError) {
+    return (
+      <LoadErrorAlert
+        title={t("platformBusinesses.form.loadError")}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  if (!detail.data) return <TableSkeleton rows={6} />;
+  return <BusinessForm id={id} initial={detail.data} {...props} />;
+}
+
+function BusinessForm({
+  id,
+  initial,
+  title,
+  onClose,
+  onSave,
+}: FormProps & { id: number | null; initial: BusinessFormValues }) {
+  const { t } = useTranslation();
+  const creating = id === null;
+  const { saving, serverError, run } = useServerSave();
+  const form = useForm<BusinessFormValues>({
+    initialValues: initial,
+    validate: (values) => validateBusinessForm(values, creating),
+  });
+  const zones = useMemo(
+    () => BUSINESS_TIME_ZONES.map((zone) => ({ value: zone.id, label: timeZoneOptionLabel(zone.id) })),
+    [],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    await run(
+      async () => {
+        await onSave({ id, values });
+        onClose();
+      },
+      (message) => markField(message),
+    );
+  });
+
+  /** The server's refusal on the field it is about, when the form has one that holds that message. */
+  const markField = (message: string) => {
+    const errors = validateBusinessForm({ ...form.values }, creating);
+    const field = (Object.keys(errors) as (keyof BusinessFormValues)[]).find(
+      (key) => errors[key] === message,
+    );
+    if (field) form.setFieldError(field, message);
+    else if (/RFC|NIT/i.test(message)) form.setFieldError("rfc", message);
+    else if (/administrador|correo ya/i.test(message)) form.setFieldError("adminEmail", message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <Title order={3} size="h5">
+          {t("platformBusinesses.form.businessSection")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t("platformBusinesses.form.name")}
+            withAsterisk
+            data-autofocus
+            maxLength={BUSINESS_NAME_MAX_LENGTH}
+            autoComplete="off"
+            {...form.getInputProps("name")}
+          />
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500} id="business-person-type">
+              {t("platformBusinesses.form.personType")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="business-person-type"
+              data={PERSON_TYPES.map((type) => ({ value: type, label: PERSON_TYPE_NAMES[type] }))}
+              value={form.values.personType}
+              onChange={(value) => form.setFieldValue("personType", value as PersonType)}
+            />
+          </Stack>
+          <TextInput
+            label={t("platformBusinesses.form.rfc")}
+            description={t("platformBusinesses.form.rfcHint")}
+            withAsterisk
+            maxLength={13}
+            autoComplete="off"
+            {...form.getInputProps("rfc")}
+            onChange={(event) => form.setFieldValue("rfc", event.currentTarget.value.toUpperCase())}
+            onBlur={() => form.validateField("rfc")}
+          />
+          <TextInput
+            label={t("platformBusinesses.form.postalCode")}
+            description={t("platformBusinesses.form.postalCodeHint")}
+            withAsterisk
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            {...form.getInputProps("postalCode")}
+          />
+          <PhoneInput
+            label={t("platformBusinesses.form.phone")}
+            withAsterisk
+            defaultCountry={form.values.phoneCountry}
+            value={form.values.phone}
+            onChange={(value) => form.setFieldValue("phone", value)}
+            error={form.errors.phone}
+          />
+          <TextInput
+            label={t("platformBusinesses.form.email")}
+            type="email"
+            withAsterisk
+            maxLength={BUSINESS_EMAIL_MAX_LENGTH}
+            autoComplete="off"
+            {...form.getInputProps("email")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t("platformBusinesses.form.address")}
+          withAsterisk
+          maxLength={BUSINESS_ADDRESS_MAX_LENGTH}
+          autoComplete="off"
+          {...form.getInputProps("address")}
+        />
+        <Divider />
+        <Title order={3} size="h5">
+          {t("platformBusinesses.form.clockSection")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <Select
+            label={t("platformBusinesses.form.timeZone")}
+            data={zones}
+            allowDeselect={false}
+            value={form.values.timeZone}
+            onChange={(value) => value && form.setFieldValue("timeZone", value as BusinessTimeZone)}
+          />
+          <NumberInput
+            label={t("platformBusinesses.form.addHours")}
+            description={t("platformBusinesses.form.addHoursHint")}
+            min={ADD_HOURS_MIN}
+            max={ADD_HOURS_MAX}
+            allowDecimal={false}
+            {...form.getInputProps("addHours")}
+          />
+          <Select
+            label={t("platformBusinesses.form.phoneCountry")}
+            description={t("platformBusinesses.form.phoneCountryHint")}
+            data={PHONE_COUNTRIES.map((country) => ({
+              value: country,
+              label: t(`platformBusinesses.countries.${country}`),
+            }))}
+            allowDeselect={false}
+            value={form.values.phoneCountry}
+            onChange={(value) => value && form.setFieldValue("phoneCountry", value as PhoneCountry)}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t("platformBusinesses.form.surveyActive")}
+          {...form.getInputProps("surveyActive", { type: "checkbox" })}
+        />
+        {creating && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              {t("platformBusinesses.form.adminSection")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput
+                label={t("platformBusinesses.form.adminName")}
+                withAsterisk
+                maxLength={USER_NAME_MAX_LENGTH}
+                autoComplete="off"
+                {...form.getInputProps("adminName")}
+              />
+              <TextInput
+                label={t("platformBusinesses.form.adminEmail")}
+                type="email"
+                withAsterisk
+                maxLength={USER_EMAIL_MAX_LENGTH}
+                autoComplete="off"
+                {...form.getInputProps("adminEmail")}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {t("platformBusinesses.form.adminHint")}
+            </Text>
+          </>
+        )}
+        <FormError message={serverError} />
+        <FormActions
+          cancelLabel={t("platformBusinesses.form.cancel")}
+          onCancel={onClose}
+          submitLabel={t("platformBusinesses.form.save")}
+          busy={saving}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  ADD_HOURS_MAX,
+  ADD_HOURS_MIN,
+  BUSINESS_MESSAGES,
+  type BusinessTimeZone,
+  MESSAGES,
+  type PersonType,
+  type PhoneCountry,
+  saveMyBusinessBodySchema,
+  USER_MESSAGES,
+  USER_NAME_PATTERN,
+  userEmailInput,
+} from "@consola/shared";
+
+/** What the create and edit drawers hold; the first admin only matters when creating. */
+export type BusinessFormValues = {
+  name: string;
+  rfc: string;
+  personType: PersonType;
+  phone: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  timeZone: BusinessTimeZone;
+  addHours: number | "";
+  phoneCountry: PhoneCountry;
+  surveyActive: boolean;
+  adminName: string;
+  adminEmail: string;
+};
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
+  name: "",
+  rfc: "",
+  personType: "moral",
+  phone: "",
+  email: "",
+  address: "",
+  postalCode: "",
+  timeZone: "America/Mexico_City",
+  addHours: 0,
+  phoneCountry: "MX",
+  surveyActive: false,
+  adminName: "",
+  adminEmail: "",
+};
+
+type Field = keyof BusinessFormValues;
+const DATA_FIELDS: Field[] = ["name", "rfc", "personType", "phone", "email", "address", "postalCode"];
+
+/**
+ * The same rules and Spanish texts the server applies, checked before sending: the business's data through
+ * the shared business schema (RFC pattern and length by person type, NIT, postal code, phone, e-mail), the
+ * extra hours' range and, when creating, the first admin's name and e-mail.
+ */
+export function validateBusinessForm(
+  values: BusinessFormValues,
+  creating: boolean,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const parsed = saveMyBusinessBodySchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as Field;
+      if (DATA_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  const hours = values.addHours;
+  if (hours === "" || !Number.isInteger(hours) || hours < ADD_HOURS_MIN || hours > ADD_HOURS_MAX) {
+    errors.addHours = BUSINESS_MESSAGES.addHoursInvalid;
+  }
+  if (creating) {
+    const name = values.adminName.trim();
+    if (!name) errors.adminName = USER_MESSAGES.nameRequired;
+    else if (!USER_NAME_PATTERN.test(name)) errors.adminName = USER_MESSAGES.nameInvalid;
+    const email = values.adminEmail.trim();
+    if (!email) errors.adminEmail = MESSAGES.emailRequired;
+    else if (!userEmailInput.safeParse(email).success) errors.adminEmail = MESSAGES.emailInvalid;
+  }
+  return errors;
+}

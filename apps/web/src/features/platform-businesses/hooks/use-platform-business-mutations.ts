@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { businessKeys } from "../../../data/businesses/business-keys";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { removeBusiness, saveBusiness, setBusinessActive } from "../api/platform-businesses-api";
+
+const toast = replacingToast();
+
+/**
+ * Create/save, activate/deactivate and remove a business: each says what happened in the server's words and
+ * reads the businesses again (the list, the pickers, the history). Failures stay in the drawer or dialog.
+ */
+export function usePlatformBusinessMutations() {
+  const client = useQueryClient();
+  const done = (message: string) => {
+    void client.invalidateQueries({ queryKey: businessKeys.all });
+    if (message) toast({ color: "teal", message, withBorder: true });
+  };
+  return {
+    save: useMutation({ mutationFn: saveBusiness, onSuccess: done }),
+    setActive: useMutation({ mutationFn: setBusinessActive, onSuccess: done }),
+    remove: useMutation({ mutationFn: removeBusiness, onSuccess: done }),
+  };
+}

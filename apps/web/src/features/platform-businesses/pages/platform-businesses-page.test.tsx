@@ -1,0 +1,209 @@
+import type { BusinessListItem } from "@consola/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { buildBusiness } from "../../../test/fixtures";
+import { renderScreen } from "../../../test/render-screen";
+import { signedInAs } from "../../../test/session";
+import { PlatformBusinessesPage } from "./platform-businesses-page";
+
+const item = (id: number, name: string, status: BusinessListItem["status"] = "active"): BusinessListItem => ({
+  id,
+  name,
+  rfc: "RNO010101AB1",
+  status,
+  timeZone: "America/Mexico_City",
+  phoneCountry: "MX",
+  createdAt: "2026-01-05T16:00:00.000Z",
+});
+const norte = item(1, "Refaccionaria del Norte");
+const andino = item(2, "Café Andino");
+const viejo = item(3, "Papelería Vieja", "inactive");
+
+type Body = Record<string, unknown>;
+const bodyOf = async (request: Request) => (await request.clone().json()) as Body;
+const path = (request: Request) => new URL(request.url).pathname;
+
+/** ListBusiness over three businesses, two a page, filtered by status and name like the server. */
+async function listBusiness(request: Request) {
+  const body = await bodyOf(request);
+  const status = (body.status as string) ?? "all";
+  const search = ((body.search as string) ?? "").toLowerCase();
+  const matching = [norte, andino, viejo].filter(
+    (business) =>
+      (status === "all" || business.status === status) && business.name.toLowerCase().includes(search),
+  );
+  const start = body.after ? matching.findIndex((business) => business.id === body.after) + 1 : 0;
+  const items = matching.slice(start, start + 2);
+  return ok({ items, next: start + 2 < matching.length ? (items.at(-1)?.id ?? null) : null });
+}
+
+function renderPage(route = "/admin/business", routes: Record<string, FakeReply> = {}) {
+  const server = signedInAs("Super", { routes: { "POST /api/admin/ListBusiness": listBusiness, ...routes } });
+  const view = renderScreen(<PlatformBusinessesPage />, { path: route, route: "/admin/business" });
+  return { ...server, ...view, events: userEvent.setup() };
+}
+
+describe("/admin/business", () => {
+  it("lists every business a page at a time, filters by status and searches, both kept in the URL", async () => {
+    const { router, events, calls } = renderPage();
+    expect(await screen.findByText("Refaccionaria del Norte")).toBeInTheDocument();
+    expect(screen.queryByText("Papelería Vieja")).not.toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Ver más" }));
+    expect(await screen.findByText("Papelería Vieja")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("radio", { name: "Inactivas" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=inactive"));
+    await waitFor(() => expect(screen.queryByText("Café Andino")).not.toBeInTheDocument());
+    expect(screen.getByText("Papelería Vieja")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("radio", { name: "Todas" }));
+    await events.type(screen.getByRole("searchbox", { name: "Buscar empresas" }), "café");
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("café"));
+    await waitFor(() => expect(screen.getAllByTestId("business-row")).toHaveLength(1));
+    expect(screen.getByText("Café Andino")).toBeInTheDocument();
+    const searches = (
+      await Promise.all(calls.filter((r) => path(r) === "/api/admin/ListBusiness").map(bodyOf))
+    )
+      .map((body) => body.search)
+      .filter(Boolean);
+    // The search went out once, settled, not per keystroke.
+    expect(searches).toEqual(["café"]);
+  });
+
+  it("opens on the URL's search and filter", async () => {
+    renderPage("/admin/business?q=papel&status=inactive");
+    expect(await screen.findByText("Papelería Vieja")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Buscar empresas" })).toHaveValue("papel");
+    expect(screen.getByRole("radio", { name: "Inactivas" })).toBeChecked();
+  });
+
+  it("creates a business with its first admin, checking the RFC first and showing the server's refusal", async () => {
+    let attempts = 0;
+    const { events, calls } = renderPage("/admin/business", {
+      "POST /api/admin/AddBusiness": () =>
+        ++attempts === 1
+          ? fail(400, null, "Ya existe una empresa con ese RFC")
+          : ok({ id: 9 }, "Empresa creada; enviamos el correo al administrador"),
+    });
+    await events.click(await screen.findByRole("button", { name: "Nueva empresa" }));
+    const form = await screen.findByRole("form", { name: "Nueva empresa" });
+    const field = (name: string) => within(form).getByRole("textbox", { name: new RegExp(`^${name}`) });
+    await events.type(field("Nombre de la empresa"), "Taquería El Güero");
+    await events.type(field("RFC o NIT"), "TEG0101011A"); // 11 characters: no RFC
+    await events.type(field("Código postal"), "64000");
+    await events.type(within(form).getByLabelText(/^Teléfono/), "8112345678");
+    await events.type(field("Correo de contacto"), "hola@guero.mx");
+    await events.type(field("Dirección"), "Calle 5 #10, Monterrey");
+    await events.type(field("Nombre del administrador"), "Lucía Gómez");
+    await events.type(field("Correo del administrador"), "lucia@guero.mx");
+    await events.click(within(form).getByRole("button", { name: "Guardar empresa" }));
+    expect(await within(form).findByText("El RFC no es válido")).toBeInTheDocument();
+    expect(calls.some((request) => path(request) === "/api/admin/AddBusiness")).toBe(false);
+
+    await events.clear(field("RFC o NIT"));
+    await events.type(field("RFC o NIT"), "teg010101ab1");
+    await events.click(within(form).getByRole("button", { name: "Guardar empresa" }));
+    // The server's words, on the field they are about.
+    await waitFor(() =>
+      expect(field("RFC o NIT")).toHaveAccessibleDescription(/Ya existe una empresa con ese RFC/),
+    );
+    await events.click(within(form).getByRole("button", { name: "Guardar empresa" }));
+    expect(
+      await screen.findByText("Empresa creada; enviamos el correo al administrador"),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("form", { name: "Nueva empresa" })).not.toBeInTheDocument(),
+    );
+    const sent = await bodyOf(
+      calls.filter((request) => path(request) === "/api/admin/AddBusiness")[1] as Request,
+    );
+    expect(sent).toMatchObject({
+      name: "Taquería El Güero",
+      rfc: "TEG010101AB1",
+      personType: "moral",
+      postalCode: "64000",
+      timeZone: "America/Mexico_City",
+      phoneCountry: "MX",
+      admin: { name: "Lucía Gómez", email: "lucia@guero.mx" },
+    });
+  });
+
+  it("edits a business from what GetBusiness answers (SaveBusiness with its id)", async () => {
+    const { events, calls } = renderPage("/admin/business", {
+      "POST /api/admin/GetBusiness": ok(buildBusiness()),
+      "POST /api/admin/SaveBusiness": ok(null, "Empresa actualizada"),
+    });
+    await events.click(await screen.findByRole("button", { name: "Editar Refaccionaria del Norte" }));
+    const form = await screen.findByRole("form", { name: "Editar empresa" });
+    const name = await within(form).findByRole("textbox", { name: /^Nombre de la empresa/ });
+    expect(name).toHaveValue("Refaccionaria del Norte");
+    expect(within(form).queryByRole("textbox", { name: /administrador/ })).not.toBeInTheDocument();
+    await events.clear(name);
+    await events.type(name, "Refaccionaria del Norte SA");
+    await events.click(within(form).getByRole("button", { name: "Guardar empresa" }));
+    expect(await screen.findByText("Empresa actualizada")).toBeInTheDocument();
+    const sent = await bodyOf(
+      calls.find((request) => path(request) === "/api/admin/SaveBusiness") as Request,
+    );
+    expect(sent).toMatchObject({ id: 1, name: "Refaccionaria del Norte SA", rfc: "RNO010101AB1" });
+  });
+
+  it("deactivates after a confirmation that says its users are signed out, and reactivates", async () => {
+    const { events, calls } = renderPage("/admin/business", {
+      "POST /api/admin/ActiveBusiness": async (request) =>
+        ok(null, (await bodyOf(request)).active ? "Empresa reactivada" : "Empresa desactivada"),
+    });
+    await events.click(
+      await screen.findByRole("button", { name: "Más acciones para Refaccionaria del Norte" }),
+    );
+    await events.click(await screen.findByRole("menuitem", { name: "Desactivar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Desactivar empresa" });
+    expect(dialog).toHaveTextContent("Se cerrará la sesión de todos sus usuarios");
+    await events.click(within(dialog).getByRole("button", { name: "Desactivar" }));
+    expect(await screen.findByText("Empresa desactivada")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Ver más" }));
+    await events.click(await screen.findByRole("button", { name: "Más acciones para Papelería Vieja" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Reactivar" }));
+    const again = await screen.findByRole("dialog", { name: "Reactivar empresa" });
+    await events.click(within(again).getByRole("button", { name: "Reactivar" }));
+    expect(await screen.findByText("Empresa reactivada")).toBeInTheDocument();
+    const bodies = await Promise.all(
+      calls.filter((request) => path(request) === "/api/admin/ActiveBusiness").map(bodyOf),
+    );
+    expect(bodies).toEqual([
+      { id: 1, active: false },
+      { id: 3, active: true },
+    ]);
+  });
+
+  it("removes only an inactive business, once its name is typed again", async () => {
+    const { events, calls } = renderPage("/admin/business?status=inactive", {
+      "POST /api/admin/RemoveBusiness": ok(null, "Empresa eliminada"),
+    });
+    await events.click(await screen.findByRole("button", { name: "Más acciones para Papelería Vieja" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Eliminar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar empresa" });
+    const input = within(dialog).getByRole("textbox", { name: /Escribe el nombre/ });
+    await events.type(input, "Papelería");
+    await events.click(within(dialog).getByRole("button", { name: "Eliminar empresa" }));
+    expect(await within(dialog).findByText("El nombre no coincide")).toBeInTheDocument();
+    expect(calls.some((request) => path(request) === "/api/admin/RemoveBusiness")).toBe(false);
+    await events.type(input, " Vieja");
+    await events.click(within(dialog).getByRole("button", { name: "Eliminar empresa" }));
+    expect(await screen.findByText("Empresa eliminada")).toBeInTheDocument();
+    const sent = await bodyOf(
+      calls.find((request) => path(request) === "/api/admin/RemoveBusiness") as Request,
+    );
+    expect(sent).toEqual({ id: 3, confirmName: "Papelería Vieja" });
+  });
+
+  it("an active business offers no removal", async () => {
+    const { events } = renderPage();
+    await events.click(await screen.findByRole("button", { name: "Más acciones para Café Andino" }));
+    expect(await screen.findByRole("menuitem", { name: "Desactivar" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Eliminar" })).not.toBeInTheDocument();
+  });
+});

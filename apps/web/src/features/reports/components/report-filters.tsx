@@ -1,0 +1,134 @@
+import "@mantine/dates/styles.css";
+import {
+  CHANNEL_KIND_NAMES,
+  CHANNEL_KINDS,
+  type ChannelKind,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+} from "@consola/shared";
+import { Button, Group, NativeSelect, Paper, Stack } from "@mantine/core";
+import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
+import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { chatKeys } from "../../../data/chats/chat-keys";
+import { fetchTransferCandidates } from "../../../data/chats/chat-lists-api";
+import { useAreaOptions } from "../../../data/config/area-options-api";
+import type { useReportFilters } from "../hooks/use-report-filters";
+import { daysIn, QUICK_RANGES, quickRange, quickRangeOf } from "../lib/report-period";
+
+type ReportFiltersProps = { filters: ReturnType<typeof useReportFilters> };
+
+const idOf = (value: string) => (value ? Number(value) : null);
+
+/** The period (quick ranges or two days picked) and the agent, area and channel the figures are cut by. */
+export function ReportFilters({ filters }: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const { range, today, change } = filters;
+  // The people a chat can be assigned to are the people who can answer one: the agents of the report.
+  const people = useQuery({
+    queryKey: chatKeys.candidates,
+    queryFn: ({ signal }) => fetchTransferCandidates(signal),
+    staleTime: 60_000,
+  });
+  const areas = useAreaOptions();
+  // Half a range (the first day clicked) lives here until the second day is picked.
+  const [picked, setPicked] = useState<DatesRangeValue<string>>([range.from, range.to]);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  useEffect(() => {
+    setPicked([range.from, range.to]);
+    setRangeError(null);
+  }, [range.from, range.to]);
+
+  const chosenQuick = quickRangeOf(range, today);
+  const all = { value: "", label: t("reports.filters.all") };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm" role="search" aria-label={t("reports.filters.label")}>
+        <Group gap="xs" role="group" aria-label={t("reports.filters.quickRanges")}>
+          {QUICK_RANGES.map((kind) => (
+            <Button
+              key={kind}
+              size="xs"
+              radius="xl"
+              variant={chosenQuick === kind ? "filled" : "default"}
+              aria-pressed={chosenQuick === kind}
+              onClick={() => change({ range: quickRange(kind, today) })}
+            >
+              {t(`reports.quick.${kind}`)}
+            </Button>
+          ))}
+        </Group>
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <DatePickerInput
+            type="range"
+            label={t("reports.filters.range")}
+            placeholder={t("reports.filters.rangePlaceholder")}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            value={picked}
+            onChange={(value) => {
+              setPicked(value);
+              const [from, to] = value;
+              if (!from || !to) return;
+              if (daysIn({ from, to }) > REPORT_MAX_DAYS) {
+                setRangeError(REPORT_MESSAGES.rangeTooLong);
+                return;
+              }
+              setRangeError(null);
+              change({ range: { from, to } });
+            }}
+            error={rangeError}
+            valueFormat="DD/MM/YYYY"
+            locale="es"
+            allowSingleDateInRange
+            maxDate={today}
+            w={{ base: "100%", xs: 260 }}
+          />
+          <NativeSelect
+            label={t("reports.filters.agent")}
+            value={filters.agentId ? String(filters.agentId) : ""}
+            onChange={(event) => change({ agentId: idOf(event.currentTarget.value) })}
+            data={[
+              all,
+              ...(people.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
+            ]}
+            w={{ base: "100%", xs: 220 }}
+          />
+          <NativeSelect
+            label={t("reports.filters.area")}
+            value={filters.areaId ? String(filters.areaId) : ""}
+            onChange={(event) => change({ areaId: idOf(event.currentTarget.value) })}
+            data={[
+              { value: "", label: t("reports.filters.allAreas") },
+              ...(areas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
+            ]}
+            w={{ base: "100%", xs: 200 }}
+          />
+          <NativeSelect
+            label={t("reports.filters.channel")}
+            value={filters.channel ?? ""}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              change({ channel: CHANNEL_KINDS.find((kind): kind is ChannelKind => kind === value) ?? null });
+            }}
+            data={[all, ...CHANNEL_KINDS.map((kind) => ({ value: kind, label: CHANNEL_KIND_NAMES[kind] }))]}
+            w={{ base: "100%", xs: 160 }}
+          />
+          {filters.filtered && (
+            <Button
+              variant="subtle"
+              color="gray"
+              mt={{ base: 0, xs: 25 }}
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={filters.clear}
+            >
+              {t("reports.filters.clear")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReportDownload } from "@consola/shared";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api/error-message";
+import { saveFile } from "../../../lib/api/save-file";
+import { replacingToast } from "../../../lib/notify/replacing-toast";
+import type { ReportQuery } from "../api/report-keys";
+import { reportsApi } from "../api/reports-api";
+
+/** A download under way: which file, and how many bytes have arrived. */
+export type RunningDownload = { kind: ReportDownload; loaded: number };
+
+/** Progress is shown in steps of this many bytes, not re-rendered for every network chunk. */
+const PROGRESS_STEP = 64 * 1024;
+
+const toast = replacingToast();
+
+/**
+ * One report CSV at a time: start it, watch it arrive, cancel it. Leaving the page cancels it too, so a
+ * forgotten year-long download does not keep streaming.
+ */
+export function useReportDownload(query: ReportQuery) {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState<RunningDownload | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (kind: ReportDownload) => {
+      if (controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      setRunning({ kind, loaded: 0 });
+      let shown = 0;
+      try {
+        const file = await reportsApi.download(kind, query, {
+          signal: abort.signal,
+          onProgress: ({ loaded }) => {
+            if (loaded - shown < PROGRESS_STEP) return;
+            shown = loaded;
+            setRunning({ kind, loaded });
+          },
+        });
+        saveFile(file, file.name);
+        toast({ color: "teal", withBorder: true, message: t("reports.download.done", { name: file.name }) });
+      } catch (error) {
+        toast(
+          abort.signal.aborted
+            ? { color: "gray", withBorder: true, message: t("reports.download.cancelled") }
+            : { color: "red", withBorder: true, message: errorMessage(error) },
+        );
+      } finally {
+        controller.current = null;
+        setRunning(null);
+      }
+    },
+    [query, t],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { running, start, cancel };
+}

@@ -1,0 +1,77 @@
+import { CHANNEL_KINDS, type ChannelKind } from "@consola/shared";
+import { useEffect, useMemo } from "react";
+import { businessNow } from "../../../lib/time/business-time";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { useSearchUpdate } from "../../../lib/url/use-search-update";
+import type { ReportQuery } from "../api/report-keys";
+import { DEFAULT_QUICK_RANGE, quickRange, type ReportRange, rangeFromUrl } from "../lib/report-period";
+
+export type ReportFilterChanges = Partial<{
+  range: ReportRange;
+  agentId: number | null;
+  areaId: number | null;
+  channel: ChannelKind | null;
+}>;
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const channelOf = (value: string | null): ChannelKind | null =>
+  CHANNEL_KINDS.find((kind) => kind === value) ?? null;
+
+/**
+ * The report's period and filters, kept in the URL (from, to, agent, area, channel) so a view can be shared
+ * and survives a reload. A URL without a valid period gets the default one written in, so the link copied
+ * from it names exact days rather than "the last 7" of whoever opens it.
+ */
+export function useReportFilters() {
+  const [search, update] = useSearchUpdate();
+  const { clock } = useBusinessClock();
+  const today = businessNow(clock).format("YYYY-MM-DD");
+  const fromParam = search.get("from");
+  const toParam = search.get("to");
+  const range = rangeFromUrl(fromParam, toParam, today);
+  const agentId = positiveId(search.get("agent"));
+  const areaId = positiveId(search.get("area"));
+  const channel = channelOf(search.get("channel"));
+
+  useEffect(() => {
+    if (fromParam !== range.from || toParam !== range.to) {
+      update({ from: range.from, to: range.to }, { replace: true });
+    }
+  }, [fromParam, toParam, range.from, range.to, update]);
+
+  const query = useMemo<ReportQuery>(
+    () => ({
+      from: range.from,
+      to: range.to,
+      ...(agentId ? { agentId } : {}),
+      ...(areaId ? { areaId } : {}),
+      ...(channel ? { channel } : {}),
+    }),
+    [range.from, range.to, agentId, areaId, channel],
+  );
+
+  const change = (changes: ReportFilterChanges) => {
+    const next: Record<string, string | null> = {};
+    if (changes.range) Object.assign(next, changes.range);
+    if (changes.agentId !== undefined) next.agent = changes.agentId ? String(changes.agentId) : null;
+    if (changes.areaId !== undefined) next.area = changes.areaId ? String(changes.areaId) : null;
+    if (changes.channel !== undefined) next.channel = changes.channel;
+    update(next, { replace: true });
+  };
+
+  const defaultRange = quickRange(DEFAULT_QUICK_RANGE, today);
+  const filtered =
+    agentId !== null ||
+    areaId !== null ||
+    channel !== null ||
+    range.from !== defaultRange.from ||
+    range.to !== defaultRange.to;
+
+  const clear = () => change({ range: defaultRange, agentId: null, areaId: null, channel: null });
+
+  return { today, range, agentId, areaId, channel, query, filtered, change, clear };
+}

@@ -1,0 +1,103 @@
+import { BUSINESS_TIME_ZONES } from "@consola/shared";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { PageToolbar } from "../../../components/page-toolbar";
+import { AgentsTable } from "../components/agents-table";
+import { AreasTable } from "../components/areas-table";
+import { ChatsPerDay } from "../components/chats-per-day";
+import { ClosingsTable } from "../components/closings-table";
+import { DetailTable } from "../components/detail-table";
+import { FirstResponseByAgent } from "../components/first-response-by-agent";
+import { MessagesPerDay } from "../components/messages-per-day";
+import { ReportDownloads } from "../components/report-downloads";
+import { ReportFilters } from "../components/report-filters";
+import type { SectionQuery } from "../components/report-section";
+import { SummaryCards } from "../components/summary-cards";
+import { useReportFilters } from "../hooks/use-report-filters";
+import { useReportDetail, useReports } from "../hooks/use-reports";
+
+type Part<D> = SectionQuery<D>;
+
+/** Two reports as one section's figures: loaded when both are, failed when either is, retried together. */
+function both<A, B, K extends string, L extends string>(
+  [keyA, a]: [K, Part<A>],
+  [keyB, b]: [L, Part<B>],
+): Part<Record<K, A> & Record<L, B>> {
+  const failed = a.isError ? a : b;
+  return {
+    data:
+      a.data !== undefined && b.data !== undefined
+        ? ({ [keyA]: a.data, [keyB]: b.data } as Record<K, A> & Record<L, B>)
+        : undefined,
+    isPending: a.isPending || b.isPending,
+    isError: a.isError || b.isError,
+    error: failed.error,
+    refetch: () => {
+      if (a.isError) a.refetch();
+      if (b.isError) b.refetch();
+    },
+  };
+}
+
+/**
+ * /report: the business's figures over a period (the last 7 days unless the URL says otherwise), cut by agent,
+ * area and channel: headline cards against the period before, charts with their tables, and sortable tables
+ * down to one row per chat. Admins and supervisors (the route table keeps agents out).
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const filters = useReportFilters();
+  const reports = useReports(filters.query);
+  const detail = useReportDetail(filters.query);
+
+  const cards = both(["summary", reports.summary], ["responseFirst", reports.responseFirst]);
+  const previous = both(
+    ["summary", reports.previousSummary],
+    ["responseFirst", reports.previousResponseFirst],
+  );
+  const agents = both(["responseFirst", reports.responseFirst], ["web", reports.web]);
+  const detailRows: Part<NonNullable<typeof detail.data>["pages"][number]["rows"]> = {
+    data: detail.data?.pages.flatMap((page) => page.rows),
+    isPending: detail.isPending,
+    isError: detail.isError && !detail.isFetchNextPageError,
+    error: detail.error,
+    refetch: () => detail.refetch(),
+  };
+  const clock = reports.summary.data?.clock;
+  const zone =
+    clock &&
+    (BUSINESS_TIME_ZONES.find((candidate) => candidate.id === clock.timeZone)?.label ?? clock.timeZone);
+
+  return (
+    <Stack gap="lg" data-testid="reports-page">
+      <PageToolbar subtitle={t("reports.subtitle")}>
+        <ReportDownloads query={filters.query} />
+      </PageToolbar>
+      <ReportFilters filters={filters} />
+      {zone && (
+        <Text size="sm" c="gray.7" data-testid="report-clock">
+          {t("reports.clock", { zone })}
+        </Text>
+      )}
+      <SummaryCards current={cards} previous={previous.data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <MessagesPerDay query={reports.incomingOutgoing} />
+        <ChatsPerDay query={reports.chatStatus} />
+      </SimpleGrid>
+      <FirstResponseByAgent query={reports.responseFirst} />
+      <AgentsTable query={agents} />
+      {/* Five columns of figures need the full width below a wide screen's 1408 px. */}
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+        <AreasTable query={reports.responseFirst} />
+        <ClosingsTable query={reports.summary} />
+      </SimpleGrid>
+      <DetailTable
+        query={detailRows}
+        hasMore={detail.hasNextPage}
+        loadingMore={detail.isFetchingNextPage}
+        onMore={() => detail.fetchNextPage()}
+        moreError={detail.isFetchNextPageError ? detail.error : null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazyPage } from "../../app/lazy-page";
+import type { ScreenMap } from "../../app/screen-map";
+
+/** Screens of this feature by route path (see app/screen-registry.ts). */
+export const reportScreens: ScreenMap = {
+  "/report": lazyPage(() => import("./pages/reports-page").then((m) => m.ReportsPage)),
+};

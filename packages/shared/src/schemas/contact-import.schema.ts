@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { CONTACT_DETAIL_FIELDS } from "./contacts.schema.js";
+import { businessIdInput, recordIdInput } from "./settings.schema.js";
+
+const MB = 1024 * 1024;
+
+/** Largest file a contact import takes (CSV or XLSX); 100,000 contacts fit well inside it. */
+export const CONTACT_IMPORT_MAX_BYTES = 20 * MB;
+/** Rows shown under the columns before the mapping is chosen. */
+export const CONTACT_IMPORT_PREVIEW_ROWS = 10;
+/** Rejected rows the result shows on screen; the CSV download has them all. */
+export const CONTACT_IMPORT_REJECTED_SHOWN = 50;
+export const CONTACT_IMPORT_REJECTED_FILE_NAME = "Contactos_rechazados.csv";
+
+/** The types the web sends a file as, chosen by its extension (browsers name CSV files inconsistently). */
+export const CONTACT_IMPORT_TYPES = {
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type ContactImportFormat = keyof typeof CONTACT_IMPORT_TYPES;
+
+/** The contact fields a column can fill, in the order the mapping lists them. */
+export const CONTACT_IMPORT_FIELDS = [
+  "name",
+  "phoneNumber",
+  "email",
+  "address",
+  "fullName",
+  "channelPhone",
+  "brokerId",
+  "lineOfBusiness",
+  "commercialZone",
+  "profile",
+  "commercialReason",
+  "company",
+  "classification",
+  "comments",
+] as const;
+export type ContactImportField = (typeof CONTACT_IMPORT_FIELDS)[number];
+
+export const CONTACT_IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
+  name: "Nombre",
+  phoneNumber: "Teléfono",
+  email: "Correo",
+  address: "Dirección",
+  fullName: CONTACT_DETAIL_FIELDS.fullName.label,
+  channelPhone: CONTACT_DETAIL_FIELDS.channelPhone.label,
+  brokerId: CONTACT_DETAIL_FIELDS.brokerId.label,
+  lineOfBusiness: CONTACT_DETAIL_FIELDS.lineOfBusiness.label,
+  commercialZone: CONTACT_DETAIL_FIELDS.commercialZone.label,
+  profile: CONTACT_DETAIL_FIELDS.profile.label,
+  commercialReason: CONTACT_DETAIL_FIELDS.commercialReason.label,
+  company: CONTACT_DETAIL_FIELDS.company.label,
+  classification: CONTACT_DETAIL_FIELDS.classification.label,
+  comments: CONTACT_DETAIL_FIELDS.comments.label,
+};
+
+/** The first columns of the rejected-rows CSV; the file's own columns follow. */
+export const CONTACT_IMPORT_REJECTED_COLUMNS = ["Fila", "Motivo"] as const;
+
+export const CONTACT_IMPORT_MESSAGES = {
+  fileTypeInvalid: "Elige un archivo CSV o Excel (.xlsx)",
+  csvInvalid: "El archivo no es un CSV que se pueda leer",
+  xlsxInvalid: "El archivo no es un libro de Excel (.xlsx) que se pueda leer",
+  fileEmpty: "El archivo no tiene filas con datos",
+  tooManyColumns: "El archivo tiene demasiadas columnas (máximo 100)",
+  importIdInvalid: "El identificador de la importación no es válido",
+  notFound: "La importación no existe",
+  nameNotMapped: "Indica qué columna tiene el nombre",
+  phoneNotMapped: "Indica qué columna tiene el teléfono",
+  columnInvalid: "La columna elegida no existe en el archivo",
+  columnTwice: "Cada columna solo puede llenar un campo",
+  alreadyStarted: "Esta importación ya se inició",
+  anotherRunning: "Ya hay una importación de contactos en curso. Espera a que termine.",
+  notFinished: "La importación todavía no termina",
+  interrupted: "La importación se interrumpió. Sube el archivo de nuevo para terminarla.",
+  failed: "La importación no pudo terminar. Sube el archivo de nuevo para terminarla.",
+  fileUnreadable: (row: number) => `No se pudo leer el archivo a partir de la fila ${row}`,
+  uploaded: "Archivo recibido",
+  started: "Importación iniciada",
+} as const;
+
+/** Most columns a file may have: a wider sheet is not a contact list. */
+export const CONTACT_IMPORT_MAX_COLUMNS = 100;
+
+const importIdInput = recordIdInput(CONTACT_IMPORT_MESSAGES.importIdInvalid);
+const columnIndex = z
+  .number({ error: CONTACT_IMPORT_MESSAGES.columnInvalid })
+  .int({ error: CONTACT_IMPORT_MESSAGES.columnInvalid })
+  .min(0, { error: CONTACT_IMPORT_MESSAGES.columnInvalid })
+  .max(CONTACT_IMPORT_MAX_COLUMNS - 1, { error: CONTACT_IMPORT_MESSAGES.columnInvalid });
+
+/** Contact field → index of the column that fills it; fields left out are not imported. */
+export const contactImportMappingSchema = z
+  .object(
+    Object.fromEntries(CONTACT_IMPORT_FIELDS.map((field) => [field, columnIndex.nullish()])) as Record<
+      ContactImportField,
+      z.ZodOptional<z.ZodNullable<typeof columnIndex>>
+    >,
+  )
+  .transform((mapping) => {
+    const chosen: Partial<Record<ContactImportField, number>> = {};
+    for (const field of CONTACT_IMPORT_FIELDS) {
+      const column = mapping[field];
+      if (column !== null && column !== undefined) chosen[field] = column;
+    }
+    return chosen;
+  })
+  .superRefine((mapping, ctx) => {
+    if (mapping.name === undefined)
+      ctx.addIssue({ code: "custom", message: CONTACT_IMPORT_MESSAGES.nameNotMapped, path: ["name"] });
+    if (mapping.phoneNumber === undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: CONTACT_IMPORT_MESSAGES.phoneNotMapped,
+        path: ["phoneNumber"],
+      });
+    const columns = Object.values(mapping);
+    if (new Set(columns).size !== columns.length)
+      ctx.addIssue({ code: "custom", message: CONTACT_IMPORT_MESSAGES.columnTwice });
+  });
+export type ContactImportMapping = Partial<Record<ContactImportField, number>>;
+
+/** ImportContacts/Start: the uploaded file's id and which column fills which field. */
+export const startContactImportBodySchema = z.object({
+  importId: importIdInput,
+  mapping: contactImportMappingSchema,
+  business_id: businessIdInput,
+});
+export type StartContactImportBody = z.input<typeof startContactImportBodySchema>;
+
+/** ImportContacts/Status and ImportContacts/Rejected. */
+export const contactImportQuerySchema = z.object({ import_id: importIdInput, business_id: businessIdInput });
+export type ContactImportQuery = z.input<typeof contactImportQuerySchema>;
+
+/** What ImportContacts answers once the file is stored: its columns, its first rows and a suggested mapping. */
+export const contactImportPreviewSchema = z.object({
+  importId: z.number().int(),
+  fileName: z.string(),
+  format: z.enum(["csv", "xlsx"]),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  suggestedMapping: z.partialRecord(z.enum(CONTACT_IMPORT_FIELDS), z.number().int()),
+});
+export type ContactImportPreview = z.infer<typeof contactImportPreviewSchema>;
+
+export const CONTACT_IMPORT_STATUSES = ["ready", "running", "done", "failed"] as const;
+export type ContactImportStatusName = (typeof CONTACT_IMPORT_STATUSES)[number];
+
+export const contactImportRejectedRowSchema = z.object({ row: z.number().int(), reason: z.string() });
+export type ContactImportRejectedRow = z.infer<typeof contactImportRejectedRowSchema>;
+
+/** How an import goes: progress is the share of the file read (0–100), counts are rows. */
+export const contactImportStatusSchema = z.object({
+  importId: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(CONTACT_IMPORT_STATUSES),
+  progress: z.number().min(0).max(100),
+  read: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  error: z.string().nullable(),
+  /** The first rejected rows (row and reason), once the import has ended. */
+  rejectedRows: z.array(contactImportRejectedRowSchema),
+});
+export type ContactImportStatus = z.infer<typeof contactImportStatusSchema>;
