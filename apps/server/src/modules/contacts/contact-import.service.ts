@@ -94,6 +94,7 @@ export async function receiveContactImport(
     const kind = await detectFileKind(deps.media.open(file.key));
     const preview = await previewSheet(deps.media.open(file.key), kind).catch((error: unknown) => {
       if (!(error instanceof SheetReadError)) throw error;
+      request.log.info({ err: error.cause, format: kind.format }, "contact import file unreadable");
       throw new ValidationError(
         kind.format === "xlsx" ? CONTACT_IMPORT_MESSAGES.xlsxInvalid : CONTACT_IMPORT_MESSAGES.csvInvalid,
       );

@@ -85,6 +85,9 @@ async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
     styles: "ignore",
     entries: "ignore",
   });
+  // exceljs#3064: the streaming unzip can end before the last entry, and the workbook part (sheet names) is
+  // last in files exceljs itself writes; the rows do not need names, so an empty model stands in for it.
+  (workbook as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
   let number = 0;
   try {
     for await (const worksheet of workbook) {
