@@ -88,7 +88,7 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
       await checkScreen(page, "config-setup-01-data-errors");
 
       // By keyboard: fix the fields and submit with Enter.
-      await rfc.fill("RNP850101AB1");
+      await rfc.fill("RNP850101AB3");
       await email.fill("atencion@norte.demo");
       await data.getByLabel("Nombre de la empresa").fill("Refaccionaria del Norte Prueba");
       const phone = data.getByRole("textbox", { name: "Teléfono" });
@@ -103,7 +103,7 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
       const saved = await apiPost<MyBusiness>(request, token, "/api/admin/MyBusiness");
       expect(saved).toMatchObject({
         name: "Refaccionaria del Norte Prueba",
-        rfc: "RNP850101AB1",
+        rfc: "RNP850101AB3",
         phone: "+528112345679",
         contact: { email: "atencion@norte.demo" },
       });

@@ -11,6 +11,7 @@ import { companyUserScreens } from "../features/company-users/screens";
 import { configMenuScreens } from "../features/config-menu/screens";
 import { contactScreens } from "../features/contacts/screens";
 import { conversationScreens } from "../features/conversations/screens";
+import { platformBusinessScreens } from "../features/platform-businesses/screens";
 import { quickAnswerScreens } from "../features/quick-answers/screens";
 import { reportScreens } from "../features/reports/screens";
 import { simulatorScreens } from "../features/simulator/screens";
@@ -34,4 +35,5 @@ export const SCREENS: ScreenMap = {
   ...areaScreens,
   ...botScreens,
   ...reportScreens,
+  ...platformBusinessScreens,
 };

@@ -1,11 +1,11 @@
-import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
+import { PUBLIC_PATHS } from "@consola/shared";
 import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { sessionEnded, useSessionEndedToken } from "../lib/session/session-ended";
+import { endedBecause, sessionEnded, useSessionEndedToken } from "../lib/session/session-ended";
 import { sessionStore } from "../lib/session/session-store";
 import { useSession } from "../lib/session/use-session";
 
@@ -56,7 +56,7 @@ export function SessionEndedModal() {
       }
     >
       <Text size="sm" mb="lg">
-        {sessionEnded.reason() === "deactivated" ? MESSAGES.sessionDeactivated : MESSAGES.sessionEnded}
+        {endedBecause(sessionEnded.reason())}
       </Text>
       <Group justify="flex-end">
         <Button onClick={goToLogin} data-autofocus>

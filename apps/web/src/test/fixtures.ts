@@ -33,7 +33,7 @@ export function buildBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness {
   return {
     id: 1,
     name: "Refaccionaria del Norte",
-    rfc: "RNO010101AB1",
+    rfc: "RNO010101AB7",
     personType: "moral",
     phone: "+52 81 1234 5678",
     contact: { email: "contacto@norte.demo" },

@@ -7,7 +7,6 @@ import {
   businessDataFields,
   checkBusinessData,
   colorsSchema,
-  DEFAULT_COLORS,
   myBusinessSchema,
   PHONE_COUNTRIES,
 } from "./business.schema.js";
@@ -99,11 +98,11 @@ const businessSettingFields = {
     .boolean({ error: PLATFORM_BUSINESS_TEXTS.surveyActiveInvalid })
     .nullish()
     .transform((value) => value ?? false),
-  /** Left out: DEFAULT_COLORS. */
+  /** Left out: DEFAULT_COLORS for a new business, the business's own colours when saving. */
   colors: z
     .strictObject(colorsSchema.shape, { error: BUSINESS_MESSAGES.colorsRequired })
     .nullish()
-    .transform((value) => value ?? DEFAULT_COLORS),
+    .transform((value) => value ?? undefined),
 };
 
 /** The business's first administrator: they get the same welcome e-mail as any new person of a business. */

@@ -297,6 +297,17 @@ describe("GetBusiness and SaveBusiness", () => {
     const [audit] = await world.auditsOf("business_platform_updated", created.id);
     expect(audit?.data).toEqual({ changed: ["name", "rfc", "personType", "colors"] });
     expect(seen).toContainEqual({ businessId: created.id, what: "business" });
+
+    // A save that leaves the colours out keeps the ones the business chose.
+    const renamed = await platform.api.post<PlatformBusiness>("/api/admin/SaveBusiness", {
+      ...newBusiness({ name: "Ferretería Otra Vez", personType: "fisica", rfc: "GODE561231GR8" }),
+      admin: undefined,
+      id: created.id,
+      addHours: 1,
+      surveyActive: true,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.colors).toMatchObject({ title: "#123456" });
   });
 
   it("answers 404 for a business that does not exist, and a Spanish 400 for a bad id", async () => {

@@ -2,6 +2,8 @@ import {
   type AddBusinessValues,
   type BusinessListFilter,
   type BusinessListPage,
+  type Colors,
+  DEFAULT_COLORS,
   PLATFORM_ROLES,
   type PlatformBusiness,
   type SaveBusinessValues,
@@ -61,8 +63,8 @@ export async function getPlatformBusiness(
 
 type BusinessForm = Omit<SaveBusinessValues, "id">;
 
-/** The form's fields as the business row names them. */
-function rowValues(form: BusinessForm): Required<BusinessChanges> {
+/** The form's fields as the business row names them; colours left out keep `colors`. */
+function rowValues(form: BusinessForm, colors: Colors): Required<BusinessChanges> {
   return {
     name: form.name,
     rfc: form.rfc,
@@ -75,7 +77,7 @@ function rowValues(form: BusinessForm): Required<BusinessChanges> {
     addHours: form.addHours,
     phoneCountry: form.phoneCountry,
     surveyActive: form.surveyActive,
-    colors: form.colors,
+    colors: form.colors ?? colors,
   };
 }
 
@@ -94,7 +96,7 @@ export async function addBusiness(
   try {
     const row = await transact(deps, async (tx) => {
       if (await emailInUse(tx, admin.email)) throw new ValidationError(USER_MESSAGES.emailTaken);
-      const business = await insertBusiness(tx, rowValues(form));
+      const business = await insertBusiness(tx, rowValues(form, DEFAULT_COLORS));
       await insertBusinessDefaults(tx, business.id, NEW_BUSINESS_DEFAULTS);
       const { id: adminId } = await insertCompanyUser(tx, business.id, {
         name: admin.name,
@@ -160,10 +162,10 @@ export async function saveBusiness(
 ): Promise<PlatformBusiness> {
   requirePlatformAdmin(auth);
   const { id, ip, ...form } = input;
-  const values = rowValues(form);
   const row = await transact(deps, async (tx, events) => {
     const before = await lockBusinessRow(tx, id);
     if (!before) throw new NotFoundError();
+    const values = rowValues(form, before.colors);
     const changed = changedFields(before, values);
     if (changed.length === 0) return before;
     const saved = await updateBusiness(tx, id, values);

@@ -95,5 +95,21 @@ export const platformBusinessesEs = {
     loadError: "No se pudo cargar el historial.",
     loadMore: "Ver más",
     by: "por {{name}}",
+    changed: "Cambió: {{fields}}",
+    /** Field names an audit entry lists, as the form labels them. */
+    fields: {
+      name: "nombre",
+      rfc: "RFC o NIT",
+      personType: "tipo de persona",
+      phone: "teléfono",
+      email: "correo",
+      address: "dirección",
+      postalCode: "código postal",
+      timeZone: "zona horaria",
+      addHours: "horas de ajuste",
+      phoneCountry: "país de los teléfonos",
+      surveyActive: "encuestas",
+      colors: "colores",
+    },
   },
 } as const;

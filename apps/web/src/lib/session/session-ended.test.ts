@@ -1,5 +1,6 @@
+import { MESSAGES } from "@consola/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { sessionEnded } from "./session-ended";
+import { endedBecause, sessionEnded } from "./session-ended";
 
 afterEach(() => sessionEnded.close());
 
@@ -15,5 +16,12 @@ describe("sessionEnded", () => {
     // A refused API call says no reason: the dialog keeps its general text.
     sessionEnded.open("g.h.i");
     expect(sessionEnded.reason()).toBeNull();
+  });
+
+  it("tells a deactivated person or business why, and anyone else that the session ended", () => {
+    expect(endedBecause("deactivated")).toBe(MESSAGES.sessionDeactivated);
+    expect(endedBecause("business_inactive")).toBe(MESSAGES.sessionBusinessInactive);
+    expect(endedBecause("replaced")).toBe(MESSAGES.sessionEnded);
+    expect(endedBecause(null)).toBe(MESSAGES.sessionEnded);
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@consola/shared";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -38,4 +39,11 @@ export const sessionEnded = {
 /** The dead token while the dialog is open, null otherwise. */
 export function useSessionEndedToken(): string | null {
   return useSyncExternalStore(sessionEnded.subscribe, sessionEnded.token, sessionEnded.token);
+}
+
+/** What the dialog says: a deactivated person or business is told so, not that someone else signed in. */
+export function endedBecause(reason: string | null): string {
+  if (reason === "deactivated") return MESSAGES.sessionDeactivated;
+  if (reason === "business_inactive") return MESSAGES.sessionBusinessInactive;
+  return MESSAGES.sessionEnded;
 }

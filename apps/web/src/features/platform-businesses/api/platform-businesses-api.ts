@@ -1,25 +1,14 @@
-import { myBusinessSchema } from "@consola/shared";
-import { z } from "zod";
+import {
+  type AddBusinessBody,
+  type BusinessHistoryPage,
+  businessHistoryPageSchema,
+  platformBusinessSchema,
+  type SaveBusinessBody,
+} from "@consola/shared";
 import { businessKeys } from "../../../data/businesses/business-keys";
 import { api } from "../../../lib/api/api";
 import { parseResponse } from "../../../lib/api/parse-response";
 import type { BusinessFormValues } from "../components/business-form-values";
-
-// PENDING CONTRACT: GetBusiness, AddBusiness, SaveBusiness, ActiveBusiness, RemoveBusiness and
-// BusinessHistory were not yet in packages/shared/src/schemas/platform-businesses.schema.ts when this was
-// written. The bodies follow the brief; the answers are read with the local schemas below, to be
-// replaced by the shared ones (the screen is not registered until then).
-
-const historyEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  at: z.string(),
-  by: z.string().nullable(),
-  detail: z.string().nullish(),
-});
-const historyPageSchema = z.object({ items: z.array(historyEntrySchema), next: z.number().int().nullable() });
-export type BusinessHistoryEntry = z.infer<typeof historyEntrySchema>;
-export type BusinessHistoryPage = z.infer<typeof historyPageSchema>;
 
 /** Keyed under data/businesses: a write here refreshes every business picker too. */
 export const platformBusinessKeys = {
@@ -30,7 +19,7 @@ export const platformBusinessKeys = {
 /** GetBusiness: one business as its edit drawer starts from. */
 export async function fetchBusiness(id: number, signal?: AbortSignal): Promise<BusinessFormValues> {
   const data = await api.post<unknown>("/api/admin/GetBusiness", { id }, { signal });
-  const business = parseResponse(myBusinessSchema, data, "GetBusiness");
+  const business = parseResponse(platformBusinessSchema, data, "GetBusiness");
   return {
     name: business.name,
     rfc: business.rfc,
@@ -43,12 +32,13 @@ export async function fetchBusiness(id: number, signal?: AbortSignal): Promise<B
     addHours: business.addHours,
     phoneCountry: business.phoneCountry,
     surveyActive: business.surveyActive,
+    colors: business.colors,
     adminName: "",
     adminEmail: "",
   };
 }
 
-function businessFields(values: BusinessFormValues) {
+function businessFields(values: BusinessFormValues): Omit<SaveBusinessBody, "id"> {
   return {
     name: values.name.trim(),
     rfc: values.rfc.trim().toUpperCase(),
@@ -61,22 +51,23 @@ function businessFields(values: BusinessFormValues) {
     addHours: values.addHours === "" ? 0 : values.addHours,
     phoneCountry: values.phoneCountry,
     surveyActive: values.surveyActive,
+    // Kept as they are: the business's colours are its own admin's to change (/config/setup).
+    ...(values.colors ? { colors: values.colors } : {}),
   };
 }
 
 /** AddBusiness (no id: the business and its first admin) or SaveBusiness; the answer's message is the toast. */
 export async function saveBusiness(save: { id: number | null; values: BusinessFormValues }): Promise<string> {
   const { id, values } = save;
-  const { message } =
-    id === null
-      ? await api.request<unknown>("/api/admin/AddBusiness", {
-          body: {
-            ...businessFields(values),
-            admin: { name: values.adminName.trim(), email: values.adminEmail.trim().toLowerCase() },
-          },
-        })
-      : await api.request<unknown>("/api/admin/SaveBusiness", { body: { id, ...businessFields(values) } });
-  return message;
+  if (id === null) {
+    const body: AddBusinessBody = {
+      ...businessFields(values),
+      admin: { name: values.adminName.trim(), email: values.adminEmail.trim().toLowerCase() },
+    };
+    return (await api.request<unknown>("/api/admin/AddBusiness", { body })).message;
+  }
+  const body: SaveBusinessBody = { id, ...businessFields(values) };
+  return (await api.request<unknown>("/api/admin/SaveBusiness", { body })).message;
 }
 
 /** ActiveBusiness: deactivating signs the business's users out. */
@@ -98,5 +89,5 @@ export async function fetchBusinessHistory(
 ): Promise<BusinessHistoryPage> {
   const body = { id: query.id, ...(query.after ? { after: query.after } : {}) };
   const data = await api.post<unknown>("/api/admin/BusinessHistory", body, { signal });
-  return parseResponse(historyPageSchema, data, "BusinessHistory");
+  return parseResponse(businessHistoryPageSchema, data, "BusinessHistory");
 }

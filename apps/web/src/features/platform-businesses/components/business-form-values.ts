@@ -3,6 +3,7 @@ import {
   ADD_HOURS_MIN,
   BUSINESS_MESSAGES,
   type BusinessTimeZone,
+  type Colors,
   MESSAGES,
   type PersonType,
   type PhoneCountry,
@@ -25,6 +26,8 @@ export type BusinessFormValues = {
   addHours: number | "";
   phoneCountry: PhoneCountry;
   surveyActive: boolean;
+  /** The business's colours as GetBusiness gave them (sent back unchanged); none when creating. */
+  colors?: Colors;
   adminName: string;
   adminEmail: string;
 };

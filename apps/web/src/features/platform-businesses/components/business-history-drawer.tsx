@@ -41,12 +41,22 @@ export function BusinessHistoryDrawer({ business, onClose }: BusinessHistoryDraw
         <Stack gap="md">
           <Timeline bulletSize={14} lineWidth={2} data-testid="business-history">
             {entries.map((entry) => (
-              <Timeline.Item key={entry.id} title={entry.action}>
+              <Timeline.Item key={entry.id} title={entry.actionName}>
                 <Text size="xs" c="dimmed">
-                  {formatBusinessDateTime(entry.at)}
-                  {entry.by ? ` · ${t("platformBusinesses.history.by", { name: entry.by })}` : ""}
+                  {formatBusinessDateTime(entry.createdAt)}
+                  {entry.actor ? ` · ${t("platformBusinesses.history.by", { name: entry.actor.name })}` : ""}
                 </Text>
-                {entry.detail && <Text size="sm">{entry.detail}</Text>}
+                {entry.changed.length > 0 && (
+                  <Text size="sm">
+                    {t("platformBusinesses.history.changed", {
+                      fields: entry.changed
+                        .map((field) =>
+                          t(`platformBusinesses.history.fields.${field}`, { defaultValue: field }),
+                        )
+                        .join(", "),
+                    })}
+                  </Text>
+                )}
               </Timeline.Item>
             ))}
           </Timeline>

@@ -11,7 +11,7 @@ import { PlatformBusinessesPage } from "./platform-businesses-page";
 const item = (id: number, name: string, status: BusinessListItem["status"] = "active"): BusinessListItem => ({
   id,
   name,
-  rfc: "RNO010101AB1",
+  rfc: "RNO010101AB7",
   status,
   timeZone: "America/Mexico_City",
   phoneCountry: "MX",
@@ -103,7 +103,7 @@ describe("/admin/business", () => {
     expect(calls.some((request) => path(request) === "/api/admin/AddBusiness")).toBe(false);
 
     await events.clear(field("RFC o NIT"));
-    await events.type(field("RFC o NIT"), "teg010101ab1");
+    await events.type(field("RFC o NIT"), "teg010101ab7");
     await events.click(within(form).getByRole("button", { name: "Guardar empresa" }));
     // The server's words, on the field they are about.
     await waitFor(() =>
@@ -121,7 +121,7 @@ describe("/admin/business", () => {
     );
     expect(sent).toMatchObject({
       name: "Taquería El Güero",
-      rfc: "TEG010101AB1",
+      rfc: "TEG010101AB7",
       personType: "moral",
       postalCode: "64000",
       timeZone: "America/Mexico_City",
@@ -132,7 +132,12 @@ describe("/admin/business", () => {
 
   it("edits a business from what GetBusiness answers (SaveBusiness with its id)", async () => {
     const { events, calls } = renderPage("/admin/business", {
-      "POST /api/admin/GetBusiness": ok(buildBusiness()),
+      "POST /api/admin/GetBusiness": ok({
+        ...buildBusiness(),
+        accessKey: { key: "3f1c9a" },
+        status: "active",
+        createdAt: "2026-01-05T16:00:00.000Z",
+      }),
       "POST /api/admin/SaveBusiness": ok(null, "Empresa actualizada"),
     });
     await events.click(await screen.findByRole("button", { name: "Editar Refaccionaria del Norte" }));
@@ -147,7 +152,13 @@ describe("/admin/business", () => {
     const sent = await bodyOf(
       calls.find((request) => path(request) === "/api/admin/SaveBusiness") as Request,
     );
-    expect(sent).toMatchObject({ id: 1, name: "Refaccionaria del Norte SA", rfc: "RNO010101AB1" });
+    // The colours go back as GetBusiness gave them: they are the business admin's to change.
+    expect(sent).toMatchObject({
+      id: 1,
+      name: "Refaccionaria del Norte SA",
+      rfc: "RNO010101AB7",
+      colors: buildBusiness().colors,
+    });
   });
 
   it("deactivates after a confirmation that says its users are signed out, and reactivates", async () => {
@@ -198,6 +209,34 @@ describe("/admin/business", () => {
       calls.find((request) => path(request) === "/api/admin/RemoveBusiness") as Request,
     );
     expect(sent).toEqual({ id: 3, confirmName: "Papelería Vieja" });
+  });
+
+  it("shows a business's history with who did what and which fields changed", async () => {
+    const { events } = renderPage("/admin/business", {
+      "POST /api/admin/BusinessHistory": ok({
+        items: [
+          {
+            id: 12,
+            action: "business_platform_updated",
+            actionName: "Datos de la empresa cambiados por la plataforma",
+            entity: "business",
+            entityId: "1",
+            actor: { id: 1, name: "Vocom Super" },
+            changed: ["name", "colors"],
+            createdAt: "2026-03-02T18:30:00.000Z",
+          },
+        ],
+        next: null,
+      }),
+    });
+    await events.click(
+      await screen.findByRole("button", { name: "Más acciones para Refaccionaria del Norte" }),
+    );
+    await events.click(await screen.findByRole("menuitem", { name: "Ver historial" }));
+    const history = await screen.findByTestId("business-history");
+    expect(history).toHaveTextContent("Datos de la empresa cambiados por la plataforma");
+    expect(history).toHaveTextContent("por Vocom Super");
+    expect(history).toHaveTextContent("Cambió: nombre, colores");
   });
 
   it("an active business offers no removal", async () => {
