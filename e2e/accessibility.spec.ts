@@ -65,6 +65,7 @@ test.describe("accessibility of every screen", () => {
     for (const [path, name] of [
       ["/agent", "a11y-platform-agents"],
       ["/simulador", "a11y-platform-simulator"],
+      ["/admin/business", "a11y-platform-businesses"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();

@@ -194,18 +194,22 @@ export const businessDataFields = {
   postalCode: z.string({ error: BUSINESS_MESSAGES.postalCodeInvalid }).trim(),
 };
 
+type BusinessDataCheck = { rfc: string; personType: PersonType; phone: string; postalCode: string };
+type CrossFieldProblem = { field: "rfc" | "postalCode" | "phone"; message: string };
+
 /**
  * The checks that need several fields: the tax id against the person type and the country (MX: RFC with its
  * length and check digit; CO: NIT with its check digit), the postal code's length and the phone read with the
- * country. Without a country (SaveMyBusiness) the tax id's shape picks it. Returns the phone in E.164.
+ * country. Without a country (SaveMyBusiness) the tax id's shape picks it. Gives the phone in E.164 (or as
+ * typed when it is not a phone).
  */
-export function checkBusinessData(
-  body: { rfc: string; personType: PersonType; phone: string; postalCode: string },
+function crossFieldProblems(
+  body: BusinessDataCheck,
   country: PhoneCountry | undefined,
-  context: z.RefinementCtx,
-): string {
-  const problem = taxIdProblem(body.rfc, body.personType, country);
-  if (problem) context.addIssue({ code: "custom", path: ["rfc"], message: TAX_ID_MESSAGES[problem] });
+): { problems: CrossFieldProblem[]; phone: string } {
+  const problems: CrossFieldProblem[] = [];
+  const taxId = taxIdProblem(body.rfc, body.personType, country);
+  if (taxId) problems.push({ field: "rfc", message: TAX_ID_MESSAGES[taxId] });
   if (!isPostalCode(body.postalCode, country)) {
     const message =
       country === "MX"
@@ -213,14 +217,53 @@ export function checkBusinessData(
         : country === "CO"
           ? BUSINESS_MESSAGES.postalCodeCo
           : BUSINESS_MESSAGES.postalCodeInvalid;
-    context.addIssue({ code: "custom", path: ["postalCode"], message });
+    problems.push({ field: "postalCode", message });
   }
   const phone = normalizePhone(body.phone, country);
-  if (phone === null) {
-    context.addIssue({ code: "custom", path: ["phone"], message: BUSINESS_MESSAGES.phoneInvalid });
-    return body.phone;
-  }
+  if (phone === null) problems.push({ field: "phone", message: BUSINESS_MESSAGES.phoneInvalid });
+  return { problems, phone: phone ?? body.phone };
+}
+
+/** `crossFieldProblems` inside a schema: each problem an issue on its field; returns the phone in E.164. */
+export function checkBusinessData(
+  body: BusinessDataCheck,
+  country: PhoneCountry | undefined,
+  context: z.RefinementCtx,
+): string {
+  const { problems, phone } = crossFieldProblems(body, country);
+  for (const { field, message } of problems) context.addIssue({ code: "custom", path: [field], message });
   return phone;
+}
+
+const businessDataObject = z.object(businessDataFields);
+export type BusinessDataField = keyof typeof businessDataFields;
+
+/**
+ * Every problem of a business data form at once, one message per field, as the server would word it. A schema
+ * stops before its cross-field checks when a single field fails; a form must not hide the RFC's problem
+ * behind the e-mail's.
+ */
+export function businessDataErrors(
+  values: z.input<typeof businessDataObject>,
+  country?: PhoneCountry,
+): Partial<Record<BusinessDataField, string>> {
+  const errors: Partial<Record<BusinessDataField, string>> = {};
+  const parsed = businessDataObject.safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as BusinessDataField;
+    errors[field] ??= issue.message;
+  }
+  const { problems } = crossFieldProblems(
+    {
+      rfc: values.rfc.trim().toUpperCase(),
+      personType: values.personType,
+      phone: values.phone.trim(),
+      postalCode: values.postalCode.trim(),
+    },
+    country,
+  );
+  for (const { field, message } of problems) errors[field] ??= message;
+  return errors;
 }
 
 /** SaveMyBusiness: the business's own data (spec section 3, Business), which its admin keeps. */

@@ -211,6 +211,13 @@ export const BUSINESS_HISTORY_ACTION_NAMES: Record<string, string> = {
   user_activated: "Usuario activado",
   user_deactivated: "Usuario desactivado",
   user_password_reset_sent: "Correo de restablecimiento enviado",
+  password_reset_requested: "Enlace para elegir contraseña enviado",
+  password_reset: "Contraseña elegida con el enlace del correo",
+  area_removed: "Área eliminada",
+  quick_answer_removed: "Respuesta rápida eliminada",
+  template_submitted: "Plantilla de WhatsApp enviada a revisión",
+  templates_synced: "Plantillas de WhatsApp sincronizadas",
+  agent_availability_changed: "Disponibilidad de un agente cambiada",
 };
 
 export const businessHistoryEntrySchema = z.object({

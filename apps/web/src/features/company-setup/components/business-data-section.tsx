@@ -3,12 +3,12 @@ import {
   BUSINESS_EMAIL_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
   type BusinessDataFields,
+  businessDataErrors,
   type MyBusiness,
   PERSON_TYPE_NAMES,
   PERSON_TYPES,
   type PersonType,
   type SaveMyBusinessBody,
-  saveMyBusinessBodySchema,
 } from "@consola/shared";
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -20,8 +20,6 @@ import { Panel } from "../../../components/panel";
 import { errorMessage } from "../../../lib/api/error-message";
 
 type Values = BusinessDataFields;
-type Field = keyof Values;
-const FIELDS: Field[] = ["name", "rfc", "personType", "phone", "email", "address", "postalCode"];
 
 const valuesOf = (business: MyBusiness): Values => ({
   name: business.name,
@@ -34,16 +32,7 @@ const valuesOf = (business: MyBusiness): Values => ({
 });
 
 /** The same rules as the server (the shared schema), so every message is the one the server would send. */
-function validate(values: Values): Partial<Record<Field, string>> {
-  const parsed = saveMyBusinessBodySchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const validate = (values: Values) => businessDataErrors(values);
 
 type BusinessDataSectionProps = {
   business: MyBusiness;

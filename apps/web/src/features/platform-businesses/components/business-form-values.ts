@@ -3,11 +3,11 @@ import {
   ADD_HOURS_MIN,
   BUSINESS_MESSAGES,
   type BusinessTimeZone,
+  businessDataErrors,
   type Colors,
   MESSAGES,
   type PersonType,
   type PhoneCountry,
-  saveMyBusinessBodySchema,
   USER_MESSAGES,
   USER_NAME_PATTERN,
   userEmailInput,
@@ -49,7 +49,6 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
 };
 
 type Field = keyof BusinessFormValues;
-const DATA_FIELDS: Field[] = ["name", "rfc", "personType", "phone", "email", "address", "postalCode"];
 
 /**
  * The same rules and Spanish texts the server applies, checked before sending: the business's data through
@@ -60,14 +59,7 @@ export function validateBusinessForm(
   values: BusinessFormValues,
   creating: boolean,
 ): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const parsed = saveMyBusinessBodySchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      if (DATA_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors: Partial<Record<Field, string>> = businessDataErrors(values, values.phoneCountry);
   const hours = values.addHours;
   if (hours === "" || !Number.isInteger(hours) || hours < ADD_HOURS_MIN || hours > ADD_HOURS_MAX) {
     errors.addHours = BUSINESS_MESSAGES.addHoursInvalid;
