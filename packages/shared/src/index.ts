@@ -20,6 +20,7 @@ export * from "./schemas/channel-lines.schema.js";
 export * from "./schemas/contact-import.schema.js";
 export * from "./schemas/contacts.schema.js";
 export * from "./schemas/conversations.schema.js";
+export * from "./schemas/master-reports.schema.js";
 export * from "./schemas/notifications.schema.js";
 export * from "./schemas/platform-businesses.schema.js";
 export * from "./schemas/reports.schema.js";

@@ -288,6 +288,11 @@ const CASES = byRoute([
     path: "/api/report/Download/detalle",
     query: `business_id=${w.business.id}&from=2026-01-01&to=2026-12-31`,
   })),
+  // The platform's reports (/admin/report): every business role gets 403 and no business's figures.
+  ...["/api/report/InOutMaster", "/api/report/ChStaMaster", "/api/report/ResFirstMaster"].map((route) =>
+    post(route, () => ({ payload: { from: "2026-01-01", to: "2026-12-31" } })),
+  ),
+  get("/api/report/DownloadMaster", () => ({ query: "from=2026-01-01&to=2026-12-31" })),
   // The platform's /admin/business calls: every business role gets 403, whichever business it names.
   post("/api/admin/ListBusiness", () => ({ payload: { search: "", status: "all" } })),
   post("/api/admin/GetBusiness", (w) => ({ payload: { id: w.business.id } })),

@@ -20,10 +20,17 @@ export const REPORT_ANSWERED_IN_TIME_SECONDS = 5 * 60;
 /** Rows of the detailed report per page. */
 export const REPORT_DETAIL_PAGE_SIZE = 50;
 
-const dayInput = z
+/** A day of the calendar (YYYY-MM-DD), as every report's period is asked. */
+export const reportDayInput = z
   .string({ error: REPORT_MESSAGES.dateInvalid })
   .trim()
   .refine(isCalendarDate, { error: REPORT_MESSAGES.dateInvalid });
+
+/** One channel to narrow a report to; left out, every channel. */
+export const reportChannelInput = z
+  .enum(CHANNEL_KINDS, { error: REPORT_MESSAGES.channelInvalid })
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 /**
  * What every report is asked: two days of the business's calendar (both included) and the optional filters.
@@ -32,14 +39,11 @@ const dayInput = z
 export const reportFiltersSchema = z
   .object({
     business_id: businessIdInput,
-    from: dayInput,
-    to: dayInput,
+    from: reportDayInput,
+    to: reportDayInput,
     agentId: optionalIdInput(REPORT_MESSAGES.agentInvalid),
     areaId: optionalIdInput(REPORT_MESSAGES.areaInvalid),
-    channel: z
-      .enum(CHANNEL_KINDS, { error: REPORT_MESSAGES.channelInvalid })
-      .nullish()
-      .transform((value) => value ?? undefined),
+    channel: reportChannelInput,
   })
   .refine((filters) => filters.from <= filters.to, { error: REPORT_MESSAGES.rangeInvalid, path: ["to"] });
 export type ReportFiltersBody = z.input<typeof reportFiltersSchema>;
@@ -61,7 +65,7 @@ const reportClockSchema = z.object({ timeZone: z.string(), addHours: z.number().
 
 const answerBase = { from: z.string(), to: z.string(), clock: reportClockSchema };
 
-const channelCountsSchema = z.object({
+export const channelCountsSchema = z.object({
   whatsapp: z.number().int(),
   sms: z.number().int(),
   mms: z.number().int(),
@@ -92,7 +96,7 @@ export const chatStatusSchema = z.object({
 export type ChatStatusReport = z.infer<typeof chatStatusSchema>;
 
 /** Times in seconds from a chat's first inbound message to the first answer of a person. */
-const responseFiguresSchema = z.object({
+export const responseFiguresSchema = z.object({
   answered: z.number().int(),
   medianSeconds: z.number().nullable(),
   p90Seconds: z.number().nullable(),

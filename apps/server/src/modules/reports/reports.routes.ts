@@ -1,15 +1,21 @@
 import {
   chatStatusSchema,
+  chStaMasterSchema,
   incomingOutgoingSchema,
   inOutDetailBodySchema,
   inOutDetailSchema,
+  inOutMasterSchema,
+  type MasterReportFilters,
+  masterReportFiltersSchema,
   type ReportFilters,
   reportDownloadParamsSchema,
   reportFiltersSchema,
   reportSummarySchema,
+  resFirstMasterSchema,
   responseFirstSchema,
   webReportSchema,
 } from "@consola/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
@@ -18,7 +24,13 @@ import { perUserLimit } from "../../http/user-rate-limit.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
 import { okRoutes } from "../ok-routes.js";
-import { reportCsv } from "./report-csv.js";
+import {
+  chStaMasterReport,
+  inOutMasterReport,
+  masterReportCsv,
+  resFirstMasterReport,
+} from "./master-reports.service.js";
+import { type ReportCsv, reportCsv } from "./report-csv.js";
 import {
   chatStatusReport,
   incomingOutgoingReport,
@@ -27,6 +39,19 @@ import {
   summaryReport,
   webActivityReport,
 } from "./reports.service.js";
+
+/** A report file as an attachment named for what it holds; its stream's failure is logged, not thrown. */
+function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: ReportCsv) {
+  csv.done.catch((error: unknown) => request.log.error({ err: error }, "report download failed"));
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header(
+      "content-disposition",
+      `attachment; filename="report.csv"; filename*=UTF-8''${encodeURIComponent(csv.fileName)}`,
+    )
+    .header("cache-control", "no-store")
+    .send(csv.stream);
+}
 
 /**
  * The business's reports (spec section 7, Report), for its admins and supervisors or a platform admin naming
@@ -104,16 +129,55 @@ export function reportsRoutes(deps: AppDeps) {
           filters: request.query,
           ip: request.ip,
         });
-        csv.done.catch((error: unknown) => request.log.error({ err: error }, "report download failed"));
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header(
-            "content-disposition",
-            `attachment; filename="report.csv"; filename*=UTF-8''${encodeURIComponent(csv.fileName)}`,
-          )
-          .header("cache-control", "no-store")
-          .send(csv.stream);
+        return sendCsv(request, reply, csv);
       },
+    );
+
+    /** A report over every business, for the platform admins (/admin/report); business roles get 403. */
+    function master<D extends z.ZodType>(
+      path: string,
+      summary: string,
+      data: D,
+      service: (deps: AppDeps, auth: AuthContext, filters: MasterReportFilters) => Promise<z.input<D>>,
+    ) {
+      route.post(path, { summary, body: masterReportFiltersSchema, data }, async (call) =>
+        ok(await service(deps, call.auth, call.body)),
+      );
+    }
+    master(
+      "/api/report/InOutMaster",
+      "Messages in and out per day and channel over every business, and each business's totals (platform admins)",
+      inOutMasterSchema,
+      inOutMasterReport,
+    );
+    master(
+      "/api/report/ChStaMaster",
+      "Chats open now, opened and ended per day, over every business and per business (platform admins)",
+      chStaMasterSchema,
+      chStaMasterReport,
+    );
+    master(
+      "/api/report/ResFirstMaster",
+      "Time to a person's first answer over every business and per business (platform admins)",
+      resFirstMasterSchema,
+      resFirstMasterReport,
+    );
+    app.get(
+      "/api/report/DownloadMaster",
+      {
+        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
+        schema: {
+          tags: ["reports"],
+          summary: "Every business's figures over the period as CSV, the busiest first (platform admins)",
+          querystring: masterReportFiltersSchema,
+        },
+      },
+      async (request, reply) =>
+        sendCsv(
+          request,
+          reply,
+          await masterReportCsv(deps, authOf(request), { filters: request.query, ip: request.ip }),
+        ),
     );
   };
 }
