@@ -23,6 +23,7 @@ export * from "./schemas/conversations.schema.js";
 export * from "./schemas/master-reports.schema.js";
 export * from "./schemas/notifications.schema.js";
 export * from "./schemas/platform-businesses.schema.js";
+export * from "./schemas/platform-users.schema.js";
 export * from "./schemas/reports.schema.js";
 export * from "./schemas/search.schema.js";
 export * from "./schemas/session.schema.js";

@@ -13,6 +13,8 @@ export const MESSAGES = {
   loginTooManyAttempts:
     "Demasiados intentos fallidos de inicio de sesión desde esta conexión. Espera unos minutos e intenta de nuevo.",
   loginUserInactive: "El usuario está inactivo. Contacta a tu administrador.",
+  loginRoleWithoutAccess:
+    "Tu rol no tiene acceso a la consola. Pide a un administrador de la plataforma que te asigne otro rol.",
   loginBusinessInactive:
     "Tu empresa está desactivada en la plataforma, por eso no puedes iniciar sesión. Contacta a tu administrador.",
   // Recovery and reset

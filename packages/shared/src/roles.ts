@@ -46,6 +46,28 @@ export const BUSINESS_MANAGER_ROLES = [
 /** Business roles that configure the business (lines, quick answers, closing categories, auto-assign). */
 export const BUSINESS_ADMIN_ROLES = ["ProviderAdmin"] as const satisfies readonly BusinessRole[];
 
+/**
+ * Roles with screens in the console (decision 013). System, VocomCallCenter, VocomSupervisor and Allow have no
+ * permissions in the spec (section 6): nobody can be given one, and a person who still holds one cannot sign
+ * in until a platform admin gives them a defined role.
+ */
+export const CONSOLE_ROLES = [...PLATFORM_ROLES, ...BUSINESS_ROLES] as const satisfies readonly Role[];
+
+/** People who belong to no business: the platform admins and the holders of the undefined roles. */
+export const PLATFORM_USER_ROLES = [
+  "Super",
+  "System",
+  "VocomAdmin",
+  "VocomCallCenter",
+  "VocomSupervisor",
+  "Allow",
+] as const satisfies readonly Role[];
+export type PlatformUserRole = (typeof PLATFORM_USER_ROLES)[number];
+
+export function hasConsoleAccess(role: Role): boolean {
+  return (CONSOLE_ROLES as readonly Role[]).includes(role);
+}
+
 /** Administrators and supervisors: they see and manage every chat of their business. */
 export function isBusinessManager(role: Role): boolean {
   return (BUSINESS_MANAGER_ROLES as readonly Role[]).includes(role);

@@ -20,6 +20,7 @@ import { mediaRoutes } from "./media/media.routes.js";
 import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { platformBusinessesRoutes } from "./platform-businesses/platform-businesses.routes.js";
+import { platformUsersRoutes } from "./platform-users/platform-users.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { reportsRoutes } from "./reports/reports.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
@@ -60,5 +61,6 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: twilioWebhookRoutes(deps) },
     { plugin: contactsImportRoutes(deps) },
     { plugin: platformBusinessesRoutes(deps) },
+    { plugin: platformUsersRoutes(deps) },
   ];
 }

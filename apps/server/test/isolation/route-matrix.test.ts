@@ -293,6 +293,18 @@ const CASES = byRoute([
     post(route, () => ({ payload: { from: "2026-01-01", to: "2026-12-31" } })),
   ),
   get("/api/report/DownloadMaster", () => ({ query: "from=2026-01-01&to=2026-12-31" })),
+  // The platform's own people (/admin/user): every business role gets 403, whichever person it names.
+  post("/api/admin/ListUserSystem", () => ({ payload: { search: "" } })),
+  post("/api/admin/AddUserSystem", (w) => ({
+    payload: {
+      id: w.admin.user.id,
+      name: "Intruso",
+      email: "intruso-plataforma@correo.mx",
+      role: "VocomAdmin",
+    },
+  })),
+  post("/api/admin/ActiveUserSystem", (w) => ({ payload: { id: w.admin.user.id, active: false } })),
+  post("/api/admin/ResetUserSystemPassword", (w) => ({ payload: { id: w.admin.user.id } })),
   // The platform's /admin/business calls: every business role gets 403, whichever business it names.
   post("/api/admin/ListBusiness", () => ({ payload: { search: "", status: "all" } })),
   post("/api/admin/GetBusiness", (w) => ({ payload: { id: w.business.id } })),

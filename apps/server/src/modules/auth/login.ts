@@ -1,4 +1,4 @@
-import { type LoginResult, MESSAGES } from "@consola/shared";
+import { hasConsoleAccess, type LoginResult, MESSAGES } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.js";
 import { businesses, sessions, users } from "../../db/schema/index.js";
@@ -70,6 +70,12 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
     throw new ValidationError(
       user.status === "active" ? MESSAGES.loginBusinessInactive : MESSAGES.loginUserInactive,
     );
+  }
+
+  if (!hasConsoleAccess(user.role)) {
+    await recordLoginAttempt(deps.db, { userKey, ip, succeeded: false });
+    // The spec defines no screens for System, VocomCallCenter, VocomSupervisor and Allow (decision 013).
+    throw new ValidationError(MESSAGES.loginRoleWithoutAccess);
   }
 
   const expiresAt = new Date(Date.now() + deps.config.tokenTtlHours * 3_600_000);

@@ -1,5 +1,6 @@
 import {
   BUSINESS_ID_INVALID,
+  encodePassword,
   MESSAGES,
   PLATFORM_ROLES,
   QUICK_ANSWER_MESSAGES,
@@ -166,11 +167,14 @@ describe("roles", () => {
     expect(ghost.status).toBe(404);
   });
 
-  it("other platform roles without a business get 403", async () => {
+  it("the platform roles without screens never get a session to ask with (decision 013)", async () => {
     const user = await createUser(world.db, { role: "VocomSupervisor" });
-    const api = apiClient(world.app, (await login(world.app, user)).token);
-    const response = await api.post("/api/business/ListQuicklyAnswer", { business_id: world.norte.id });
-    expect(response.status).toBe(403);
+    const response = await apiClient(world.app).post("/api/auth/Login", {
+      user: user.email,
+      password: encodePassword(user.password),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MESSAGES.loginRoleWithoutAccess);
   });
 });
 
