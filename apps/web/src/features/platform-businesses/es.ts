@@ -17,7 +17,6 @@ export const platformBusinessesEs = {
     actions: "Acciones",
   },
   countries: { MX: "México", CO: "Colombia" },
-  status: { active: "Activa", inactive: "Inactiva" },
   editOf: "Editar {{name}}",
   moreOf: "Más acciones para {{name}}",
   actions: {

@@ -28,6 +28,8 @@ export const commonEs = {
     togglePasswordVisibility: "Mostrar u ocultar la contraseña",
     close: "Cerrar",
   },
+  /** A business's status, as the platform's screens show it. */
+  businessStatus: { active: "Activa", inactive: "Inactiva" },
   forms: {
     /** Under a field that refused a character (decision 008): what was left out and what fits. */
     patternRefused: {

@@ -2,10 +2,10 @@ import { type BusinessListItem, timeZoneOptionLabel } from "@consola/shared";
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconBuildingCommunity, IconDots, IconHistory, IconPower, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BusinessStatusBadge } from "../../../components/business-status-badge";
 import { ConfigTable } from "../../../components/lists/config-table";
 import { RowActions } from "../../../components/lists/row-actions";
 import { formatBusinessDate } from "../../../lib/time/business-time";
-import { BusinessStatusBadge } from "./business-status-badge";
 
 export type BusinessRowHandlers = {
   onEdit: (business: BusinessListItem) => void;
