@@ -197,6 +197,9 @@ const CASES = byRoute([
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
   })),
   get("/api/admin/ExportContacts"),
+  post("/api/admin/EraseContact", (w) => ({
+    payload: { contactId: w.active.contactId, confirmPhone: w.active.from },
+  })),
   post("/api/admin/ImportContacts", (w) => ({ form: { business_id: String(w.business.id) } })),
   post("/api/admin/ImportContacts/Start", (w) => ({
     payload: { importId: w.contactImportId, mapping: { name: 0, phoneNumber: 1 } },
@@ -408,11 +411,15 @@ describe("tenant isolation of every route", () => {
     "never lets a %s of another business see or change the victim's data",
     async (role) => {
       const attackerBusiness = await createBusiness(t.deps.db);
+      // One session for every call (a sign-in per call made this test minutes long on a busy machine), but
+      // Logout gets its own: it would end the shared one. The check after the loop proves none did.
+      const shared = await signedInAs(t.app, t.deps.db, role, attackerBusiness.id);
       for (const key of privateRoutes()) {
         const build = CASES[key];
         if (!build) continue;
-        // A fresh session per call: Logout would end a shared one.
-        const attacker = await signedInAs(t.app, t.deps.db, role, attackerBusiness.id);
+        const attacker = key.endsWith("/Logout")
+          ? await signedInAs(t.app, t.deps.db, role, attackerBusiness.id)
+          : shared;
         const response = await send(t.app, attacker.token, build(world));
         expect([200, 400, 401, 403, 404], `${key} answered ${response.statusCode}`).toContain(
           response.statusCode,
@@ -422,7 +429,12 @@ describe("tenant isolation of every route", () => {
         }
         expect(response.body, `${key} leaked the victim's number`).not.toContain(world.active.from);
       }
+      const still = await send(t.app, shared.token, { method: "POST", url: "/api/admin/Profile" });
+      expect(still.statusCode, "a call ended the shared session: the calls after it proved nothing").toBe(
+        200,
+      );
     },
+    120_000,
   );
 
   it("left the victim's chats and contacts as they were", async () => {

@@ -42,6 +42,10 @@ export const CONTACT_MESSAGES = {
   updated: "Contacto actualizado",
   optedIn: "El contacto aceptó recibir mensajes",
   optedOut: "El contacto ya no recibirá mensajes",
+  eraseConfirmRequired: "Escribe el número del contacto para confirmar",
+  eraseConfirmMismatch: "El número escrito no es el del contacto",
+  erased: (chats: number, messages: number) =>
+    `Borramos el contacto con sus ${chats} ${chats === 1 ? "conversación" : "conversaciones"} y ${messages} ${messages === 1 ? "mensaje" : "mensajes"}, archivos incluidos`,
 } as const;
 
 /** The detail fields of spec section 3 with the Spanish label used in their messages. */
@@ -166,6 +170,28 @@ export type ContactDetailQuery = z.input<typeof contactDetailQuerySchema>;
 
 export const contactOptBodySchema = z.object({ contactId: recordIdInput(CONTACT_MESSAGES.idInvalid) });
 export type ContactOptBody = z.input<typeof contactOptBodySchema>;
+
+/**
+ * EraseContact (data protection: LFPDPPP, Ley 1581): the contact's number typed again confirms it; compared
+ * digits only, so "+52 81 1234 5678" matches "+528112345678".
+ */
+export const eraseContactBodySchema = z.object({
+  contactId: recordIdInput(CONTACT_MESSAGES.idInvalid),
+  confirmPhone: z
+    .string({ error: CONTACT_MESSAGES.eraseConfirmRequired })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.eraseConfirmRequired })
+    .max(40, { error: CONTACT_MESSAGES.eraseConfirmMismatch }),
+});
+export type EraseContactBody = z.input<typeof eraseContactBodySchema>;
+
+export const eraseContactResultSchema = z.object({
+  contactId: z.number().int(),
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  files: z.number().int(),
+});
+export type EraseContactResult = z.infer<typeof eraseContactResultSchema>;
 
 export const contactListItemSchema = z.object({
   id: z.number().int(),
