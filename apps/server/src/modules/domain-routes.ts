@@ -21,6 +21,7 @@ import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { platformBusinessesRoutes } from "./platform-businesses/platform-businesses.routes.js";
 import { platformUsersRoutes } from "./platform-users/platform-users.routes.js";
+import { privacyRoutes } from "./privacy/privacy.routes.js";
 import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { reportsRoutes } from "./reports/reports.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
@@ -62,5 +63,6 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: contactsImportRoutes(deps) },
     { plugin: platformBusinessesRoutes(deps) },
     { plugin: platformUsersRoutes(deps) },
+    { plugin: privacyRoutes(deps) },
   ];
 }

@@ -39,3 +39,12 @@ export async function updateBusiness(
   const [row] = await db.update(businesses).set(changes).where(eq(businesses.id, businessId)).returning();
   return row;
 }
+
+/** Country of the phone numbers the business's people type without a country code. */
+export async function businessPhoneCountry(db: Executor, businessId: number) {
+  const [row] = await db
+    .select({ phoneCountry: businesses.phoneCountry })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.phoneCountry ?? "MX";
+}

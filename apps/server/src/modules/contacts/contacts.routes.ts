@@ -7,8 +7,6 @@ import {
   contactOptBodySchema,
   contactOptSchema,
   contactPageSchema,
-  eraseContactBodySchema,
-  eraseContactResultSchema,
   listContactsBodySchema,
   modifyContactBodySchema,
   recentContactPageSchema,
@@ -27,7 +25,6 @@ import {
   setContactOptIn,
 } from "./contacts.service.js";
 import { exportContacts } from "./contacts-export.js";
-import { eraseContact } from "./erase-contact.js";
 
 const tags = ["contacts"];
 
@@ -100,20 +97,6 @@ export function contactsRoutes(deps: AppDeps) {
           .header("content-disposition", `attachment; filename="${CONTACT_EXPORT_FILE_NAME}"`)
           .header("cache-control", "no-store")
           .send(csv.stream);
-      },
-    );
-
-    route.post(
-      "/api/admin/EraseContact",
-      {
-        summary:
-          "Erase a contact on request: its chats, messages and files; the number typed again confirms (provider admins)",
-        body: eraseContactBodySchema,
-        data: eraseContactResultSchema,
-      },
-      async ({ auth, body, ip }) => {
-        const erased = await eraseContact(deps, auth, { ...body, ip });
-        return ok(erased, CONTACT_MESSAGES.erased(erased.conversations, erased.messages));
       },
     );
 

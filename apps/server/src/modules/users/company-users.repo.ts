@@ -108,14 +108,6 @@ export async function lockBusiness(tx: Executor, businessId: number) {
   return row;
 }
 
-export async function businessPhoneCountry(db: Executor, businessId: number) {
-  const [row] = await db
-    .select({ phoneCountry: businesses.phoneCountry })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return row?.phoneCountry ?? "MX";
-}
-
 /** Whether the business keeps an active ProviderAdmin besides `exceptUserId`. */
 export async function hasOtherActiveAdmin(tx: Executor, businessId: number, exceptUserId: number) {
   const [row] = await tx

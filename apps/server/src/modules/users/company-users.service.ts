@@ -18,10 +18,10 @@ import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { requestPasswordReset } from "../auth/password-reset.js";
+import { businessPhoneCountry } from "../business/business.repo.js";
 import { assignWaitingChats } from "../conversations/auto-assign.js";
 import {
   areaOfBusiness,
-  businessPhoneCountry,
   companyUser,
   companyUsersPage,
   emailInUse,

@@ -12,9 +12,9 @@ import { NotFoundError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
+import { businessPhoneCountry } from "../business/business.repo.js";
 import { announceChatEnded } from "../conversations/chat-changes.js";
 import { deleteChatNotifications } from "../notifications/notifications.repo.js";
-import { businessPhoneCountry } from "../users/company-users.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "config" | "logger" | "media" | "tasks">;
 
