@@ -63,9 +63,11 @@ test.describe("accessibility of every screen", () => {
   test("a platform admin's screens", async ({ page }) => {
     await signIn(page, USERS.platform);
     for (const [path, name] of [
+      ["/admin/report", "a11y-platform-report"],
       ["/agent", "a11y-platform-agents"],
       ["/simulador", "a11y-platform-simulator"],
       ["/admin/business", "a11y-platform-businesses"],
+      ["/admin/user", "a11y-platform-users"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@consola/shared";
-import { expect, expectedFor, sidebarLabels, signIn, snap, test, USERS } from "./fixtures.js";
+import { expect, expectedFor, sidebarLabels, signIn, snap, startUrl, test, USERS } from "./fixtures.js";
 
 const JOURNEYS = [USERS.super, USERS.platform, USERS.norteAdmin, USERS.norteSupervisor, USERS.norteAgent1];
 
@@ -8,11 +8,11 @@ test.describe("each role signs in to its own console", () => {
     test(`${user.role} lands on its start page with its menu`, async ({ page }) => {
       await signIn(page, user);
       const expected = expectedFor(user.role);
-      await expect(page).toHaveURL(new RegExp(`${expected.start}$`));
+      await expect(page).toHaveURL(startUrl(user.role));
       await expect(sidebarLabels(page)).toHaveText(expected.menu);
-      // Business roles start on the conversations workspace; the platform's start page is not built yet.
+      // Business roles start on the conversations workspace; platform admins on the platform's reports.
       if (user.business) await expect(page.getByTestId("workspace")).toBeVisible();
-      else await expect(page.getByTestId("under-construction")).toBeVisible();
+      else await expect(page.getByTestId("master-reports-page")).toBeVisible();
 
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: "Agentes conectados" })).toBeVisible();

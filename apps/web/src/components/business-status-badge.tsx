@@ -6,8 +6,13 @@ import { useTranslation } from "react-i18next";
 export function BusinessStatusBadge({ status }: { status: BusinessStatus }) {
   const { t } = useTranslation();
   return (
-    // At least as wide as its word: a narrow table cell would otherwise cut it to "ACT…".
-    <Badge color={status === "active" ? "teal" : "gray"} variant="light" w="fit-content" miw="fit-content">
+    // The label's clipping would let a table squeeze its column down to "AC…": it keeps its whole word.
+    <Badge
+      color={status === "active" ? "teal" : "gray"}
+      variant="light"
+      w="fit-content"
+      styles={{ label: { overflow: "visible" } }}
+    >
       {t(`businessStatus.${status}`)}
     </Badge>
   );

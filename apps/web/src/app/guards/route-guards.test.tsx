@@ -1,7 +1,22 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import {
+  chStaMaster,
+  inOutMaster,
+  resFirstMaster,
+} from "../../features/reports/pages/master-report-fixtures";
+import { ok } from "../../test/fake-fetch";
 import { renderApp } from "../../test/render";
 import { serverAnswering, signedInAs } from "../../test/session";
+
+/** The platform's start page (/admin/report) asks for these three reports. */
+const PLATFORM_START = {
+  routes: {
+    "POST /api/report/InOutMaster": ok(inOutMaster),
+    "POST /api/report/ChStaMaster": ok(chStaMaster),
+    "POST /api/report/ResFirstMaster": ok(resFirstMaster),
+  },
+};
 
 const pathOf = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
 
@@ -48,10 +63,11 @@ describe("route guards", () => {
   it("platform admins are sent from the business screens (/home, /contact, /search) to /admin/report", async () => {
     for (const role of ["Super", "VocomAdmin"] as const) {
       for (const path of ["/home", "/contact?tok=5", "/search?q=Juan"]) {
-        const { calls } = signedInAs(role);
+        const { calls } = signedInAs(role, PLATFORM_START);
         const view = renderApp(path);
         await waitFor(() => expect(pathOf(view.router)).toBe("/admin/report"));
-        expect(await screen.findByRole("heading", { level: 2, name: "Principal" })).toBeInTheDocument();
+        expect(await screen.findByRole("heading", { name: "Empresas por tráfico" })).toBeInTheDocument();
+        expect(await screen.findAllByTestId("report-businesses-table-row")).toHaveLength(3);
         // Nothing of the business screens was asked for, so nothing can fail to load.
         const asked = calls.map((request) => new URL(request.url).pathname);
         expect(asked.filter((call) => /Contact|Chat|Search/i.test(call))).toEqual([]);
@@ -62,10 +78,12 @@ describe("route guards", () => {
   });
 
   it("a platform admin has no header search (it searches one business)", async () => {
-    signedInAs("Super");
+    signedInAs("Super", PLATFORM_START);
     renderApp("/admin/report");
-    expect(await screen.findByRole("heading", { level: 2, name: "Principal" })).toBeInTheDocument();
-    expect(screen.queryByRole("search")).not.toBeInTheDocument();
+    expect(await screen.findByTestId("master-reports-page")).toBeInTheDocument();
+    // The report's own filters are a search landmark: the header's is what must be missing.
+    expect(screen.getAllByRole("search")).toHaveLength(1);
+    expect(screen.getByRole("search")).toHaveAccessibleName("Filtros del reporte");
     expect(screen.queryByRole("textbox", { name: "Buscar en la consola" })).not.toBeInTheDocument();
   });
 
@@ -89,11 +107,12 @@ describe("route guards", () => {
 
   it("a permitted route shows its title and the under-construction mark", async () => {
     signedInAs("VocomAdmin");
-    // The platform's start page belongs to the platform issue: still under construction here.
-    renderApp("/admin/report");
-    expect(await screen.findByRole("heading", { level: 2, name: "Principal" })).toBeInTheDocument();
+    // The business panel belongs to a later issue: still under construction here.
+    renderApp("/admin/business/panel");
+    const title = "Configuración de la empresa";
+    expect(await screen.findByRole("heading", { level: 2, name: title })).toBeInTheDocument();
     expect(screen.getAllByText("En construcción").length).toBeGreaterThan(0);
-    expect(screen.getByTestId("page-title")).toHaveTextContent("Principal");
+    expect(screen.getByTestId("page-title")).toHaveTextContent(title);
   });
 
   it("a signed-in user opening the login page goes to the start page", async () => {

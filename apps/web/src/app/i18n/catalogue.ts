@@ -9,6 +9,7 @@ import { chatListsEs } from "../../features/chat-lists/es";
 import { closingCategoriesEs } from "../../features/closing-categories/es";
 import { companySetupEs } from "../../features/company-setup/es";
 import { companyUsersEs } from "../../features/company-users/es";
+import { platformUsersEs } from "../../features/company-users/platform-users-es";
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
@@ -41,6 +42,7 @@ export const catalogue = {
   reports: reportsEs,
   businessPicker: businessPickerEs,
   platformBusinesses: platformBusinessesEs,
+  platformUsers: platformUsersEs,
   ...commonEs,
 };
 

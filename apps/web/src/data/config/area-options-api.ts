@@ -9,19 +9,31 @@ const areaOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 const areaOptionListSchema = z.array(areaOptionSchema);
 export type AreaOption = z.infer<typeof areaOptionSchema>;
 
-export const areaOptionKeys = { list: [...configKeys.of("areas"), "options"] as const };
+export const areaOptionKeys = {
+  list: [...configKeys.of("areas"), "options"] as const,
+  /** A business a platform admin named; its own business for everybody else. */
+  of: (businessId: number | null) => [...configKeys.of("areas"), "options", businessId ?? "own"] as const,
+};
 
-/** ListBusinessArea, by name; keyed under configKeys, so an area added or renamed elsewhere shows at once. */
-export async function fetchAreaOptions(signal?: AbortSignal): Promise<AreaOption[]> {
-  const data = await api.post<unknown>("/api/admin/ListBusinessArea", {}, { signal });
+/**
+ * ListBusinessArea, by name; keyed under configKeys, so an area added or renamed elsewhere shows at once.
+ * A platform admin names the business (?business_id=); everybody else gets their own.
+ */
+export async function fetchAreaOptions(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<AreaOption[]> {
+  const query = businessId ? { query: { business_id: businessId } } : {};
+  const data = await api.post<unknown>("/api/admin/ListBusinessArea", {}, { signal, ...query });
   return parseResponse(areaOptionListSchema, data, "ListBusinessArea");
 }
 
 /** The business's areas for a select (quick answers, users…). */
-export function useAreaOptions(options: { enabled?: boolean } = {}) {
+export function useAreaOptions(options: { enabled?: boolean; businessId?: number | null } = {}) {
+  const businessId = options.businessId ?? null;
   return useQuery({
-    queryKey: areaOptionKeys.list,
-    queryFn: ({ signal }) => fetchAreaOptions(signal),
+    queryKey: areaOptionKeys.of(businessId),
+    queryFn: ({ signal }) => fetchAreaOptions(businessId, signal),
     enabled: options.enabled ?? true,
   });
 }

@@ -132,4 +132,15 @@ export const contactsEs = {
     inConfirm: "Reactivar mensajes",
     cancel: "Cancelar",
   },
+  erase: {
+    open: "Borrar sus datos",
+    title: "Borrar los datos del contacto",
+    question: "¿Borrar para siempre a {{name}} con sus conversaciones, mensajes y archivos?",
+    explanation:
+      "Hazlo cuando la persona lo pida (derechos ARCO en México, Ley 1581 en Colombia). No se puede deshacer: el historial de sus chats desaparece de la consola y de los reportes detallados; en la bitácora solo queda que se borró, sin sus datos.",
+    typePhone: "Escribe su número para confirmar",
+    mismatch: "El número escrito no es el del contacto",
+    confirm: "Borrar para siempre",
+    cancel: "Cancelar",
+  },
 } as const;

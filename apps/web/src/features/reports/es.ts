@@ -1,6 +1,38 @@
 /** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
 export const reportsEs = {
   subtitle: "Cómo le fue al equipo en el periodo: chats, mensajes y tiempos de respuesta.",
+  master: {
+    subtitle:
+      "Cómo le fue a la plataforma en el periodo: mensajes, chats y tiempos de respuesta de todas las empresas.",
+    clock:
+      "Cada empresa cuenta sus días con su propio horario: las cifras suman los días del calendario de cada una.",
+    cards: {
+      received: "Mensajes recibidos",
+      sent: "Mensajes enviados",
+      opened: "Chats iniciados",
+      openNow: "Chats abiertos ahora",
+      firstResponse: "Primera respuesta mediana",
+      inTime: "{{share}} en menos de 5 min",
+      noneAnswered: "Ningún chat respondido",
+      unanswered: "Sin respuesta",
+    },
+    businesses: {
+      title: "Empresas por tráfico",
+      description: "Mensajes, chats y primera respuesta de cada empresa; primero las de más mensajes.",
+      name: "Empresa",
+      status: "Estado",
+      received: "Recibidos",
+      sent: "Enviados",
+      openNow: "Abiertos ahora",
+      opened: "Iniciados",
+      ended: "Terminados",
+      median: "Primera respuesta mediana",
+      inTime: "En menos de 5 min",
+      openIn: "Ver {{name}} en Empresas",
+      empty: "Todavía no hay empresas",
+      emptyHint: "Cuando des de alta una empresa, aquí verás su tráfico.",
+    },
+  },
   clock: "Días cortados con el horario de {{zone}}.",
   filters: {
     label: "Filtros del reporte",

@@ -4,4 +4,5 @@ import type { ScreenMap } from "../../app/screen-map";
 /** Screens of this feature by route path (see app/screen-registry.ts). */
 export const reportScreens: ScreenMap = {
   "/report": lazyPage(() => import("./pages/reports-page").then((m) => m.ReportsPage)),
+  "/admin/report": lazyPage(() => import("./pages/master-reports-page").then((m) => m.MasterReportsPage)),
 };

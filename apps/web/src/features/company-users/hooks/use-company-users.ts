@@ -1,11 +1,16 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { companyUserKeys, fetchBusinessRoles, fetchUsersPage } from "../api/company-users-api";
+import {
+  companyUserKeys,
+  fetchBusinessRoles,
+  fetchUsersPage,
+  type UsersScope,
+} from "../api/company-users-api";
 
-/** The business's people by name, a page at a time ("Cargar más"), filtered by name or e-mail on the server. */
-export function useCompanyUsers(search: string) {
+/** A business's people by name, a page at a time ("Cargar más"), filtered by name or e-mail on the server. */
+export function useCompanyUsers(scope: UsersScope, search: string) {
   return useInfiniteQuery({
-    queryKey: companyUserKeys.list(search),
-    queryFn: ({ pageParam, signal }) => fetchUsersPage({ search, after: pageParam }, signal),
+    queryKey: companyUserKeys.list(scope, search),
+    queryFn: ({ pageParam, signal }) => fetchUsersPage(scope, { search, after: pageParam }, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
   });

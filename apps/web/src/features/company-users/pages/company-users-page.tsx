@@ -1,102 +1,24 @@
-import { type CompanyUser, DEFAULT_PHONE_COUNTRY } from "@consola/shared";
-import { Button, Group, Stack } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { useState } from "react";
+import { Box } from "@mantine/core";
+import { IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { NewItemButton } from "../../../components/lists/new-item-button";
-import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { useSession } from "../../../lib/session/use-session";
-import { UserFormDrawer } from "../components/user-form-drawer";
-import { UsersTable } from "../components/users-table";
-import { useCompanyUserMutations } from "../hooks/use-company-user-mutations";
-import { useCompanyUsers } from "../hooks/use-company-users";
+import { OWN_BUSINESS } from "../api/company-users-api";
+import { CompanyUsersSection } from "../components/company-users-section";
 
-type Editing = { user: CompanyUser | null } | null;
-
-/**
- * /config/companyUsers: the business's people, searched on the server by name or e-mail and read a page at
- * a time; created and edited in a drawer, deactivated after a confirmation (their chats go back to pending),
- * activated again, and sent the reset-password e-mail.
- */
+/** /config/companyUsers: the business admin's own people (see CompanyUsersSection). */
 export function CompanyUsersPage() {
   const { t } = useTranslation();
-  const selfId = useSession().profile?.userId ?? null;
-  const [search, setSearch] = useState("");
-  const [settledSearch] = useDebouncedValue(search.trim(), 350);
-  const list = useCompanyUsers(settledSearch);
-  const { save, setActive, resetPassword, failed } = useCompanyUserMutations();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deactivating, setDeactivating] = useState<CompanyUser | null>(null);
-
-  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const phoneCountry = list.data?.pages[0]?.phoneCountry ?? DEFAULT_PHONE_COUNTRY;
-
   return (
-    <Stack gap="lg" maw={1400}>
-      <PageToolbar subtitle={t("companyUsers.subtitle")}>
-        <NewItemButton
-          label={t("companyUsers.new")}
-          icon={IconUserPlus}
-          onClick={() => setEditing({ user: null })}
-        />
-      </PageToolbar>
-      <SearchableListSection
-        texts="companyUsers"
-        search={search}
-        onSearch={setSearch}
-        // The server searched the settled copy, so the empty state speaks of it.
-        searched={settledSearch}
-        list={list}
-        empty={users.length === 0}
-        emptyIcon={<IconUsers size={26} />}
-        footer={
-          list.hasNextPage && (
-            <Group justify="center" p="md">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t("companyUsers.loadMore")}
-              </Button>
-            </Group>
-          )
-        }
-      >
-        <UsersTable
-          users={users}
-          selfId={selfId}
-          onEdit={(user) => setEditing({ user })}
-          onSetActive={(user, active) =>
-            active ? setActive.mutate({ user, active }, { onError: failed }) : setDeactivating(user)
-          }
-          onResetPassword={(user) => resetPassword.mutate(user)}
-        />
-      </SearchableListSection>
-      <UserFormDrawer
-        opened={editing !== null}
-        user={editing?.user ?? null}
-        phoneCountry={phoneCountry}
-        onClose={() => setEditing(null)}
-        onSave={(body) => save.mutateAsync(body)}
+    <Box maw={1400}>
+      <CompanyUsersSection
+        scope={OWN_BUSINESS}
+        header={(openNew) => (
+          <PageToolbar subtitle={t("companyUsers.subtitle")}>
+            <NewItemButton label={t("companyUsers.new")} icon={IconUserPlus} onClick={openNew} />
+          </PageToolbar>
+        )}
       />
-      <ConfirmDialog
-        opened={deactivating !== null}
-        title={t("companyUsers.deactivate.title")}
-        question={t("companyUsers.deactivate.question", { name: deactivating?.name ?? "" })}
-        explanation={t("companyUsers.deactivate.explanation")}
-        confirmLabel={t("companyUsers.deactivate.confirm")}
-        cancelLabel={t("companyUsers.deactivate.cancel")}
-        // Red 9: white on Mantine's red 6 is 3.3:1, below AA.
-        color="red.9"
-        onConfirm={() =>
-          deactivating ? setActive.mutateAsync({ user: deactivating, active: false }) : Promise.resolve()
-        }
-        onClose={() => setDeactivating(null)}
-      />
-    </Stack>
+    </Box>
   );
 }

@@ -8,6 +8,8 @@ import {
   contactDetailSchema,
   contactOptSchema,
   contactPageSchema,
+  type EraseContactResult,
+  eraseContactResultSchema,
   type ModifyContactBody,
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
@@ -54,6 +56,16 @@ export async function setOptIn(
   const path = optIn ? "/api/wp/MakeOptIn" : "/api/wp/MakeOptOut";
   const { data, message } = await api.request<unknown>(path, { body: { contactId } });
   return { opt: parseResponse(contactOptSchema, data, path), message };
+}
+
+/** EraseContact: the contact and everything about it, on the person's request; the number confirms it. */
+export async function eraseContact(
+  contactId: number,
+  confirmPhone: string,
+): Promise<{ erased: EraseContactResult; message: string }> {
+  const path = "/api/admin/EraseContact";
+  const { data, message } = await api.request<unknown>(path, { body: { contactId, confirmPhone } });
+  return { erased: parseResponse(eraseContactResultSchema, data, path), message };
 }
 
 /**

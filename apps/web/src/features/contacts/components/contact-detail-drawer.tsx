@@ -1,6 +1,6 @@
 import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail } from "@consola/shared";
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil } from "@tabler/icons-react";
+import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/detail-list";
@@ -8,6 +8,7 @@ import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { formatPhone, telHref } from "../../../lib/format/phone";
+import { useSession } from "../../../lib/session/use-session";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { useContactDetail } from "../hooks/use-contacts";
 import { DETAIL_FIELDS } from "./contact-form-values";
@@ -18,10 +19,18 @@ type ContactDetailDrawerProps = {
   onClose: () => void;
   onEdit: (contact: ContactDetail) => void;
   onOpt: (contact: ContactDetail) => void;
+  /** Erasing on request is the business admin's (the button shows only to them). */
+  onErase: (contact: ContactDetail) => void;
 };
 
 /** The contact of query tok with every additional field (GET /api/admin/Detail). */
-export function ContactDetailDrawer({ contactId, onClose, onEdit, onOpt }: ContactDetailDrawerProps) {
+export function ContactDetailDrawer({
+  contactId,
+  onClose,
+  onEdit,
+  onOpt,
+  onErase,
+}: ContactDetailDrawerProps) {
   const { t } = useTranslation();
   const detail = useContactDetail(contactId);
   const contact = detail.data;
@@ -39,7 +48,7 @@ export function ContactDetailDrawer({ contactId, onClose, onEdit, onOpt }: Conta
             : `${t("contacts.detail.loadError")} ${errorMessage(detail.error)}`}
         </Alert>
       ) : contact ? (
-        <DetailBody contact={contact} onEdit={onEdit} onOpt={onOpt} />
+        <DetailBody contact={contact} onEdit={onEdit} onOpt={onOpt} onErase={onErase} />
       ) : null}
     </SideDrawer>
   );
@@ -49,8 +58,10 @@ function DetailBody({
   contact,
   onEdit,
   onOpt,
-}: { contact: ContactDetail } & Pick<ContactDetailDrawerProps, "onEdit" | "onOpt">) {
+  onErase,
+}: { contact: ContactDetail } & Pick<ContactDetailDrawerProps, "onEdit" | "onOpt" | "onErase">) {
   const { t } = useTranslation();
+  const { role } = useSession();
   const { formatDateTime } = useBusinessClock();
   const empty = (
     <Text span size="sm" c="dimmed">
@@ -103,6 +114,16 @@ function DetailBody({
         >
           {contact.optIn ? t("contacts.actions.optOut") : t("contacts.actions.optIn")}
         </Button>
+        {role === "ProviderAdmin" && (
+          <Button
+            variant="subtle"
+            color="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onErase(contact)}
+          >
+            {t("contacts.erase.open")}
+          </Button>
+        )}
       </Group>
       <DetailList rows={rows} labelWidth={160} mt="xs" />
     </Stack>

@@ -3,13 +3,20 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message";
-import { addContact, contactKeys, downloadContactsCsv, modifyContact, setOptIn } from "../api/contacts-api";
+import {
+  addContact,
+  contactKeys,
+  downloadContactsCsv,
+  eraseContact,
+  modifyContact,
+  setOptIn,
+} from "../api/contacts-api";
 
 function announce(message: string) {
   if (message) notifications.show({ color: "teal", message, withBorder: true });
 }
 
-/** Create, edit, opt in/out and export; each refreshes what it changed and says so in the server's words. */
+/** Create, edit, opt in/out, erase and export; each refreshes what it changed and says so in the server's words. */
 export function useContactMutations() {
   const client = useQueryClient();
   const { t } = useTranslation();
@@ -39,11 +46,22 @@ export function useContactMutations() {
     },
   });
 
+  const erase = useMutation({
+    mutationFn: ({ contactId, confirmPhone }: { contactId: number; confirmPhone: string }) =>
+      eraseContact(contactId, confirmPhone),
+    onSuccess: ({ erased, message }) => {
+      client.removeQueries({ queryKey: contactKeys.detail(erased.contactId) });
+      // Its chats went too: every list that may have shown them reads again.
+      void client.invalidateQueries();
+      announce(message);
+    },
+  });
+
   const exportCsv = useMutation({
     mutationFn: downloadContactsCsv,
     onSuccess: () => announce(t("contacts.exported")),
     onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
   });
 
-  return { save, opt, exportCsv };
+  return { save, opt, erase, exportCsv };
 }

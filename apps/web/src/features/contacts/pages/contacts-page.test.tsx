@@ -161,6 +161,40 @@ describe("contacts", () => {
     expect(await body(calls, "/api/wp/MakeOptOut")).toEqual({ contactId: 1 });
   });
 
+  it("the admin erases a contact on request after typing its number again", async () => {
+    const { events, calls, router } = open("/contact?tok=1", "ProviderAdmin", {
+      "GET /api/admin/Detail": ok(jorge),
+      "POST /api/admin/EraseContact": ok(
+        { contactId: 1, conversations: 2, messages: 9, files: 1 },
+        CONTACT_MESSAGES.erased(2, 9),
+      ),
+    });
+    const detail = await screen.findByTestId("contact-detail");
+    await events.click(within(detail).getByRole("button", { name: "Borrar sus datos" }));
+    const dialog = await screen.findByRole("dialog", { name: "Borrar los datos del contacto" });
+    const field = within(dialog).getByRole("textbox", { name: /Escribe su número para confirmar/ });
+    await events.type(field, "8181230000");
+    await events.click(within(dialog).getByRole("button", { name: "Borrar para siempre" }));
+    expect(await within(dialog).findByText("El número escrito no es el del contacto")).toBeInTheDocument();
+    expect(calls.some((request) => request.url.endsWith("/api/admin/EraseContact"))).toBe(false);
+
+    await events.clear(field);
+    await events.type(field, "81 8123 4567");
+    await events.click(within(dialog).getByRole("button", { name: "Borrar para siempre" }));
+    expect(await screen.findByText(CONTACT_MESSAGES.erased(2, 9))).toBeInTheDocument();
+    expect(await body(calls, "/api/admin/EraseContact")).toEqual({
+      contactId: 1,
+      confirmPhone: "81 8123 4567",
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it.each<Role>(["ProviderSupervisor", "ProviderAgent"])("%s does not see the erase button", async (role) => {
+    open("/contact?tok=1", role, { "GET /api/admin/Detail": ok(jorge) });
+    await screen.findByTestId("contact-detail");
+    expect(screen.queryByRole("button", { name: "Borrar sus datos" })).toBeNull();
+  });
+
   it.each<[Role, boolean]>([
     ["ProviderAdmin", true],
     ["ProviderSupervisor", false],

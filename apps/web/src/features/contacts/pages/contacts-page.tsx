@@ -1,4 +1,4 @@
-import { CONTACTS_PAGE_SIZE } from "@consola/shared";
+import { CONTACTS_PAGE_SIZE, type ContactDetail } from "@consola/shared";
 import { Button, Stack } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { PageToolbar } from "../../../components/page-toolbar";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
+import { EraseContactDialog } from "../components/erase-contact-dialog";
 import { ExportContactsButton } from "../components/export-contacts-button";
 import { ImportContactsButton } from "../components/import-contacts-button";
 import { ImportContactsDialog } from "../components/import-contacts-dialog";
@@ -18,7 +19,10 @@ import { useContactEditor } from "../hooks/use-contact-editor";
 import { useContactParams } from "../hooks/use-contact-params";
 import { useContacts } from "../hooks/use-contacts";
 
-/** /contact: search, page through, create, edit, opt out, import and export the business's contacts. */
+/**
+ * /contact: search, page through, create, edit, opt out, import and export the business's contacts; its
+ * admin erases one on request.
+ */
 export function ContactsPage() {
   const { t } = useTranslation();
   const state = useContactParams();
@@ -27,6 +31,7 @@ export function ContactsPage() {
   const editor = useContactEditor(state);
   const [optRequest, setOptRequest] = useState<OptRequest | null>(null);
   const [importing, setImporting] = useState(false);
+  const [erasing, setErasing] = useState<ContactDetail | null>(null);
   const [search, setSearch] = useState(params.search);
   const commitSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
   useEffect(() => setSearch(params.search), [params.search]);
@@ -85,6 +90,15 @@ export function ContactsPage() {
         onClose={() => update({ tok: null })}
         onEdit={(contact) => void editor.edit(contact.id)}
         onOpt={askOpt}
+        onErase={setErasing}
+      />
+      <EraseContactDialog
+        contact={erasing}
+        onClose={() => setErasing(null)}
+        onConfirm={async (body) => {
+          await editor.mutations.erase.mutateAsync(body);
+          update({ tok: null });
+        }}
       />
       <ContactFormDrawer
         opened={editor.opened}

@@ -1,7 +1,10 @@
-import type { ReportFiltersBody } from "@consola/shared";
+import type { MasterReportFiltersBody, ReportFiltersBody } from "@consola/shared";
 
 /** The filters every report is asked with (the business is the caller's own). */
 export type ReportQuery = Pick<ReportFiltersBody, "from" | "to" | "agentId" | "areaId" | "channel">;
+
+/** The platform's reports over every business: the period and channel (agents and areas are a business's). */
+export type MasterReportQuery = Pick<MasterReportFiltersBody, "from" | "to" | "channel">;
 
 /** The one query-key factory of the reports: each report by its period and filters. */
 export const reportKeys = {
@@ -12,4 +15,7 @@ export const reportKeys = {
   responseFirst: (query: ReportQuery) => ["reports", "response-first", query] as const,
   web: (query: ReportQuery) => ["reports", "web", query] as const,
   detail: (query: ReportQuery) => ["reports", "detail", query] as const,
+  inOutMaster: (query: MasterReportQuery) => ["reports", "in-out-master", query] as const,
+  chStaMaster: (query: MasterReportQuery) => ["reports", "ch-sta-master", query] as const,
+  resFirstMaster: (query: MasterReportQuery) => ["reports", "res-first-master", query] as const,
 };

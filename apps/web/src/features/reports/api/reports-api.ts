@@ -1,14 +1,20 @@
 import {
   type ChatStatusReport,
+  type ChStaMasterReport,
   chatStatusSchema,
+  chStaMasterSchema,
   type IncomingOutgoingReport,
   type InOutDetailReport,
+  type InOutMasterReport,
   incomingOutgoingSchema,
   inOutDetailSchema,
+  inOutMasterSchema,
   type ReportDownload,
   type ReportSummary,
+  type ResFirstMasterReport,
   type ResponseFirstReport,
   reportSummarySchema,
+  resFirstMasterSchema,
   responseFirstSchema,
   type WebReport,
   webReportSchema,
@@ -17,12 +23,12 @@ import type { z } from "zod";
 import { api } from "../../../lib/api/api";
 import type { DownloadProgress } from "../../../lib/api/api-client";
 import { parseResponse } from "../../../lib/api/parse-response";
-import type { ReportQuery } from "./report-keys";
+import type { MasterReportQuery, ReportQuery } from "./report-keys";
 
 /** A year of a busy business streams for minutes: the download has its own, longer, time-out. */
 export const REPORT_DOWNLOAD_TIMEOUT_MS = 30 * 60_000;
 
-type DownloadOptions = { signal: AbortSignal; onProgress: (progress: DownloadProgress) => void };
+export type DownloadOptions = { signal: AbortSignal; onProgress: (progress: DownloadProgress) => void };
 
 /** One report call: the filters as the body, the answer checked against the shared schema. */
 async function report<T>(call: string, schema: z.ZodType<T>, body: unknown, signal?: AbortSignal) {
@@ -41,6 +47,15 @@ export const reportsApi = {
     report("ResponseFirst", responseFirstSchema, query, signal),
   web: (query: ReportQuery, signal?: AbortSignal): Promise<WebReport> =>
     report("GetWeb", webReportSchema, query, signal),
+  /** Every business's messages in and out (platform admins). */
+  inOutMaster: (query: MasterReportQuery, signal?: AbortSignal): Promise<InOutMasterReport> =>
+    report("InOutMaster", inOutMasterSchema, query, signal),
+  /** Every business's chats open now, opened and ended (platform admins). */
+  chStaMaster: (query: MasterReportQuery, signal?: AbortSignal): Promise<ChStaMasterReport> =>
+    report("ChStaMaster", chStaMasterSchema, query, signal),
+  /** Every business's time to a first answer (platform admins). */
+  resFirstMaster: (query: MasterReportQuery, signal?: AbortSignal): Promise<ResFirstMasterReport> =>
+    report("ResFirstMaster", resFirstMasterSchema, query, signal),
   /** A page of the detailed report; `after` is the previous page's `next`. */
   detail: (query: ReportQuery, after: string | undefined, signal?: AbortSignal): Promise<InOutDetailReport> =>
     report("InOutDetail", inOutDetailSchema, { filters: query, ...(after ? { after } : {}) }, signal),
@@ -54,6 +69,14 @@ export const reportsApi = {
     { signal, onProgress }: DownloadOptions,
   ): Promise<File> =>
     api.blob(`/api/report/Download/${kind}`, {
+      query,
+      signal,
+      onProgress,
+      timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS,
+    }),
+  /** The platform's CSV: one row per business over the period, the busiest first, named by the server. */
+  downloadMaster: (query: MasterReportQuery, { signal, onProgress }: DownloadOptions): Promise<File> =>
+    api.blob("/api/report/DownloadMaster", {
       query,
       signal,
       onProgress,

@@ -21,3 +21,6 @@ export const CHART_BASE = {
   // Recharts sorts the legend by name by default; the series' own order is the bars' order.
   legendProps: { verticalAlign: "bottom", height: 40, itemSorter: null },
 } as const;
+
+/** Charts of counts: a quiet day's axis would otherwise read 0.25, 0.5, 0.75 of a message. */
+export const COUNT_AXIS = { yAxisProps: { allowDecimals: false } } as const;

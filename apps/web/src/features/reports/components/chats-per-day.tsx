@@ -9,13 +9,21 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatDay } from "../lib/report-figures";
 import { ChartSection } from "./chart-section";
-import { CHART_BASE, CHART_COLORS, MAX_BAR_WIDTH } from "./chart-style";
+import { CHART_BASE, CHART_COLORS, COUNT_AXIS, MAX_BAR_WIDTH } from "./chart-style";
 import { PerDayTable } from "./per-day-table";
 import type { SectionQuery } from "./report-section";
 
+/**
+ * What the chart needs: one business's ChatStatus or the platform's ChStaMaster, which count the open states
+ * now and the same days.
+ */
+type ChatsByDay = Pick<ChatStatusReport, "days"> & {
+  now: Record<(typeof OPEN_CONVERSATION_STATUSES)[number], number>;
+};
+
 type DayRow = { day: string; label: string; opened: number; ended: number };
 
-function rowsOf(report: ChatStatusReport): DayRow[] {
+function rowsOf(report: ChatsByDay): DayRow[] {
   return report.days.map((day) => ({
     day: day.day,
     label: formatDay(day.day),
@@ -29,8 +37,8 @@ const BARS_UP_TO_DAYS = 31;
 
 const total = (rows: DayRow[], key: "opened" | "ended") => rows.reduce((sum, row) => sum + row[key], 0);
 
-/** ChatStatus: the chats open now by state, and on each day how many opened and how many ended. */
-export function ChatsPerDay({ query }: { query: SectionQuery<ChatStatusReport> }) {
+/** ChatStatus (or ChStaMaster): the chats open now by state, and on each day how many opened and ended. */
+export function ChatsPerDay({ query }: { query: SectionQuery<ChatsByDay> }) {
   const { t } = useTranslation();
   return (
     <ChartSection
@@ -46,7 +54,7 @@ export function ChatsPerDay({ query }: { query: SectionQuery<ChatStatusReport> }
       summary={(report) => {
         const rows = rowsOf(report);
         const now = OPEN_CONVERSATION_STATUSES.map(
-          (status) => `${CONVERSATION_STATUS_NAMES[status]}: ${formatCount(report.now[status] ?? 0)}`,
+          (status) => `${CONVERSATION_STATUS_NAMES[status]}: ${formatCount(report.now[status])}`,
         ).join(" · ");
         return (
           <>
@@ -69,6 +77,7 @@ export function ChatsPerDay({ query }: { query: SectionQuery<ChatStatusReport> }
           <BarChart
             maxBarWidth={MAX_BAR_WIDTH}
             {...CHART_BASE}
+            {...COUNT_AXIS}
             h={280}
             data={rows}
             dataKey="label"
@@ -78,6 +87,7 @@ export function ChatsPerDay({ query }: { query: SectionQuery<ChatStatusReport> }
         ) : (
           <LineChart
             {...CHART_BASE}
+            {...COUNT_AXIS}
             h={280}
             data={rows}
             dataKey="label"

@@ -4,13 +4,16 @@ import { BarChart } from "@mantine/charts";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatDay } from "../lib/report-figures";
 import { ChartSection } from "./chart-section";
-import { CHART_BASE, CHART_COLORS, MAX_BAR_WIDTH } from "./chart-style";
+import { CHART_BASE, CHART_COLORS, COUNT_AXIS, MAX_BAR_WIDTH } from "./chart-style";
 import { PerDayTable } from "./per-day-table";
 import type { SectionQuery } from "./report-section";
 
+/** What the chart needs: one business's IncomingOutgoing or the platform's InOutMaster answer the same. */
+type MessagesByDay = Pick<IncomingOutgoingReport, "days" | "totals">;
+
 type DayRow = { day: string; label: string; in: number; out: number };
 
-function rowsOf(report: IncomingOutgoingReport): DayRow[] {
+function rowsOf(report: MessagesByDay): DayRow[] {
   return report.days.map(({ day, in: incoming, out }) => ({
     day,
     label: formatDay(day),
@@ -19,8 +22,8 @@ function rowsOf(report: IncomingOutgoingReport): DayRow[] {
   }));
 }
 
-/** IncomingOutgoing: messages in and out on each day of the period. */
-export function MessagesPerDay({ query }: { query: SectionQuery<IncomingOutgoingReport> }) {
+/** IncomingOutgoing (or InOutMaster): messages in and out on each day of the period. */
+export function MessagesPerDay({ query }: { query: SectionQuery<MessagesByDay> }) {
   const { t } = useTranslation();
   return (
     <ChartSection
@@ -40,6 +43,7 @@ export function MessagesPerDay({ query }: { query: SectionQuery<IncomingOutgoing
         <BarChart
           maxBarWidth={MAX_BAR_WIDTH}
           {...CHART_BASE}
+          {...COUNT_AXIS}
           h={280}
           data={rowsOf(report)}
           dataKey="label"

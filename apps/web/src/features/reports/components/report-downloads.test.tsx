@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FakeReply } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
+import { businessReportFiles } from "../api/report-files";
 import { ReportDownloads } from "./report-downloads";
 
 const saved = vi.hoisted(() => [] as { name: string; bytes: Promise<ArrayBuffer> }[]);
@@ -48,7 +49,7 @@ function endlessAnswer(_request: Request, signal?: AbortSignal) {
 
 function open(routes: Record<string, FakeReply>) {
   const server = signedInAs("ProviderSupervisor", { routes });
-  renderScreen(<ReportDownloads query={QUERY} />, { path: "/report", route: "/report" });
+  renderScreen(<ReportDownloads files={businessReportFiles(QUERY)} />, { path: "/report", route: "/report" });
   return { ...server, events: userEvent.setup() };
 }
 

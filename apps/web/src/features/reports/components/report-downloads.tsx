@@ -1,20 +1,21 @@
-import { formatFileSize, REPORT_DOWNLOAD_KINDS, REPORT_DOWNLOADS } from "@consola/shared";
+import { formatFileSize } from "@consola/shared";
 import { Button, Group, Menu, Progress, Text } from "@mantine/core";
 import { IconChevronDown, IconFileDownload, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { ReportQuery } from "../api/report-keys";
+import type { ReportFile } from "../api/report-files";
 import { useReportDownload } from "../hooks/use-report-download";
 
 /**
- * "Descargar CSV": the four files of the period and filters on screen. While one streams in, the menu gives
- * way to its progress (bytes so far: the server does not count the rows ahead) and a way to cancel it.
+ * "Descargar CSV": the page's files for the period and filters on screen, a menu when there are several and
+ * the button itself when there is one. While one streams in, the button gives way to its progress (bytes so
+ * far: the server does not count the rows ahead) and a way to cancel it.
  */
-export function ReportDownloads({ query }: { query: ReportQuery }) {
+export function ReportDownloads({ files }: { files: ReportFile[] }) {
   const { t } = useTranslation();
-  const { running, start, cancel } = useReportDownload(query);
+  const { running, start, cancel } = useReportDownload();
 
   if (running) {
-    const title = REPORT_DOWNLOADS[running.kind].title;
+    const { title } = running;
     return (
       <Group gap="xs" wrap="nowrap" data-testid="report-download-progress">
         <Progress
@@ -34,6 +35,21 @@ export function ReportDownloads({ query }: { query: ReportQuery }) {
     );
   }
 
+  const [only] = files;
+  if (only && files.length === 1) {
+    return (
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconFileDownload size={16} aria-hidden />}
+        onClick={() => void start(only)}
+        title={only.title}
+      >
+        {t("reports.downloads")}
+      </Button>
+    );
+  }
+
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -48,9 +64,9 @@ export function ReportDownloads({ query }: { query: ReportQuery }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t("reports.download.menuLabel")}</Menu.Label>
-        {REPORT_DOWNLOAD_KINDS.map((kind) => (
-          <Menu.Item key={kind} onClick={() => void start(kind)} data-kind={kind}>
-            {REPORT_DOWNLOADS[kind].title}
+        {files.map((file) => (
+          <Menu.Item key={file.key} onClick={() => void start(file)} data-kind={file.key}>
+            {file.title}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

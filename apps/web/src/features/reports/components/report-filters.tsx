@@ -22,10 +22,10 @@ type ReportFiltersProps = { filters: ReturnType<typeof useReportFilters> };
 
 const idOf = (value: string) => (value ? Number(value) : null);
 
-/** The period (quick ranges or two days picked) and the agent, area and channel the figures are cut by. */
-export function ReportFilters({ filters }: ReportFiltersProps) {
+/** One business's agent and area selects: their lists are that business's, so only its reports ask for them. */
+function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const { range, today, change } = filters;
+  const { change } = filters;
   // The people a chat can be assigned to are the people who can answer one: the agents of the report.
   const people = useQuery({
     queryKey: chatKeys.candidates,
@@ -33,6 +33,39 @@ export function ReportFilters({ filters }: ReportFiltersProps) {
     staleTime: 60_000,
   });
   const areas = useAreaOptions();
+  return (
+    <>
+      <NativeSelect
+        label={t("reports.filters.agent")}
+        value={filters.agentId ? String(filters.agentId) : ""}
+        onChange={(event) => change({ agentId: idOf(event.currentTarget.value) })}
+        data={[
+          { value: "", label: t("reports.filters.all") },
+          ...(people.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
+        ]}
+        w={{ base: "100%", xs: 220 }}
+      />
+      <NativeSelect
+        label={t("reports.filters.area")}
+        value={filters.areaId ? String(filters.areaId) : ""}
+        onChange={(event) => change({ areaId: idOf(event.currentTarget.value) })}
+        data={[
+          { value: "", label: t("reports.filters.allAreas") },
+          ...(areas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
+        ]}
+        w={{ base: "100%", xs: 200 }}
+      />
+    </>
+  );
+}
+
+/**
+ * The period (quick ranges or two days picked) and the channel the figures are cut by, and for one business's
+ * report its agent and area too.
+ */
+export function ReportFilters({ filters }: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const { range, today, change } = filters;
   // Half a range (the first day clicked) lives here until the second day is picked.
   const [picked, setPicked] = useState<DatesRangeValue<string>>([range.from, range.to]);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -86,26 +119,7 @@ export function ReportFilters({ filters }: ReportFiltersProps) {
             maxDate={today}
             w={{ base: "100%", xs: 260 }}
           />
-          <NativeSelect
-            label={t("reports.filters.agent")}
-            value={filters.agentId ? String(filters.agentId) : ""}
-            onChange={(event) => change({ agentId: idOf(event.currentTarget.value) })}
-            data={[
-              all,
-              ...(people.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
-            ]}
-            w={{ base: "100%", xs: 220 }}
-          />
-          <NativeSelect
-            label={t("reports.filters.area")}
-            value={filters.areaId ? String(filters.areaId) : ""}
-            onChange={(event) => change({ areaId: idOf(event.currentTarget.value) })}
-            data={[
-              { value: "", label: t("reports.filters.allAreas") },
-              ...(areas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
-            ]}
-            w={{ base: "100%", xs: 200 }}
-          />
+          {filters.scope === "business" && <AgentAndAreaSelects filters={filters} />}
           <NativeSelect
             label={t("reports.filters.channel")}
             value={filters.channel ?? ""}

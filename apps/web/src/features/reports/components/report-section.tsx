@@ -22,6 +22,8 @@ type ReportSectionProps<D> = {
   description: string;
   query: SectionQuery<D>;
   isEmpty: (data: D) => boolean;
+  /** What an empty section says, when "no data in this period" is not the reason. */
+  empty?: { title: string; hint: string };
   /** What stands in while it loads: a chart's box or a table's rows. */
   skeleton: "chart" | "table";
   /** Controls at the right of the heading (the chart/table switch). */
@@ -37,6 +39,7 @@ export function ReportSection<D>({
   description,
   query,
   isEmpty,
+  empty,
   skeleton,
   aside,
   testId,
@@ -62,8 +65,8 @@ export function ReportSection<D>({
     body = (
       <EmptyNotice
         icon={<IconChartBarOff size={26} />}
-        title={t("reports.empty")}
-        hint={t("reports.emptyHint")}
+        title={empty?.title ?? t("reports.empty")}
+        hint={empty?.hint ?? t("reports.emptyHint")}
       />
     );
   } else {

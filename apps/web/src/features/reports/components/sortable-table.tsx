@@ -28,7 +28,8 @@ type SortableTableProps<T> = {
   /** The id of the heading that names the table. */
   labelledBy: string;
   testId: string;
-  initialSort: Sort;
+  /** Null keeps the rows in the order given until a header is clicked. */
+  initialSort: Sort | null;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
 };
@@ -49,10 +50,10 @@ export function SortableTable<T>({
   minWidth,
 }: SortableTableProps<T>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<Sort>(initialSort);
-  const column = columns.find((candidate) => candidate.key === sort.key) ?? columns[0];
+  const [sort, setSort] = useState<Sort | null>(initialSort);
+  const column = sort && (columns.find((candidate) => candidate.key === sort.key) ?? columns[0]);
   const sorted = [...rows].sort((a, b) => {
-    if (!column) return 0;
+    if (!sort || !column) return 0;
     const left = column.value(a);
     const right = column.value(b);
     if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
@@ -62,7 +63,7 @@ export function SortableTable<T>({
 
   const sortBy = (next: SortableColumn<T>) =>
     setSort((current) =>
-      current.key === next.key
+      current?.key === next.key
         ? { key: next.key, direction: current.direction === "ascending" ? "descending" : "ascending" }
         : { key: next.key, direction: next.numeric ? "descending" : "ascending" },
     );
@@ -73,16 +74,16 @@ export function SortableTable<T>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((candidate) => {
-              const active = candidate.key === sort.key;
+              const active = candidate.key === sort?.key;
               const Icon = !active
                 ? IconArrowsSort
-                : sort.direction === "ascending"
+                : sort?.direction === "ascending"
                   ? IconArrowUp
                   : IconArrowDown;
               return (
                 <Table.Th
                   key={candidate.key}
-                  aria-sort={active ? sort.direction : undefined}
+                  aria-sort={active ? sort?.direction : undefined}
                   ta={candidate.numeric ? "right" : undefined}
                 >
                   <UnstyledButton

@@ -1,9 +1,9 @@
 import type { ReportSummary, ResponseFirstReport } from "@consola/shared";
-import { Group, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { type Change, changeOf, formatCount, formatDuration } from "../lib/report-figures";
+import { HeadlineCards } from "./headline-cards";
 import type { SectionQuery } from "./report-section";
 
 type Figures = { summary: ReportSummary; responseFirst: ResponseFirstReport };
@@ -77,52 +77,24 @@ type SummaryCardsProps = {
 /** The period's six headline figures, each with its change against the period before. */
 export function SummaryCards({ current, previous }: SummaryCardsProps) {
   const { t } = useTranslation();
-  const figures = current.data;
   return (
-    <section aria-labelledby="report-cards" data-testid="report-cards">
-      <VisuallyHidden>
-        <h2 id="report-cards">{t("reports.cards.label")}</h2>
-      </VisuallyHidden>
-      {current.isError ? (
-        <LoadErrorAlert
-          title={t("reports.loadError")}
-          error={current.error}
-          onRetry={() => current.refetch()}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm">
-          {CARDS.map((card) => {
-            const value = figures ? card.value(figures) : null;
-            const before = previous ? card.value(previous) : null;
-            return (
-              <Paper key={card.key} withBorder p="md" radius="md" data-testid={`report-card-${card.key}`}>
-                <Text size="sm" fw={500}>
-                  {t(`reports.cards.${card.key}`)}
-                </Text>
-                {figures ? (
-                  <>
-                    <Text
-                      fz={{ base: 20, sm: 26 }}
-                      fw={700}
-                      lh={1.3}
-                      style={{ whiteSpace: "nowrap" }}
-                      data-testid="report-card-value"
-                    >
-                      {card.duration ? formatDuration(value) : formatCount(value ?? 0)}
-                    </Text>
-                    <ChangeLine change={previous ? changeOf(value, before) : null} better={card.better} />
-                  </>
-                ) : (
-                  <div aria-hidden data-testid="report-skeleton">
-                    <Skeleton height={28} width="60%" my={4} />
-                    <Skeleton height={12} width="80%" />
-                  </div>
-                )}
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-      )}
-    </section>
+    <HeadlineCards<Figures>
+      query={current}
+      cols={{ base: 2, md: 3, xl: 6 }}
+      cards={CARDS.map((card) => ({
+        key: card.key,
+        label: t(`reports.cards.${card.key}`),
+        value: (figures) => {
+          const value = card.value(figures);
+          return card.duration ? formatDuration(value) : formatCount(value ?? 0);
+        },
+        footer: (figures) => (
+          <ChangeLine
+            change={previous ? changeOf(card.value(figures), card.value(previous)) : null}
+            better={card.better}
+          />
+        ),
+      }))}
+    />
   );
 }

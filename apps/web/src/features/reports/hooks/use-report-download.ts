@@ -1,14 +1,12 @@
-import type { ReportDownload } from "@consola/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message";
 import { saveFile } from "../../../lib/api/save-file";
 import { replacingToast } from "../../../lib/notify/replacing-toast";
-import type { ReportQuery } from "../api/report-keys";
-import { reportsApi } from "../api/reports-api";
+import type { ReportFile } from "../api/report-files";
 
 /** A download under way: which file, and how many bytes have arrived. */
-export type RunningDownload = { kind: ReportDownload; loaded: number };
+export type RunningDownload = { title: string; loaded: number };
 
 /** Progress is shown in steps of this many bytes, not re-rendered for every network chunk. */
 const PROGRESS_STEP = 64 * 1024;
@@ -19,7 +17,7 @@ const toast = replacingToast();
  * One report CSV at a time: start it, watch it arrive, cancel it. Leaving the page cancels it too, so a
  * forgotten year-long download does not keep streaming.
  */
-export function useReportDownload(query: ReportQuery) {
+export function useReportDownload() {
   const { t } = useTranslation();
   const [running, setRunning] = useState<RunningDownload | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -27,19 +25,19 @@ export function useReportDownload(query: ReportQuery) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (kind: ReportDownload) => {
+    async ({ title, fetch }: ReportFile) => {
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
-      setRunning({ kind, loaded: 0 });
+      setRunning({ title, loaded: 0 });
       let shown = 0;
       try {
-        const file = await reportsApi.download(kind, query, {
+        const file = await fetch({
           signal: abort.signal,
           onProgress: ({ loaded }) => {
             if (loaded - shown < PROGRESS_STEP) return;
             shown = loaded;
-            setRunning({ kind, loaded });
+            setRunning({ title, loaded });
           },
         });
         saveFile(file, file.name);
@@ -55,7 +53,7 @@ export function useReportDownload(query: ReportQuery) {
         setRunning(null);
       }
     },
-    [query, t],
+    [t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -22,19 +22,28 @@ const channelOf = (value: string | null): ChannelKind | null =>
   CHANNEL_KINDS.find((kind) => kind === value) ?? null;
 
 /**
+ * Whose figures the filters cut: one business's (/report: period, agent, area, channel) or every business's
+ * (/admin/report: period and channel; agents and areas belong to one business, so they are not offered).
+ */
+export type ReportScope = "business" | "platform";
+
+/**
  * The report's period and filters, kept in the URL (from, to, agent, area, channel) so a view can be shared
  * and survives a reload. A URL without a valid period gets the default one written in, so the link copied
  * from it names exact days rather than "the last 7" of whoever opens it.
  */
-export function useReportFilters() {
+export function useReportFilters(scope: ReportScope = "business") {
   const [search, update] = useSearchUpdate();
+  // A platform admin belongs to no business, so this is the default clock (America/Mexico_City): "Hoy" is
+  // that day. Each business's figures are still cut by its own calendar on the server.
   const { clock } = useBusinessClock();
   const today = businessNow(clock).format("YYYY-MM-DD");
   const fromParam = search.get("from");
   const toParam = search.get("to");
   const range = rangeFromUrl(fromParam, toParam, today);
-  const agentId = positiveId(search.get("agent"));
-  const areaId = positiveId(search.get("area"));
+  const perBusiness = scope === "business";
+  const agentId = perBusiness ? positiveId(search.get("agent")) : null;
+  const areaId = perBusiness ? positiveId(search.get("area")) : null;
   const channel = channelOf(search.get("channel"));
 
   useEffect(() => {
@@ -73,5 +82,5 @@ export function useReportFilters() {
 
   const clear = () => change({ range: defaultRange, agentId: null, areaId: null, channel: null });
 
-  return { today, range, agentId, areaId, channel, query, filtered, change, clear };
+  return { scope, today, range, agentId, areaId, channel, query, filtered, change, clear };
 }

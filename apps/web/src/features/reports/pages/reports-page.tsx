@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONES } from "@consola/shared";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageToolbar } from "../../../components/page-toolbar";
+import { businessReportFiles } from "../api/report-files";
 import { AgentsTable } from "../components/agents-table";
 import { AreasTable } from "../components/areas-table";
 import { ChatsPerDay } from "../components/chats-per-day";
@@ -15,29 +16,9 @@ import type { SectionQuery } from "../components/report-section";
 import { SummaryCards } from "../components/summary-cards";
 import { useReportFilters } from "../hooks/use-report-filters";
 import { useReportDetail, useReports } from "../hooks/use-reports";
+import { combined } from "../lib/combined-query";
 
 type Part<D> = SectionQuery<D>;
-
-/** Two reports as one section's figures: loaded when both are, failed when either is, retried together. */
-function both<A, B, K extends string, L extends string>(
-  [keyA, a]: [K, Part<A>],
-  [keyB, b]: [L, Part<B>],
-): Part<Record<K, A> & Record<L, B>> {
-  const failed = a.isError ? a : b;
-  return {
-    data:
-      a.data !== undefined && b.data !== undefined
-        ? ({ [keyA]: a.data, [keyB]: b.data } as Record<K, A> & Record<L, B>)
-        : undefined,
-    isPending: a.isPending || b.isPending,
-    isError: a.isError || b.isError,
-    error: failed.error,
-    refetch: () => {
-      if (a.isError) a.refetch();
-      if (b.isError) b.refetch();
-    },
-  };
-}
 
 /**
  * /report: the business's figures over a period (the last 7 days unless the URL says otherwise), cut by agent,
@@ -50,12 +31,12 @@ export function ReportsPage() {
   const reports = useReports(filters.query);
   const detail = useReportDetail(filters.query);
 
-  const cards = both(["summary", reports.summary], ["responseFirst", reports.responseFirst]);
-  const previous = both(
-    ["summary", reports.previousSummary],
-    ["responseFirst", reports.previousResponseFirst],
-  );
-  const agents = both(["responseFirst", reports.responseFirst], ["web", reports.web]);
+  const cards = combined({ summary: reports.summary, responseFirst: reports.responseFirst });
+  const previous = combined({
+    summary: reports.previousSummary,
+    responseFirst: reports.previousResponseFirst,
+  });
+  const agents = combined({ responseFirst: reports.responseFirst, web: reports.web });
   const detailRows: Part<NonNullable<typeof detail.data>["pages"][number]["rows"]> = {
     data: detail.data?.pages.flatMap((page) => page.rows),
     isPending: detail.isPending,
@@ -71,7 +52,7 @@ export function ReportsPage() {
   return (
     <Stack gap="lg" data-testid="reports-page">
       <PageToolbar subtitle={t("reports.subtitle")}>
-        <ReportDownloads query={filters.query} />
+        <ReportDownloads files={businessReportFiles(filters.query)} />
       </PageToolbar>
       <ReportFilters filters={filters} />
       {zone && (
