@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { CONTACT_EXPORT_COLUMNS, CONTACT_MESSAGES } from "@consola/shared";
-import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { checkScreen, expect, signIn, snap, test, USERS } from "./fixtures.js";
 import { newPhone } from "./helpers-workspace.js";
 
 /** Contact names take letters only: a run's stamp is spelled with letters (0 → a, 1 → b…). */
@@ -93,6 +93,36 @@ test.describe("contacts", () => {
     expect(mine).toContain(phone.e164);
     expect(mine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Manual$/);
     await snap(page, "contacts-07-exported");
+  });
+
+  test("the admin erases a contact on request after typing its number again", async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = `Borrable Prueba ${stamp()}`;
+    const phone = newPhone();
+    await signIn(page, USERS.norteAdmin);
+    await page.goto("/contact?new=new");
+    const form = page.getByRole("form", { name: "Nuevo contacto" });
+    await form.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
+    await form.getByRole("textbox", { name: "Teléfono", exact: true }).pressSequentially(phone.typed);
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    const detail = page.getByTestId("contact-detail");
+    await expect(detail).toContainText(name);
+
+    await detail.getByRole("button", { name: "Borrar sus datos" }).click();
+    const dialog = page.getByRole("dialog", { name: "Borrar los datos del contacto" });
+    const field = dialog.getByRole("textbox", { name: /Escribe su número para confirmar/ });
+    await expect(field).toBeFocused();
+    await field.fill("8100000000");
+    await field.press("Enter");
+    await expect(dialog.getByText("El número escrito no es el del contacto")).toBeVisible();
+    await checkScreen(page, "contacts-10-erase-confirmation");
+    await field.fill(phone.typed);
+    await field.press("Enter");
+    await expect(page.getByText(CONTACT_MESSAGES.erased(0, 0))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole("searchbox", { name: "Buscar contactos" }).fill(phone.typed.slice(-6));
+    await expect(page.getByText(/Ningún contacto coincide/)).toBeVisible();
   });
 
   test("supervisors and agents work with contacts but have no export", async ({ page, browser }) => {

@@ -3,13 +3,12 @@ import { PLATFORM_ROLES, PLATFORM_USER_ROLES } from "../roles.js";
 import { optionalIdInput, recordIdInput, searchTextInput, wholeNumberInput } from "./settings.schema.js";
 import {
   USER_MESSAGES,
-  USER_NAME_MAX_LENGTH,
-  USER_NAME_PATTERN,
   USER_SEARCH_MAX_LENGTH,
   USER_STATUSES,
   USERS_MAX_TAKE,
   USERS_PAGE_SIZE,
   userEmailInput,
+  userNameInput,
 } from "./users.schema.js";
 
 // The platform's own people (spec: /api/admin/ListUserSystem; /admin/user; decision 013).
@@ -56,13 +55,7 @@ export type PlatformUserPage = z.infer<typeof platformUserPageSchema>;
 /** AddUserSystem: creates a platform user (id omitted; a welcome e-mail) or changes one (id given). */
 export const savePlatformUserBodySchema = z.object({
   id: optionalIdInput(USER_MESSAGES.idInvalid),
-  name: z
-    .string({ error: USER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: USER_MESSAGES.nameRequired, abort: true })
-    .max(USER_NAME_MAX_LENGTH, { error: USER_MESSAGES.nameTooLong })
-    .regex(USER_NAME_PATTERN, { error: USER_MESSAGES.nameInvalid })
-    .transform((value) => value.replace(/\s+/g, " ")),
+  name: userNameInput,
   email: userEmailInput,
   role: z.enum(PLATFORM_USER_ROLES, {
     error: (issue) => (issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid),

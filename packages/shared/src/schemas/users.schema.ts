@@ -75,6 +75,15 @@ export const userEmailInput = z
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
+/** A person's name: letters, spaces, hyphens, apostrophes; inner runs of spaces become one. */
+export const userNameInput = z
+  .string({ error: USER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: USER_MESSAGES.nameRequired, abort: true })
+  .max(USER_NAME_MAX_LENGTH, { error: USER_MESSAGES.nameTooLong })
+  .regex(USER_NAME_PATTERN, { error: USER_MESSAGES.nameInvalid })
+  .transform((value) => value.replace(/\s+/g, " "));
+
 export const companyUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -94,13 +103,7 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 /** AddUser: creates a user of the business (id omitted) or updates one (id given). */
 export const saveUserBodySchema = z.object({
   id: optionalIdInput(USER_MESSAGES.idInvalid),
-  name: z
-    .string({ error: USER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: USER_MESSAGES.nameRequired, abort: true })
-    .max(USER_NAME_MAX_LENGTH, { error: USER_MESSAGES.nameTooLong })
-    .regex(USER_NAME_PATTERN, { error: USER_MESSAGES.nameInvalid })
-    .transform((value) => value.replace(/\s+/g, " ")),
+  name: userNameInput,
   nickname: optionalTextInput(USER_FIELD_MAX_LENGTH, USER_MESSAGES.nicknameTooLong),
   role: z.enum(BUSINESS_ROLES, {
     error: (issue) => (issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid),

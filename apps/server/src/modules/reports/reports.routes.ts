@@ -5,9 +5,7 @@ import {
   inOutDetailBodySchema,
   inOutDetailSchema,
   inOutMasterSchema,
-  type MasterReportFilters,
   masterReportFiltersSchema,
-  type ReportFilters,
   reportDownloadParamsSchema,
   reportFiltersSchema,
   reportSummarySchema,
@@ -16,14 +14,12 @@ import {
   webReportSchema,
 } from "@consola/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
-import type { AuthContext } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
-import { okRoutes } from "../ok-routes.js";
+import { callWithBody, okRoutes } from "../ok-routes.js";
 import {
   chStaMasterReport,
   inOutMasterReport,
@@ -60,46 +56,50 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: ReportCsv) {
 export function reportsRoutes(deps: AppDeps) {
   return async function register(app: App) {
     const route = okRoutes(app, ["reports"]);
-    /** A report that takes the period and filters and answers `data`. */
-    function filtered<D extends z.ZodType>(
-      path: string,
-      summary: string,
-      data: D,
-      service: (deps: AppDeps, auth: AuthContext, filters: ReportFilters) => Promise<z.input<D>>,
-    ) {
-      route.post(path, { summary, body: reportFiltersSchema, data }, async (call) =>
-        ok(await service(deps, call.auth, call.body)),
-      );
-    }
-    filtered(
+    route.post(
       "/api/report/IncomingOutgoing",
-      "Messages in and out per day and channel",
-      incomingOutgoingSchema,
-      incomingOutgoingReport,
+      {
+        summary: "Messages in and out per day and channel",
+        body: reportFiltersSchema,
+        data: incomingOutgoingSchema,
+      },
+      callWithBody(deps, incomingOutgoingReport),
     );
-    filtered(
+    route.post(
       "/api/report/ChatStatus",
-      "Chats in each state now, opened and ended per day",
-      chatStatusSchema,
-      chatStatusReport,
+      {
+        summary: "Chats in each state now, opened and ended per day",
+        body: reportFiltersSchema,
+        data: chatStatusSchema,
+      },
+      callWithBody(deps, chatStatusReport),
     );
-    filtered(
+    route.post(
       "/api/report/ResponseFirst",
-      "Time to a person's first answer, per agent and area",
-      responseFirstSchema,
-      responseFirstReport,
+      {
+        summary: "Time to a person's first answer, per agent and area",
+        body: reportFiltersSchema,
+        data: responseFirstSchema,
+      },
+      callWithBody(deps, responseFirstReport),
     );
-    filtered(
+    route.post(
       "/api/report/Summary",
-      "The period's totals: queue wait, handling time, closings by category, unanswered",
-      reportSummarySchema,
-      summaryReport,
+      {
+        summary: "The period's totals: queue wait, handling time, closings by category, unanswered",
+        body: reportFiltersSchema,
+        data: reportSummarySchema,
+      },
+      callWithBody(deps, summaryReport),
     );
-    filtered(
+    route.post(
       "/api/report/GetWeb",
-      "Each person's work in the console over the period",
-      webReportSchema,
-      webActivityReport,
+      {
+        summary: "Each person's work in the console over the period",
+        body: reportFiltersSchema,
+        data: webReportSchema,
+      },
+      callWithBody(deps, webActivityReport),
     );
     route.post(
       "/api/report/InOutDetail",
@@ -133,34 +133,35 @@ export function reportsRoutes(deps: AppDeps) {
       },
     );
 
-    /** A report over every business, for the platform admins (/admin/report); business roles get 403. */
-    function master<D extends z.ZodType>(
-      path: string,
-      summary: string,
-      data: D,
-      service: (deps: AppDeps, auth: AuthContext, filters: MasterReportFilters) => Promise<z.input<D>>,
-    ) {
-      route.post(path, { summary, body: masterReportFiltersSchema, data }, async (call) =>
-        ok(await service(deps, call.auth, call.body)),
-      );
-    }
-    master(
+    // The platform's reports (/admin/report) over every business: business roles get 403.
+    route.post(
       "/api/report/InOutMaster",
-      "Messages in and out per day and channel over every business, and each business's totals (platform admins)",
-      inOutMasterSchema,
-      inOutMasterReport,
+      {
+        summary:
+          "Messages in and out per day and channel over every business, and each business's totals (platform admins)",
+        body: masterReportFiltersSchema,
+        data: inOutMasterSchema,
+      },
+      callWithBody(deps, inOutMasterReport),
     );
-    master(
+    route.post(
       "/api/report/ChStaMaster",
-      "Chats open now, opened and ended per day, over every business and per business (platform admins)",
-      chStaMasterSchema,
-      chStaMasterReport,
+      {
+        summary:
+          "Chats open now, opened and ended per day, over every business and per business (platform admins)",
+        body: masterReportFiltersSchema,
+        data: chStaMasterSchema,
+      },
+      callWithBody(deps, chStaMasterReport),
     );
-    master(
+    route.post(
       "/api/report/ResFirstMaster",
-      "Time to a person's first answer over every business and per business (platform admins)",
-      resFirstMasterSchema,
-      resFirstMasterReport,
+      {
+        summary: "Time to a person's first answer over every business and per business (platform admins)",
+        body: masterReportFiltersSchema,
+        data: resFirstMasterSchema,
+      },
+      callWithBody(deps, resFirstMasterReport),
     );
     app.get(
       "/api/report/DownloadMaster",
