@@ -1,5 +1,5 @@
 import type { BusinessListFilter } from "@consola/shared";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { businessKeys } from "./business-keys";
 import { fetchBusinessesPage } from "./businesses-api";
 
@@ -15,6 +15,9 @@ export function useBusinessList(
       fetchBusinessesPage({ search, status: query.status, after: pageParam }, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
+    // The last answer stays while the next search loads: the options never vanish under a click (an option
+    // clicked just as the search settled was lost when the list emptied and refilled).
+    placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
 }
