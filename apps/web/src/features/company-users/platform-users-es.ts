@@ -10,7 +10,6 @@ export const platformUsersEs = {
   searchLabel: "Buscar usuarios de la plataforma",
   searchPlaceholder: "Buscar por nombre o correo",
   loadMore: "Ver más",
-  you: "(tú)",
   noAccess: "Sin acceso",
   noAccessHint: "Este rol no tiene acceso a la consola: edítalo para darle uno.",
   columns: {
@@ -18,14 +17,6 @@ export const platformUsersEs = {
     role: "Rol",
     status: "Estatus",
     actions: "Acciones",
-  },
-  status: { active: "Activo", inactive: "Inactivo" },
-  editOf: "Editar a {{name}}",
-  moreOf: "Más acciones para {{name}}",
-  actions: {
-    resetPassword: "Enviar correo para restablecer contraseña",
-    deactivate: "Desactivar",
-    activate: "Activar",
   },
   empty: "Todavía no hay usuarios de la plataforma",
   emptyHint: "Agrega a quien administra la plataforma con «Nuevo usuario».",

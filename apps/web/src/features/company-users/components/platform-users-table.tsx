@@ -1,16 +1,11 @@
 import type { PlatformUser } from "@consola/shared";
-import { ActionIcon, Badge, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconDots, IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ConfigTable } from "../../../components/lists/config-table";
-import { RowActions } from "../../../components/lists/row-actions";
 import type { PlatformUserRights } from "../hooks/use-platform-user-rights";
+import { NameAndEmail, PersonActions, type PersonHandlers, PersonStatusBadge } from "./person-row";
 
-export type PlatformUserHandlers = {
-  onEdit: (user: PlatformUser) => void;
-  onSetActive: (user: PlatformUser, active: boolean) => void;
-  onResetPassword: (user: PlatformUser) => void;
-};
+export type PlatformUserHandlers = PersonHandlers<PlatformUser>;
 
 type PlatformUsersTableProps = PlatformUserHandlers & {
   users: PlatformUser[];
@@ -21,63 +16,10 @@ type PlatformUsersTableProps = PlatformUserHandlers & {
 
 type RowProps = PlatformUserHandlers & { user: PlatformUser; rights: PlatformUserRights };
 
-/** Edit, and in a menu: reset password, activate or deactivate; nothing where the server would refuse. */
-function PlatformUserActions({ user, rights, onEdit, onSetActive, onResetPassword }: RowProps) {
-  const { t } = useTranslation();
+/** Nothing where the server would refuse; otherwise the people tables' one actions menu. */
+function PlatformUserActions({ user, rights, ...handlers }: RowProps) {
   if (!rights.canChange(user)) return null;
-  const active = user.status === "active";
-  return (
-    <RowActions editLabel={t("platformUsers.editOf", { name: user.name })} onEdit={() => onEdit(user)}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={t("platformUsers.moreOf", { name: user.name })}>
-            <IconDots size={16} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconKey size={16} aria-hidden />}
-            disabled={!active}
-            onClick={() => onResetPassword(user)}
-          >
-            {t("platformUsers.actions.resetPassword")}
-          </Menu.Item>
-          {active && rights.canDeactivate(user) && (
-            <Menu.Item
-              color="red"
-              leftSection={<IconUserOff size={16} aria-hidden />}
-              onClick={() => onSetActive(user, false)}
-            >
-              {t("platformUsers.actions.deactivate")}
-            </Menu.Item>
-          )}
-          {!active && (
-            <Menu.Item
-              leftSection={<IconUserCheck size={16} aria-hidden />}
-              onClick={() => onSetActive(user, true)}
-            >
-              {t("platformUsers.actions.activate")}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    </RowActions>
-  );
-}
-
-function NameAndEmail({ user, selfId }: { user: PlatformUser; selfId: number | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {user.name}
-        {user.id === selfId ? ` ${t("platformUsers.you")}` : ""}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-        {user.email}
-      </Text>
-    </>
-  );
+  return <PersonActions person={user} canDeactivate={rights.canDeactivate(user)} {...handlers} />;
 }
 
 /** The role's displayed name, and "Sin acceso" for the roles the console has no screens for. */
@@ -92,20 +34,6 @@ function RoleCell({ user }: { user: PlatformUser }) {
         </Badge>
       )}
     </Group>
-  );
-}
-
-function StatusBadge({ user }: { user: PlatformUser }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      color={user.status === "active" ? "teal" : "gray"}
-      variant="light"
-      w="fit-content"
-      miw="fit-content"
-    >
-      {t(`platformUsers.status.${user.status}`)}
-    </Badge>
   );
 }
 
@@ -124,12 +52,12 @@ export function PlatformUsersTable({ users, selfId, rights, ...handlers }: Platf
           miw: 240,
           cell: (user) => (
             <Stack gap={0}>
-              <NameAndEmail user={user} selfId={selfId} />
+              <NameAndEmail person={user} selfId={selfId} />
             </Stack>
           ),
         },
         { header: t("platformUsers.columns.role"), cell: (user) => <RoleCell user={user} /> },
-        { header: t("platformUsers.columns.status"), cell: (user) => <StatusBadge user={user} /> },
+        { header: t("platformUsers.columns.status"), cell: (user) => <PersonStatusBadge person={user} /> },
       ]}
       actions={{
         header: t("platformUsers.columns.actions"),
@@ -139,10 +67,10 @@ export function PlatformUsersTable({ users, selfId, rights, ...handlers }: Platf
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Stack gap={0}>
-              <NameAndEmail user={user} selfId={selfId} />
+              <NameAndEmail person={user} selfId={selfId} />
             </Stack>
             <RoleCell user={user} />
-            <StatusBadge user={user} />
+            <PersonStatusBadge person={user} />
           </Stack>
           <PlatformUserActions user={user} rights={rights} {...handlers} />
         </Group>
