@@ -1,8 +1,10 @@
 /**
  * data/config — how a business's configuration reaches every screen that reads it: one query-key family
- * (config-keys.ts) and the one hub listener (config-hub-sync.ts) that refreshes a part when it changes.
+ * (config-keys.ts), the one hub listener (config-hub-sync.ts) that refreshes a part when it changes, and
+ * whose configuration a screen shows (config-business.tsx: one's own, or the business panel's choice).
  * Each configuration feature keeps its own API calls and screens; readers elsewhere (the close dialog's
  * categories, the composer's quick answers) key their queries with configKeys too.
  */
 export { ConfigHubSync } from "./config-hub-sync";
+export { ConfigBusinessProvider, inBusiness, useConfigBusiness } from "./config-business";
 export { configKeys } from "./config-keys";
