@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { APP_ROUTES, canOpenRoute, findAppRoute, menusFor, startPathFor } from "./app-routes.js";
+import {
+  APP_ROUTES,
+  CONFIG_ROUTES,
+  canOpenRoute,
+  configPathFor,
+  findAppRoute,
+  menusFor,
+  PANEL_PAGES,
+  panelPathFor,
+  startPathFor,
+} from "./app-routes.js";
 import { ROLE_IDS } from "./roles.js";
 
 const labels = (role: Parameters<typeof menusFor>[0]["role"], isSelector = true) =>
@@ -88,5 +98,34 @@ describe("route table and menus", () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it("gives every business panel page of the spec, each showing a /config screen or its own", () => {
+    const subs = PANEL_PAGES.map((page) => page.sub).sort();
+    expect(subs).toEqual(
+      [
+        "/chatbot/name",
+        "/chatbot/welcome",
+        "/chatbot/selector",
+        "/setup",
+        "/area",
+        "/category",
+        "/quickly",
+        "/users",
+        "/sms",
+        "/keys",
+        "/assing-agent",
+        "/surveys",
+        "/outOfTime",
+        "/smsConfig",
+      ].sort(),
+    );
+    const configPaths = CONFIG_ROUTES.map((route) => route.path);
+    for (const page of PANEL_PAGES) {
+      if (page.configPath) expect(configPaths).toContain(page.configPath);
+    }
+    expect(panelPathFor("/config/areasCompany")).toBe("/admin/business/panel/area");
+    expect(configPathFor("/admin/business/panel/chatbot/name")).toBe("/config/configBusinessNameChatBot");
+    expect(configPathFor("/admin/business/panel/keys")).toBeUndefined();
   });
 });

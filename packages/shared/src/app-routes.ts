@@ -133,6 +133,39 @@ export const CONFIG_ROUTES: AppRoute[] = [
 
 export const BUSINESS_PANEL_PATH = "/admin/business/panel";
 
+/**
+ * The business panel's sub-pages (spec section 2): each shows the /config screen named here for the business
+ * a platform admin chose; the three without one are the channel pages split by kind (the SMS and MMS lines'
+ * keys, the chat channel's keys) and their own screens.
+ */
+export const PANEL_PAGES: readonly { sub: string; title: string; configPath?: string }[] = [
+  { sub: "/setup", title: "Configuración general", configPath: "/config/overallCompanySetup" },
+  { sub: "/users", title: "Usuarios de la empresa", configPath: "/config/companyUsers" },
+  { sub: "/area", title: "Áreas", configPath: "/config/areasCompany" },
+  { sub: "/category", title: "Categorías de cierre", configPath: "/config/closingCategory" },
+  { sub: "/quickly", title: "Respuestas rápidas", configPath: "/config/quicklyAnswers" },
+  { sub: "/assing-agent", title: "Asignación automática", configPath: "/config/company-assing-agent" },
+  { sub: "/outOfTime", title: "Mensaje fuera de horario", configPath: "/config/outOfTime" },
+  { sub: "/smsConfig", title: "Configuración de SMS y MMS", configPath: "/config/smsConfig" },
+  { sub: "/sms", title: "Llaves de SMS y MMS" },
+  { sub: "/keys", title: "Llaves del canal de chat" },
+  { sub: "/surveys", title: "Encuestas", configPath: "/config/surveys" },
+  { sub: "/chatbot/name", title: "Bot de cambio de nombre", configPath: "/config/configBusinessNameChatBot" },
+  { sub: "/chatbot/welcome", title: "Bot de bienvenida", configPath: "/config/WelcomeMessageChatBot" },
+  { sub: "/chatbot/selector", title: "Bot selector de área", configPath: "/config/SelectorAreaChatBot" },
+];
+
+/** The panel page that shows a /config screen ("/config/areasCompany" → "/admin/business/panel/area"). */
+export function panelPathFor(configPath: string): string | undefined {
+  const page = PANEL_PAGES.find((candidate) => candidate.configPath === configPath);
+  return page ? `${BUSINESS_PANEL_PATH}${page.sub}` : undefined;
+}
+
+/** The /config screen a panel page shows, if it shows one. */
+export function configPathFor(panelPath: string): string | undefined {
+  return PANEL_PAGES.find((page) => `${BUSINESS_PANEL_PATH}${page.sub}` === panelPath)?.configPath;
+}
+
 export const ADMIN_ROUTES: AppRoute[] = [
   { path: "/admin/report", title: "Principal", access: PLATFORM, menu: { label: "Principal", order: 100 } },
   { path: "/admin/business", title: "Empresas", access: PLATFORM, menu: { label: "Empresas", order: 110 } },
@@ -143,24 +176,9 @@ export const ADMIN_ROUTES: AppRoute[] = [
     access: PLATFORM,
     menu: { label: "Configuración", order: 130 },
   },
-  ...(
-    [
-      ["/chatbot/name", "Bot de cambio de nombre"],
-      ["/chatbot/welcome", "Bot de bienvenida"],
-      ["/chatbot/selector", "Bot selector de área"],
-      ["/setup", "Configuración general"],
-      ["/area", "Áreas"],
-      ["/category", "Categorías de cierre"],
-      ["/quickly", "Respuestas rápidas"],
-      ["/users", "Usuarios de la empresa"],
-      ["/sms", "SMS"],
-      ["/keys", "Llaves del canal de chat"],
-      ["/assing-agent", "Asignación automática"],
-      ["/surveys", "Encuestas"],
-      ["/outOfTime", "Mensaje fuera de horario"],
-      ["/smsConfig", "Configuración de SMS y MMS"],
-    ] as const
-  ).map(([sub, title]): AppRoute => ({ path: `${BUSINESS_PANEL_PATH}${sub}`, title, access: PLATFORM })),
+  ...PANEL_PAGES.map(
+    ({ sub, title }): AppRoute => ({ path: `${BUSINESS_PANEL_PATH}${sub}`, title, access: PLATFORM }),
+  ),
 ];
 
 const TOOL_ROUTES: AppRoute[] = [
