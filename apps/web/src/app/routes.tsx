@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute, PUBLIC_PATHS } from "@consola/shared";
+import { APP_ROUTES, type AppRoute, BUSINESS_PANEL_PATH, configPathFor, PUBLIC_PATHS } from "@consola/shared";
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { SearchPage } from "../features/search/screens";
@@ -17,6 +17,9 @@ const ResetPasswordPage = lazyPage(() =>
   import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),
 );
 const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
+const BusinessPanelFrame = lazyPage(() =>
+  import("../features/config-menu/components/business-panel-frame").then((m) => m.BusinessPanelFrame),
+);
 const UnderConstructionPage = lazyPage(() =>
   import("../features/placeholder/under-construction-page").then((m) => m.UnderConstructionPage),
 );
@@ -30,10 +33,19 @@ function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
   };
 }
 
-/** The built screen of a route, or the under-construction page until its issue builds it. */
+/**
+ * The built screen of a route, or the under-construction page until its issue builds it. A page of the
+ * business panel is the /config screen it names, about the business the platform admin chose.
+ */
 function screenFor(route: AppRoute): ReactNode {
-  const Screen = SCREENS[route.path];
-  return Screen ? <Screen /> : <UnderConstructionPage title={route.title} />;
+  const configPath = configPathFor(route.path);
+  const Screen = SCREENS[route.path] ?? (configPath ? SCREENS[configPath] : undefined);
+  const screen = Screen ? <Screen /> : <UnderConstructionPage title={route.title} />;
+  return route.path.startsWith(`${BUSINESS_PANEL_PATH}/`) ? (
+    <BusinessPanelFrame>{screen}</BusinessPanelFrame>
+  ) : (
+    screen
+  );
 }
 
 /** The route tree of spec section 2; a function so tests can mount it in a memory router. */

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api/api";
+import { inBusiness } from "../../lib/api/in-business";
 import { parseResponse } from "../../lib/api/parse-response";
+import { useConfigBusiness } from "./config-business";
 import { configKeys } from "./config-keys";
 
 /** What a picker of areas needs of each (the areas screen reads the whole area). */
@@ -10,27 +12,25 @@ const areaOptionListSchema = z.array(areaOptionSchema);
 export type AreaOption = z.infer<typeof areaOptionSchema>;
 
 export const areaOptionKeys = {
-  list: [...configKeys.of("areas"), "options"] as const,
-  /** A business a platform admin named; its own business for everybody else. */
-  of: (businessId: number | null) => [...configKeys.of("areas"), "options", businessId ?? "own"] as const,
+  of: (businessId: number | null) => [...configKeys.in("areas", businessId), "options"] as const,
 };
 
-/**
- * ListBusinessArea, by name; keyed under configKeys, so an area added or renamed elsewhere shows at once.
- * A platform admin names the business (?business_id=); everybody else gets their own.
- */
+/** ListBusinessArea, by name; keyed under configKeys, so an area added or renamed elsewhere shows at once. */
 export async function fetchAreaOptions(
   businessId: number | null,
   signal?: AbortSignal,
 ): Promise<AreaOption[]> {
-  const query = businessId ? { query: { business_id: businessId } } : {};
-  const data = await api.post<unknown>("/api/admin/ListBusinessArea", {}, { signal, ...query });
+  const data = await api.post<unknown>(
+    "/api/admin/ListBusinessArea",
+    {},
+    { signal, ...inBusiness(businessId) },
+  );
   return parseResponse(areaOptionListSchema, data, "ListBusinessArea");
 }
 
-/** The business's areas for a select (quick answers, users…). */
-export function useAreaOptions(options: { enabled?: boolean; businessId?: number | null } = {}) {
-  const businessId = options.businessId ?? null;
+/** The areas of the business the screen is about, for a select (quick answers, users…). */
+export function useAreaOptions(options: { enabled?: boolean } = {}) {
+  const businessId = useConfigBusiness();
   return useQuery({
     queryKey: areaOptionKeys.of(businessId),
     queryFn: ({ signal }) => fetchAreaOptions(businessId, signal),

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 
+export { inBusiness } from "../../lib/api/in-business";
+
 /**
  * Whose configuration a screen shows. Null is the caller's own business (a business admin on /config); the
  * platform admins' business panel (/admin/business/panel/…) names the business it chose, and every
@@ -20,12 +22,4 @@ export function ConfigBusinessProvider({
 /** The business the configuration screen is about: null for the caller's own. */
 export function useConfigBusiness(): number | null {
   return useContext(ConfigBusinessContext);
-}
-
-/**
- * The request options that name the business to the server (`?business_id=` on every settings call, which
- * the server honours for platform admins only); nothing for the caller's own business.
- */
-export function inBusiness(businessId: number | null): { query?: { business_id: number } } {
-  return businessId ? { query: { business_id: businessId } } : {};
 }

@@ -5,6 +5,7 @@
  * Each configuration feature keeps its own API calls and screens; readers elsewhere (the close dialog's
  * categories, the composer's quick answers) key their queries with configKeys too.
  */
-export { ConfigHubSync } from "./config-hub-sync";
+
 export { ConfigBusinessProvider, inBusiness, useConfigBusiness } from "./config-business";
+export { ConfigHubSync } from "./config-hub-sync";
 export { configKeys } from "./config-keys";

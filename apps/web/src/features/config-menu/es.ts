@@ -16,4 +16,27 @@ export const configMenuEs = {
       "El mensaje con el que el bot da la bienvenida a cada conversación nueva.",
     "/config/SelectorAreaChatBot": "El bot que pregunta al contacto con qué área quiere hablar.",
   } as Record<string, string>,
+  /** The platform admins' business panel (/admin/business/panel): the same screens, for a chosen business. */
+  panel: {
+    subtitle: "Configura cualquier empresa con las mismas pantallas que usa su administrador.",
+    back: "Todas las opciones de configuración",
+    pick: "Elige una empresa",
+    pickHint: "Busca la empresa por nombre para ver y cambiar su configuración.",
+    descriptions: {
+      "/setup": "Datos de la empresa, zona horaria, país de los teléfonos y colores.",
+      "/users": "Usuarios de la empresa: rol, área, alta y baja.",
+      "/area": "Las áreas de la empresa y quién pertenece a cada una.",
+      "/category": "Las categorías con las que se cierra cada chat.",
+      "/quickly": "Mensajes listos para responder con un atajo desde la conversación.",
+      "/assing-agent": "Cómo se reparten los chats nuevos entre los agentes disponibles.",
+      "/outOfTime": "Horario de atención, días festivos y el mensaje fuera de horario.",
+      "/smsConfig": "Todas las líneas de la empresa, sus llaves y las plantillas de WhatsApp.",
+      "/sms": "Las líneas de SMS y MMS y las llaves de su proveedor.",
+      "/keys": "Las líneas de WhatsApp (el canal de chat) y sus llaves.",
+      "/surveys": "Activa o desactiva las encuestas de satisfacción de la empresa.",
+      "/chatbot/name": "El bot que confirma o cambia el nombre del contacto.",
+      "/chatbot/welcome": "El mensaje con el que el bot da la bienvenida a cada conversación nueva.",
+      "/chatbot/selector": "El bot que pregunta al contacto con qué área quiere hablar.",
+    } as Record<string, string>,
+  },
 };

@@ -1,5 +1,6 @@
 import { type MyBusiness, myBusinessSchema, type Profile, profileSchema } from "@consola/shared";
 import { api } from "../api/api";
+import { inBusiness } from "../api/in-business";
 import { parseResponse } from "../api/parse-response";
 
 export const sessionQueryKeys = {
@@ -12,8 +13,15 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return parseResponse(profileSchema, data, "Profile");
 }
 
-export async function fetchMyBusiness(signal?: AbortSignal): Promise<MyBusiness> {
-  const data = await api.post<unknown>("/api/admin/MyBusiness", undefined, { signal });
+/** MyBusiness: the caller's own business, or (a platform admin's panel) the one named. */
+export async function fetchMyBusiness(
+  signal?: AbortSignal,
+  businessId: number | null = null,
+): Promise<MyBusiness> {
+  const data = await api.post<unknown>("/api/admin/MyBusiness", undefined, {
+    signal,
+    ...inBusiness(businessId),
+  });
   return parseResponse(myBusinessSchema, data, "MyBusiness");
 }
 

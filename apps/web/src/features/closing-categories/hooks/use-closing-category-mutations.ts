@@ -1,4 +1,5 @@
 import type { ClosingCategory, SaveClosingCategoryBody } from "@consola/shared";
+import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { removeClosingCategory, saveClosingCategory } from "../api/closing-categories-api";
 
@@ -7,14 +8,15 @@ import { removeClosingCategory, saveClosingCategory } from "../api/closing-categ
  * other consoles of the business) and says what happened in the server's words.
  */
 export function useClosingCategoryMutations() {
+  const businessId = useConfigBusiness();
   const changes = ["closingCategories"] as const;
   const save = useConfigMutation({
-    mutationFn: (body: SaveClosingCategoryBody) => saveClosingCategory(body),
+    mutationFn: (body: SaveClosingCategoryBody) => saveClosingCategory(businessId, body),
     changes,
   });
   const setActive = useConfigMutation({
     mutationFn: ({ category, active }: { category: ClosingCategory; active: boolean }) =>
-      saveClosingCategory({
+      saveClosingCategory(businessId, {
         id: category.id,
         name: category.name,
         description: category.description,
@@ -24,7 +26,7 @@ export function useClosingCategoryMutations() {
     toastFailure: true,
   });
   const remove = useConfigMutation({
-    mutationFn: (category: ClosingCategory) => removeClosingCategory({ id: category.id }),
+    mutationFn: (category: ClosingCategory) => removeClosingCategory(businessId, { id: category.id }),
     changes,
   });
   return { save, setActive, remove };

@@ -10,47 +10,79 @@ import {
   surveyActiveSchema,
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
+import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
 
 export type Saved<T> = { data: T; message: string };
 
-export async function fetchMyBusiness(signal?: AbortSignal): Promise<MyBusiness> {
-  const data = await api.post<unknown>("/api/admin/MyBusiness", undefined, { signal });
-  return parseResponse(myBusinessSchema, data, "MyBusiness");
-}
+/**
+ * Each call takes the business it is about: null for the caller's own, or the one the business panel chose
+ * (sent as ?business_id=).
+ */
 
-export async function fetchSettings(signal?: AbortSignal): Promise<BusinessSettings> {
-  const data = await api.post<unknown>("/api/admin/Settings", undefined, { signal });
+export async function fetchSettings(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<BusinessSettings> {
+  const data = await api.post<unknown>("/api/admin/Settings", undefined, {
+    signal,
+    ...inBusiness(businessId),
+  });
   return parseResponse(businessSettingsSchema, data, "Settings");
 }
 
-export async function fetchColors(signal?: AbortSignal): Promise<Colors> {
-  const data = await api.get<unknown>("/api/config/GetColors", undefined, { signal });
+export async function fetchColors(businessId: number | null, signal?: AbortSignal): Promise<Colors> {
+  const data = await api.get<unknown>("/api/config/GetColors", undefined, {
+    signal,
+    ...inBusiness(businessId),
+  });
   return parseResponse(colorsSchema, data, "GetColors");
 }
 
-export async function saveMyBusiness(body: SaveMyBusinessBody): Promise<Saved<MyBusiness>> {
-  const result = await api.request<unknown>("/api/admin/SaveMyBusiness", { method: "POST", body });
+export async function saveMyBusiness(
+  businessId: number | null,
+  body: SaveMyBusinessBody,
+): Promise<Saved<MyBusiness>> {
+  const result = await api.request<unknown>("/api/admin/SaveMyBusiness", {
+    method: "POST",
+    body,
+    ...inBusiness(businessId),
+  });
   return { data: parseResponse(myBusinessSchema, result.data, "SaveMyBusiness"), message: result.message };
 }
 
-export async function saveSettings(body: SaveSettingsBody): Promise<Saved<BusinessSettings>> {
-  const result = await api.request<unknown>("/api/admin/SaveSettings", { method: "POST", body });
+export async function saveSettings(
+  businessId: number | null,
+  body: SaveSettingsBody,
+): Promise<Saved<BusinessSettings>> {
+  const result = await api.request<unknown>("/api/admin/SaveSettings", {
+    method: "POST",
+    body,
+    ...inBusiness(businessId),
+  });
   return {
     data: parseResponse(businessSettingsSchema, result.data, "SaveSettings"),
     message: result.message,
   };
 }
 
-export async function saveColors(colors: Colors): Promise<Saved<Colors>> {
-  const result = await api.request<unknown>("/api/config/SaveColors", { method: "POST", body: { colors } });
+export async function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
+  const result = await api.request<unknown>("/api/config/SaveColors", {
+    method: "POST",
+    body: { colors },
+    ...inBusiness(businessId),
+  });
   return { data: parseResponse(colorsSchema, result.data, "SaveColors"), message: result.message };
 }
 
-export async function saveSurveyActive(surveyActive: boolean): Promise<Saved<{ surveyActive: boolean }>> {
+export async function saveSurveyActive(
+  businessId: number | null,
+  surveyActive: boolean,
+): Promise<Saved<{ surveyActive: boolean }>> {
   const result = await api.request<unknown>("/api/config/SaveSurveyActive", {
     method: "POST",
     body: { surveyActive },
+    ...inBusiness(businessId),
   });
   return {
     data: parseResponse(surveyActiveSchema, result.data, "SaveSurveyActive"),

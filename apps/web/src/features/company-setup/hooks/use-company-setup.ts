@@ -1,13 +1,12 @@
 import type { MyBusiness } from "@consola/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { configKeys } from "../../../data/config";
+import { configKeys, useConfigBusiness } from "../../../data/config";
 import { errorMessage } from "../../../lib/api/error-message";
 import { replacingToast } from "../../../lib/notify/replacing-toast";
-import { sessionQueryKeys } from "../../../lib/session/session-api";
+import { fetchMyBusiness, sessionQueryKeys } from "../../../lib/session/session-api";
 import { sessionStore } from "../../../lib/session/session-store";
 import {
   fetchColors,
-  fetchMyBusiness,
   fetchSettings,
   saveColors,
   saveMyBusiness,
@@ -16,10 +15,10 @@ import {
 } from "../api/company-setup-api";
 
 export const companySetupKeys = {
-  business: [...configKeys.of("business"), "mine"] as const,
-  settings: [...configKeys.of("settings"), "mine"] as const,
-  colors: [...configKeys.of("colors"), "mine"] as const,
-  surveys: [...configKeys.of("surveys"), "mine"] as const,
+  business: (businessId: number | null) => [...configKeys.in("business", businessId), "data"] as const,
+  settings: (businessId: number | null) => [...configKeys.in("settings", businessId), "data"] as const,
+  colors: (businessId: number | null) => [...configKeys.in("colors", businessId), "data"] as const,
+  surveys: (businessId: number | null) => [...configKeys.in("surveys", businessId), "data"] as const,
 };
 
 /** One toast at a time: the survey switch and the three saves of the page say what happened last. */
@@ -35,33 +34,51 @@ export function announceFailure(error: unknown) {
 
 /**
  * The saver's own console wears a change at once (dates, colours, phone country come from the stored
- * session); the other consoles of the business read it on their next page load.
+ * session); the other consoles of the business read it on their next page load. A platform admin saving
+ * another business's setup in the panel wears nothing.
  */
-function wearNow(change: Partial<MyBusiness>) {
+function wearNow(businessId: number | null, change: Partial<MyBusiness>) {
+  if (businessId !== null) return;
   const current = sessionStore.get().business;
   if (current) sessionStore.setBusiness({ ...current, ...change });
 }
 
 export function useMyBusiness() {
-  return useQuery({ queryKey: companySetupKeys.business, queryFn: ({ signal }) => fetchMyBusiness(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: companySetupKeys.business(businessId),
+    queryFn: ({ signal }) => fetchMyBusiness(signal, businessId),
+  });
 }
 
 export function useBusinessSettings() {
-  return useQuery({ queryKey: companySetupKeys.settings, queryFn: ({ signal }) => fetchSettings(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: companySetupKeys.settings(businessId),
+    queryFn: ({ signal }) => fetchSettings(businessId, signal),
+  });
 }
 
 export function useBusinessColors() {
-  return useQuery({ queryKey: companySetupKeys.colors, queryFn: ({ signal }) => fetchColors(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: companySetupKeys.colors(businessId),
+    queryFn: ({ signal }) => fetchColors(businessId, signal),
+  });
 }
 
 export function useSurveySwitch() {
+  const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: companySetupKeys.surveys,
-    queryFn: async ({ signal }) => ({ surveyActive: (await fetchMyBusiness(signal)).surveyActive }),
+    queryKey: companySetupKeys.surveys(businessId),
+    queryFn: async ({ signal }) => ({
+      surveyActive: (await fetchMyBusiness(signal, businessId)).surveyActive,
+    }),
   });
 }
 
 export function useCompanySetupMutations() {
+  const businessId = useConfigBusiness();
   const client = useQueryClient();
   const settle = (key: readonly unknown[], data: unknown) => {
     client.setQueryData(key, data);
@@ -69,10 +86,10 @@ export function useCompanySetupMutations() {
   };
 
   const business = useMutation({
-    mutationFn: saveMyBusiness,
+    mutationFn: (value: Parameters<typeof saveMyBusiness>[1]) => saveMyBusiness(businessId, value),
     onSuccess: ({ data, message }) => {
-      settle(companySetupKeys.business, data);
-      wearNow({
+      settle(companySetupKeys.business(businessId), data);
+      wearNow(businessId, {
         name: data.name,
         rfc: data.rfc,
         personType: data.personType,
@@ -86,30 +103,34 @@ export function useCompanySetupMutations() {
   });
 
   const settings = useMutation({
-    mutationFn: saveSettings,
+    mutationFn: (value: Parameters<typeof saveSettings>[1]) => saveSettings(businessId, value),
     onSuccess: ({ data, message }) => {
-      settle(companySetupKeys.settings, data);
-      wearNow({ timeZone: data.BusinessTimeZone, addHours: data.addHours, phoneCountry: data.phoneCountry });
+      settle(companySetupKeys.settings(businessId), data);
+      wearNow(businessId, {
+        timeZone: data.BusinessTimeZone,
+        addHours: data.addHours,
+        phoneCountry: data.phoneCountry,
+      });
       announceSaved(message);
     },
     onError: announceFailure,
   });
 
   const colors = useMutation({
-    mutationFn: saveColors,
+    mutationFn: (value: Parameters<typeof saveColors>[1]) => saveColors(businessId, value),
     onSuccess: ({ data, message }) => {
-      settle(companySetupKeys.colors, data);
-      wearNow({ colors: data });
+      settle(companySetupKeys.colors(businessId), data);
+      wearNow(businessId, { colors: data });
       announceSaved(message);
     },
     onError: announceFailure,
   });
 
   const surveys = useMutation({
-    mutationFn: saveSurveyActive,
+    mutationFn: (value: Parameters<typeof saveSurveyActive>[1]) => saveSurveyActive(businessId, value),
     onSuccess: ({ data, message }) => {
-      settle(companySetupKeys.surveys, data);
-      wearNow({ surveyActive: data.surveyActive });
+      settle(companySetupKeys.surveys(businessId), data);
+      wearNow(businessId, { surveyActive: data.surveyActive });
       announceSaved(message);
     },
     onError: announceFailure,

@@ -15,31 +15,26 @@ import {
 } from "@consola/shared";
 import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
+import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-
-/**
- * Whose people: a business admin sends nothing and gets their own business; a platform admin names the
- * business (/admin/user), which travels as ?business_id= on every call.
- */
-export type UsersScope = { businessId: number | null };
-
-/** A business admin's own business. */
-export const OWN_BUSINESS: UsersScope = { businessId: null };
-
-const named = (scope: UsersScope) => (scope.businessId ? { query: { business_id: scope.businessId } } : {});
 
 /** Keyed under configKeys.of("users"): a change saved in any console of the business refreshes the list. */
 export const companyUserKeys = {
   lists: [...configKeys.of("users"), "list"] as const,
-  list: (scope: UsersScope, search: string) =>
-    [...configKeys.of("users"), "list", scope.businessId ?? "own", search] as const,
+  list: (businessId: number | null, search: string) =>
+    [...configKeys.in("users", businessId), "list", search] as const,
   email: (email: string, id: number | undefined) => ["company-users", "email", email, id ?? 0] as const,
   roles: ["catalog", "roles", "business"] as const,
 };
 
+/**
+ * The calls take the business they are about: null for a business admin's own, or the one a platform admin
+ * named (/admin/user, the business panel), sent as ?business_id=.
+ */
+
 /** ListUsersBusiness: one page of people by name, after the person `after`. */
 export async function fetchUsersPage(
-  scope: UsersScope,
+  businessId: number | null,
   query: { search: string; after: number | null },
   signal?: AbortSignal,
 ): Promise<UserPage> {
@@ -48,31 +43,40 @@ export async function fetchUsersPage(
     ...(query.after ? { after: query.after } : {}),
     take: USERS_PAGE_SIZE,
   };
-  const data = await api.post<unknown>("/api/admin/ListUsersBusiness", body, { signal, ...named(scope) });
+  const data = await api.post<unknown>("/api/admin/ListUsersBusiness", body, {
+    signal,
+    ...inBusiness(businessId),
+  });
   return parseResponse(userPageSchema, data, "ListUsersBusiness");
 }
 
 /** AddUser: creates (no id) or updates; the answer's message is the toast (how many chats went back). */
 export async function saveUser(
-  scope: UsersScope,
+  businessId: number | null,
   body: SaveUserBody,
 ): Promise<{ user: CompanyUser; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/AddUser", { body, ...named(scope) });
+  const { data, message } = await api.request<unknown>("/api/admin/AddUser", {
+    body,
+    ...inBusiness(businessId),
+  });
   return { user: parseResponse(companyUserSchema, data, "AddUser"), message };
 }
 
 /** ActiveUser: the answer says how many of the person's chats went back to pending. */
 export async function setUserActive(
-  scope: UsersScope,
+  businessId: number | null,
   body: ActiveUserBody,
 ): Promise<{ result: ActiveUserResult; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/ActiveUser", { body, ...named(scope) });
+  const { data, message } = await api.request<unknown>("/api/admin/ActiveUser", {
+    body,
+    ...inBusiness(businessId),
+  });
   return { result: parseResponse(activeUserResultSchema, data, "ActiveUser"), message };
 }
 
 /** CheckUserEmail: whether nobody else on the platform signs in with the address. */
 export async function checkEmailAvailable(
-  scope: UsersScope,
+  businessId: number | null,
   email: string,
   id: number | undefined,
   signal?: AbortSignal,
@@ -80,16 +84,16 @@ export async function checkEmailAvailable(
   const data = await api.post<unknown>(
     "/api/admin/CheckUserEmail",
     { email, ...(id ? { id } : {}) },
-    { signal, ...named(scope) },
+    { signal, ...inBusiness(businessId) },
   );
   return parseResponse(emailAvailabilitySchema, data, "CheckUserEmail").available;
 }
 
 /** ResetUserPassword: the person gets the reset e-mail; the message is the toast. */
-export async function sendPasswordReset(scope: UsersScope, id: number): Promise<string> {
+export async function sendPasswordReset(businessId: number | null, id: number): Promise<string> {
   const { message } = await api.request<unknown>("/api/admin/ResetUserPassword", {
     body: { id },
-    ...named(scope),
+    ...inBusiness(businessId),
   });
   return message;
 }

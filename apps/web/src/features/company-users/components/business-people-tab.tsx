@@ -5,6 +5,7 @@ import { EmptyNotice } from "../../../components/empty-notice";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { BusinessPicker } from "../../../data/businesses/business-picker";
 import { useChosenBusiness } from "../../../data/businesses/use-chosen-business";
+import { ConfigBusinessProvider } from "../../../data/config/config-business";
 import { CompanyUsersSection } from "./company-users-section";
 
 /**
@@ -42,18 +43,19 @@ export function BusinessPeopleTab() {
     );
   }
   return (
-    <CompanyUsersSection
-      // A new business starts a new list: its search and open drawer belong to the one before.
-      key={chosen.businessId}
-      scope={{ businessId: chosen.businessId }}
-      header={(openNew) => (
-        <Paper withBorder radius="lg" shadow="xs" p="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            {picker}
-            <NewItemButton label={t("companyUsers.new")} icon={IconUserPlus} onClick={openNew} />
-          </Group>
-        </Paper>
-      )}
-    />
+    <ConfigBusinessProvider businessId={chosen.businessId}>
+      <CompanyUsersSection
+        // A new business starts a new list: its search and open drawer belong to the one before.
+        key={chosen.businessId}
+        header={(openNew) => (
+          <Paper withBorder radius="lg" shadow="xs" p="md">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              {picker}
+              <NewItemButton label={t("companyUsers.new")} icon={IconUserPlus} onClick={openNew} />
+            </Group>
+          </Paper>
+        )}
+      />
+    </ConfigBusinessProvider>
   );
 }

@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { useSession } from "../../../lib/session/use-session";
-import type { UsersScope } from "../api/company-users-api";
 import { useCompanyUserMutations } from "../hooks/use-company-user-mutations";
 import { useCompanyUsers } from "../hooks/use-company-users";
 import { UserFormDrawer } from "./user-form-drawer";
@@ -16,7 +15,6 @@ import { UsersTable } from "./users-table";
 type Editing = { user: CompanyUser | null } | null;
 
 type CompanyUsersSectionProps = {
-  scope: UsersScope;
   /** What goes above the list; it gets the way to open the form for a new person. */
   header: (openNew: () => void) => ReactNode;
 };
@@ -27,13 +25,13 @@ type CompanyUsersSectionProps = {
  * and sent the reset-password e-mail. The business admin's /config/companyUsers and the platform's
  * /admin/user (a business named) are this same section.
  */
-export function CompanyUsersSection({ scope, header }: CompanyUsersSectionProps) {
+export function CompanyUsersSection({ header }: CompanyUsersSectionProps) {
   const { t } = useTranslation();
   const selfId = useSession().profile?.userId ?? null;
   const [search, setSearch] = useState("");
   const [settledSearch] = useDebouncedValue(search.trim(), 350);
-  const list = useCompanyUsers(scope, settledSearch);
-  const { save, setActive, resetPassword, failed } = useCompanyUserMutations(scope);
+  const list = useCompanyUsers(settledSearch);
+  const { save, setActive, resetPassword, failed } = useCompanyUserMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [deactivating, setDeactivating] = useState<CompanyUser | null>(null);
 
@@ -78,7 +76,6 @@ export function CompanyUsersSection({ scope, header }: CompanyUsersSectionProps)
       </SearchableListSection>
       <UserFormDrawer
         opened={editing !== null}
-        scope={scope}
         user={editing?.user ?? null}
         phoneCountry={phoneCountry}
         onClose={() => setEditing(null)}

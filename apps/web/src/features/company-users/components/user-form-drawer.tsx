@@ -18,7 +18,6 @@ import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { useAreaOptions } from "../../../data/config/area-options-api";
-import type { UsersScope } from "../api/company-users-api";
 import { useBusinessRoles } from "../hooks/use-company-users";
 import { type EmailCheck, useEmailCheck } from "../hooks/use-email-check";
 import { toSaveUserBody, userFormRules, userFormValues } from "./user-form-values";
@@ -26,7 +25,6 @@ import { toSaveUserBody, userFormRules, userFormValues } from "./user-form-value
 type UserFormDrawerProps = {
   opened: boolean;
   /** Whose people: the areas offered and the e-mail check name the same business as the list. */
-  scope: UsersScope;
   /** The person being edited; null creates one. */
   user: CompanyUser | null;
   /** Country of numbers typed without a country code (the business's). */
@@ -35,7 +33,7 @@ type UserFormDrawerProps = {
   onSave: (body: SaveUserBody) => Promise<unknown>;
 };
 
-export function UserFormDrawer({ opened, scope, user, phoneCountry, onClose, onSave }: UserFormDrawerProps) {
+export function UserFormDrawer({ opened, user, phoneCountry, onClose, onSave }: UserFormDrawerProps) {
   const { t } = useTranslation();
   const title = t(user ? "companyUsers.form.editTitle" : "companyUsers.form.newTitle");
   return (
@@ -43,7 +41,6 @@ export function UserFormDrawer({ opened, scope, user, phoneCountry, onClose, onS
       {/* A new key per person: the form starts from that person's values, never the previous one's. */}
       <UserForm
         key={user?.id ?? "new"}
-        scope={scope}
         user={user}
         title={title}
         phoneCountry={phoneCountry}
@@ -72,13 +69,13 @@ function EmailStatus({ check }: { check: EmailCheck }) {
   return null;
 }
 
-function UserForm({ scope, user, title, phoneCountry, onClose, onSave }: UserFormProps) {
+function UserForm({ user, title, phoneCountry, onClose, onSave }: UserFormProps) {
   const { t } = useTranslation();
   const roles = useBusinessRoles();
-  const areas = useAreaOptions({ businessId: scope.businessId });
+  const areas = useAreaOptions();
   const { saving, serverError, run } = useServerSave();
   const form = useForm({ initialValues: userFormValues(user), validate: userFormRules });
-  const emailCheck = useEmailCheck(scope, form.values.email, {
+  const emailCheck = useEmailCheck(form.values.email, {
     ...(user ? { userId: user.id, ownEmail: user.email } : {}),
   });
   const emailError = form.errors.email ?? (emailCheck === "taken" ? USER_MESSAGES.emailTaken : null);

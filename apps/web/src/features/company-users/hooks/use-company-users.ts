@@ -1,16 +1,13 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import {
-  companyUserKeys,
-  fetchBusinessRoles,
-  fetchUsersPage,
-  type UsersScope,
-} from "../api/company-users-api";
+import { useConfigBusiness } from "../../../data/config/config-business";
+import { companyUserKeys, fetchBusinessRoles, fetchUsersPage } from "../api/company-users-api";
 
 /** A business's people by name, a page at a time ("Cargar más"), filtered by name or e-mail on the server. */
-export function useCompanyUsers(scope: UsersScope, search: string) {
+export function useCompanyUsers(search: string) {
+  const businessId = useConfigBusiness();
   return useInfiniteQuery({
-    queryKey: companyUserKeys.list(scope, search),
-    queryFn: ({ pageParam, signal }) => fetchUsersPage(scope, { search, after: pageParam }, signal),
+    queryKey: companyUserKeys.list(businessId, search),
+    queryFn: ({ pageParam, signal }) => fetchUsersPage(businessId, { search, after: pageParam }, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
   });

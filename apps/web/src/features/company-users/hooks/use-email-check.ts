@@ -1,7 +1,8 @@
 import { userEmailInput } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { checkEmailAvailable, companyUserKeys, type UsersScope } from "../api/company-users-api";
+import { useConfigBusiness } from "../../../data/config/config-business";
+import { checkEmailAvailable, companyUserKeys } from "../api/company-users-api";
 
 /** How long typing must pause before the address is checked. */
 export const EMAIL_CHECK_DELAY_MS = 400;
@@ -12,18 +13,15 @@ export type EmailCheck = "idle" | "checking" | "available" | "taken";
  * Whether the address typed is free across the platform, asked once typing pauses. Nothing is asked for an
  * address that is not one yet (the form says why) or for the person's own unchanged address.
  */
-export function useEmailCheck(
-  scope: UsersScope,
-  email: string,
-  options: { userId?: number; ownEmail?: string },
-): EmailCheck {
+export function useEmailCheck(email: string, options: { userId?: number; ownEmail?: string }): EmailCheck {
+  const businessId = useConfigBusiness();
   const typed = email.trim().toLowerCase();
   const [settled] = useDebouncedValue(typed, EMAIL_CHECK_DELAY_MS);
   const own = options.ownEmail?.trim().toLowerCase();
   const worthAsking = (value: string) => value !== own && userEmailInput.safeParse(value).success;
   const query = useQuery({
     queryKey: companyUserKeys.email(settled, options.userId),
-    queryFn: ({ signal }) => checkEmailAvailable(scope, settled, options.userId, signal),
+    queryFn: ({ signal }) => checkEmailAvailable(businessId, settled, options.userId, signal),
     enabled: worthAsking(settled),
     staleTime: 30_000,
     retry: false,

@@ -3,7 +3,6 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { PageToolbar } from "../../../components/page-toolbar";
-import { OWN_BUSINESS } from "../api/company-users-api";
 import { CompanyUsersSection } from "../components/company-users-section";
 
 /** /config/companyUsers: the business admin's own people (see CompanyUsersSection). */
@@ -12,7 +11,6 @@ export function CompanyUsersPage() {
   return (
     <Box maw={1400}>
       <CompanyUsersSection
-        scope={OWN_BUSINESS}
         header={(openNew) => (
           <PageToolbar subtitle={t("companyUsers.subtitle")}>
             <NewItemButton label={t("companyUsers.new")} icon={IconUserPlus} onClick={openNew} />

@@ -58,8 +58,8 @@ export function useTransferChat() {
 /** Only active categories may close a chat; one added or changed in /config shows here without a reload. */
 export function useClosingCategories(enabled: boolean) {
   return useQuery({
-    queryKey: closingCategoryKeys.list("active"),
-    queryFn: ({ signal }) => fetchClosingCategories("active", signal),
+    queryKey: closingCategoryKeys.list(null, "active"),
+    queryFn: ({ signal }) => fetchClosingCategories(null, "active", signal),
     enabled,
     // The server already sends only active ones; a category deactivated a moment ago never slips through.
     select: (categories) => categories.filter((category) => category.status === "active"),
