@@ -109,6 +109,43 @@ describe("channel lines", () => {
     expect(named.body.data.length).toBeGreaterThan(0);
     expect((await platform.api.post("/api/config/ListChannels", {})).status).toBe(404);
   });
+
+  it("takes the business from ?business_id=, as the business panel sends it", async () => {
+    const line = metaLine();
+    const platform = await t.signedInAs("Super");
+    const named = `?business_id=${t.andino.id}`;
+    const saved = await platform.api.post<ChannelLine>(`/api/config/SaveChannel${named}`, {
+      kind: "whatsapp",
+      provider: "whatsapp_cloud",
+      externalId: line.phoneNumberId,
+      credentials: { accessToken: line.accessToken },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await t.deps.db
+      .select()
+      .from(businessChannels)
+      .where(eq(businessChannels.id, saved.body.data.id));
+    expect(row?.businessId).toBe(t.andino.id);
+    const listed = await platform.api.post<ChannelLine[]>(`/api/config/ListChannels${named}`, {});
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((listedLine) => listedLine.id)).toContain(saved.body.data.id);
+    const tested = await platform.api.post(`/api/config/TestChannel${named}`, { id: saved.body.data.id });
+    expect(tested.status).toBe(200);
+
+    // A business's admin naming another business by the query string finds nothing there.
+    const outsider = await t.adminApi(t.norte);
+    const foreign = `?business_id=${t.andino.id}`;
+    expect((await outsider.post(`/api/config/ListChannels${foreign}`, {})).status).toBe(404);
+    const foreignSave = await outsider.post(`/api/config/SaveChannel${foreign}`, {
+      ...whatsappLine,
+      id: saved.body.data.id,
+      credentials: { accessToken: "x" },
+    });
+    expect(foreignSave.status).toBe(404);
+    expect(
+      (await outsider.post(`/api/config/TestChannel${foreign}`, { id: saved.body.data.id })).status,
+    ).toBe(404);
+  });
 });
 
 let lineSeed = 0;

@@ -10,12 +10,17 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
+import { namedBusiness } from "../../http/named-business.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { okRoutes } from "../ok-routes.js";
 import { listChannelLines, saveChannelLine } from "./channel-lines.service.js";
 import { testChannelLine } from "./channel-test.service.js";
 
-/** The keys page of a business: its WhatsApp and SMS/MMS lines and their provider credentials. */
+/**
+ * The keys page of a business: its WhatsApp and SMS/MMS lines and their provider credentials. A platform
+ * admin names the business as ?business_id= like on every settings call (the body's business_id, which
+ * earlier callers send, still counts and comes first).
+ */
 export function channelLineRoutes(deps: AppDeps) {
   const providerCalls = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   return async function register(app: App) {
@@ -24,31 +29,37 @@ export function channelLineRoutes(deps: AppDeps) {
       "/api/config/ListChannels",
       {
         summary: "A business's lines (credentials reported as set, never returned)",
+        querystring: businessIdQuerySchema,
         body: businessIdQuerySchema,
         data: z.array(channelLineSchema),
       },
-      async ({ auth, body }) => ok(await listChannelLines(deps, auth, body.business_id)),
+      async (call) => ok(await listChannelLines(deps, call.auth, namedBusiness(call))),
     );
     route.post(
       "/api/config/SaveChannel",
       {
         summary: "Add or update a line with its provider credentials",
+        querystring: businessIdQuerySchema,
         body: saveChannelLineBodySchema,
         data: channelLineSchema,
       },
-      async ({ auth, body, ip }) =>
-        ok(await saveChannelLine(deps, auth, body, ip), CHANNEL_LINE_MESSAGES.saved),
+      async (call) => {
+        const line = { ...call.body, business_id: namedBusiness(call) };
+        return ok(await saveChannelLine(deps, call.auth, line, call.ip), CHANNEL_LINE_MESSAGES.saved);
+      },
     );
     route.post(
       "/api/config/TestChannel",
       {
         summary: "Probar conexión: ask the line's provider whether its stored credentials reach it",
+        querystring: businessIdQuerySchema,
         body: testChannelBodySchema,
         data: channelTestResultSchema,
         rateLimit: providerCalls,
       },
-      async ({ auth, body, ip }) => {
-        const result = await testChannelLine(deps, auth, { businessId: body.business_id, id: body.id, ip });
+      async (call) => {
+        const input = { businessId: namedBusiness(call), id: call.body.id, ip: call.ip };
+        const result = await testChannelLine(deps, call.auth, input);
         return ok(result, result.message);
       },
     );

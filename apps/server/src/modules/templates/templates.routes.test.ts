@@ -306,4 +306,38 @@ describe("who may see and change templates", () => {
     expect(listed.body.data.map((row) => row.id)).toEqual([created.body.data.id]);
     expect((await api.post("/api/config/ListTemplates", { channelId: line.channel.id })).status).toBe(404);
   });
+
+  it("takes the business from ?business_id=, as the business panel sends it", async () => {
+    const line = await addWhatsappLine(t, t.graph, t.norte.id);
+    const named = `?business_id=${t.norte.id}`;
+    const { api } = await t.signedInAs("Super");
+    const created = await api.post<WhatsappTemplate>(`/api/config/SubmitTemplate${named}`, {
+      channelId: line.channel.id,
+      ...newTemplate,
+      name: "por_consulta",
+    });
+    expect(created.status).toBe(200);
+    const listed = await api.post<WhatsappTemplate[]>(`/api/config/ListTemplates${named}`, {
+      channelId: line.channel.id,
+    });
+    expect(listed.body.data.map((row) => row.id)).toEqual([created.body.data.id]);
+    const synced = await api.post(`/api/config/SyncTemplates${named}`, { channelId: line.channel.id });
+    expect(synced.status).toBe(200);
+
+    // Another business's admin naming this business by the query string finds nothing there.
+    const outsider = await admin(t.andino);
+    for (const path of [
+      "/api/config/ListTemplates",
+      "/api/config/SyncTemplates",
+      "/api/config/SubmitTemplate",
+    ]) {
+      const response = await outsider.post(`${path}${named}`, {
+        channelId: line.channel.id,
+        ...newTemplate,
+        name: "intruso_consulta",
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(t.graph.submitted.some((entry) => entry.body.name === "intruso_consulta")).toBe(false);
+  });
 });

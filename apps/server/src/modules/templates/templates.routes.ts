@@ -1,4 +1,5 @@
 import {
+  businessIdQuerySchema,
   listTemplatesBodySchema,
   submitTemplateBodySchema,
   syncTemplatesBodySchema,
@@ -9,13 +10,23 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
+import { namedBusiness } from "../../http/named-business.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { okRoutes } from "../ok-routes.js";
 import { listLineTemplates, submitLineTemplate, syncLineTemplates } from "./templates.service.js";
 
-/** The line a call is about (a platform admin names its business) and where the call came from. */
-const lineOf = (call: { body: { business_id?: number | undefined; channelId: number }; ip: string }) => ({
-  businessId: call.body.business_id,
+type LineCall = {
+  body: { business_id?: number | undefined; channelId: number };
+  query: { business_id?: number | undefined };
+  ip: string;
+};
+
+/**
+ * The line a call is about (a platform admin names its business as ?business_id=, or in the body as earlier
+ * callers do) and where the call came from.
+ */
+const lineOf = (call: LineCall) => ({
+  businessId: namedBusiness(call),
   channelId: call.body.channelId,
   ip: call.ip,
 });
@@ -29,6 +40,7 @@ export function templatesRoutes(deps: AppDeps) {
       "/api/config/ListTemplates",
       {
         summary: "A WhatsApp line's templates with their approval state, as last synced or submitted",
+        querystring: businessIdQuerySchema,
         body: listTemplatesBodySchema,
         data: z.array(whatsappTemplateSchema),
       },
@@ -38,6 +50,7 @@ export function templatesRoutes(deps: AppDeps) {
       "/api/config/SyncTemplates",
       {
         summary: "Read every template of the line from the provider and store their approval state",
+        querystring: businessIdQuerySchema,
         body: syncTemplatesBodySchema,
         data: z.array(whatsappTemplateSchema),
         rateLimit: providerCalls,
@@ -48,6 +61,7 @@ export function templatesRoutes(deps: AppDeps) {
       "/api/config/SubmitTemplate",
       {
         summary: "Create a WhatsApp template and submit it for approval (the sandbox approves at once)",
+        querystring: businessIdQuerySchema,
         body: submitTemplateBodySchema,
         data: whatsappTemplateSchema,
         rateLimit: providerCalls,

@@ -2,6 +2,15 @@
 export const channelsEs = {
   subtitle:
     "Las líneas de WhatsApp, SMS y MMS de tu empresa, sus llaves del proveedor y las plantillas de WhatsApp.",
+  chatKeys: {
+    subtitle:
+      "Las líneas de WhatsApp de la empresa (el canal de chat), sus llaves del proveedor y sus plantillas.",
+    emptyHint: "Agrega la línea de WhatsApp Cloud de la empresa.",
+  },
+  smsLines: {
+    subtitle: "Los números de SMS y MMS de la empresa y sus llaves de Twilio.",
+    emptyHint: "Agrega el número de Twilio de la empresa.",
+  },
   tabs: { lines: "Líneas y llaves", templates: "Plantillas de WhatsApp" },
   newLine: "Agregar línea",
   loadError: "No se pudieron cargar las líneas.",

@@ -5,23 +5,39 @@ import {
   autoAssignSettingsSchema,
   type SaveAutoAssignBody,
 } from "@consola/shared";
+import { inBusiness } from "../../../data/config/config-business";
 import { api } from "../../../lib/api/api";
 import { parseResponse } from "../../../lib/api/parse-response";
 
-export async function fetchAutoAssign(signal?: AbortSignal): Promise<AutoAssignSettings> {
-  const data = await api.get<unknown>("/api/config/GetAutoAssign", undefined, { signal });
+// Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
+// panel of a platform admin sends it.
+
+export async function fetchAutoAssign(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<AutoAssignSettings> {
+  // A GET's query is its second argument (the options' query would be replaced by it).
+  const data = await api.get<unknown>("/api/config/GetAutoAssign", inBusiness(businessId).query, { signal });
   return parseResponse(autoAssignSettingsSchema, data, "GetAutoAssign");
 }
 
-export async function fetchAgents(signal?: AbortSignal): Promise<AssignableAgent[]> {
-  const data = await api.post<unknown>("/api/admin/ListAgents", {}, { signal });
+export async function fetchAgents(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<AssignableAgent[]> {
+  const data = await api.post<unknown>("/api/admin/ListAgents", {}, { signal, ...inBusiness(businessId) });
   return parseResponse(assignableAgentListSchema, data, "ListAgents");
 }
 
 export async function saveAutoAssign(
+  businessId: number | null,
   body: SaveAutoAssignBody,
 ): Promise<{ data: AutoAssignSettings; message: string }> {
-  const result = await api.request<unknown>("/api/config/SaveAutoAssign", { method: "POST", body });
+  const result = await api.request<unknown>("/api/config/SaveAutoAssign", {
+    method: "POST",
+    body,
+    ...inBusiness(businessId),
+  });
   return {
     data: parseResponse(autoAssignSettingsSchema, result.data, "SaveAutoAssign"),
     message: result.message,

@@ -1,39 +1,46 @@
 import type { SaveAutoAssignBody } from "@consola/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { configKeys } from "../../../data/config";
+import { configKeys, useConfigBusiness } from "../../../data/config";
 import { errorMessage } from "../../../lib/api/error-message";
 import { fetchAgents, fetchAutoAssign, saveAutoAssign } from "../api/auto-assign-api";
 
 /**
  * The settings live under autoAssign; the agents under users, since their capacity, area and status are the
- * users' (a capacity save raises both, a change on the users screen refreshes the list here).
+ * users' (a capacity save raises both, a change on the users screen refreshes the list here). Each per
+ * business: the business panel's reads of another business never mix with one's own.
  */
 export const autoAssignKeys = {
-  settings: [...configKeys.of("autoAssign"), "settings"] as const,
-  agents: [...configKeys.of("users"), "assignable"] as const,
+  settings: (businessId: number | null) => [...configKeys.in("autoAssign", businessId), "settings"] as const,
+  agents: (businessId: number | null) => [...configKeys.in("users", businessId), "assignable"] as const,
 };
 
 export function useAutoAssignSettings() {
-  return useQuery({ queryKey: autoAssignKeys.settings, queryFn: ({ signal }) => fetchAutoAssign(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: autoAssignKeys.settings(businessId),
+    queryFn: ({ signal }) => fetchAutoAssign(businessId, signal),
+  });
 }
 
 /** Their active chats change all the time: read them again whenever the page opens. */
 export function useAssignableAgents() {
+  const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: autoAssignKeys.agents,
-    queryFn: ({ signal }) => fetchAgents(signal),
+    queryKey: autoAssignKeys.agents(businessId),
+    queryFn: ({ signal }) => fetchAgents(businessId, signal),
     refetchOnMount: "always",
   });
 }
 
 export function useSaveAutoAssign() {
   const client = useQueryClient();
+  const businessId = useConfigBusiness();
   return useMutation({
-    mutationFn: (body: SaveAutoAssignBody) => saveAutoAssign(body),
+    mutationFn: (body: SaveAutoAssignBody) => saveAutoAssign(businessId, body),
     onSuccess: ({ data, message }) => {
-      client.setQueryData(autoAssignKeys.settings, data);
-      void client.invalidateQueries({ queryKey: autoAssignKeys.agents });
+      client.setQueryData(autoAssignKeys.settings(businessId), data);
+      void client.invalidateQueries({ queryKey: configKeys.of("users") });
       if (message) notifications.show({ color: "teal", message, withBorder: true });
     },
     onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),

@@ -2,6 +2,7 @@ import { type AssignableAgent, AUTO_ASSIGN_MESSAGES, type AutoAssignSettings } f
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ConfigBusinessProvider } from "../../../data/config";
 import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
@@ -80,5 +81,37 @@ describe("Asignación automática", () => {
     await events.click(screen.getByRole("button", { name: "Guardar asignación" }));
     expect(await screen.findByText(AUTO_ASSIGN_MESSAGES.maxChatsRange)).toBeInTheDocument();
     expect(calls.some((request) => request.url.includes("SaveAutoAssign"))).toBe(false);
+  });
+
+  it("under the business panel, reads and saves the chosen business's, naming it in the query string", async () => {
+    const { calls } = signedInAs("Super", {
+      routes: {
+        "GET /api/config/GetAutoAssign": ok(settings),
+        "POST /api/admin/ListAgents": ok(agents),
+        "POST /api/config/SaveAutoAssign": ok(settings, AUTO_ASSIGN_MESSAGES.saved),
+      },
+    });
+    renderScreen(
+      <ConfigBusinessProvider businessId={7}>
+        <AutoAssignPage />
+      </ConfigBusinessProvider>,
+      {
+        path: "/admin/business/panel/assing-agent?business_id=7",
+        route: "/admin/business/panel/assing-agent",
+      },
+    );
+    const ana = await screen.findByRole("textbox", { name: "Máximo de chats de Ana López" });
+    const sent = (path: string) => calls.filter((request) => new URL(request.url).pathname === path);
+    const [firstRead] = sent("/api/config/GetAutoAssign");
+    expect(new URL(firstRead?.url ?? "").searchParams.get("business_id")).toBe("7");
+    for (const request of sent("/api/admin/ListAgents")) {
+      expect(new URL(request.url).searchParams.get("business_id")).toBe("7");
+    }
+
+    await userEvent.setup().type(ana, "7{Enter}");
+    expect(await screen.findByText(AUTO_ASSIGN_MESSAGES.saved)).toBeInTheDocument();
+    const [save] = sent("/api/config/SaveAutoAssign");
+    expect(new URL(save?.url ?? "").searchParams.get("business_id")).toBe("7");
+    expect(await save?.clone().json()).not.toHaveProperty("business_id");
   });
 });

@@ -17,6 +17,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-r
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useConfigPath } from "../../../data/config/config-path";
 
 type AreaName = { id: number; name: string };
 
@@ -35,6 +36,7 @@ type SelectorAreasEditorProps = {
  */
 export function SelectorAreasEditor({ areas, businessAreas, onChange, error }: SelectorAreasEditorProps) {
   const { t } = useTranslation();
+  const areasPath = useConfigPath("/config/areasCompany");
   const [picked, setPicked] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const buttons = useRef(new Map<string, HTMLButtonElement | HTMLInputElement>());
@@ -91,7 +93,7 @@ export function SelectorAreasEditor({ areas, businessAreas, onChange, error }: S
   if (businessAreas.length === 0) {
     return (
       <Alert color="orange" variant="light" title={t("bots.selector.noAreas")}>
-        <Anchor component={Link} to="/config/areasCompany" size="sm">
+        <Anchor component={Link} to={areasPath} size="sm">
           {t("bots.selector.noAreasLink")}
         </Anchor>
       </Alert>

@@ -1,29 +1,38 @@
 import type { BotKind, BotSettings, SaveChatBotBody, SaveSelectorBody } from "@consola/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useConfigBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { sessionQueryKeys } from "../../../lib/session/session-api";
 import { fetchBotSelector, fetchBots, saveChatBot, saveSelector, setSelectorStatus } from "../api/bots-api";
 
-/** Keyed under configKeys.of("bots"): a bot saved in any console of the business shows here at once. */
+/**
+ * Keyed under configKeys.in("bots", business): a bot saved in any console of the business shows here at
+ * once, and the business panel's reads of another business never mix with one's own.
+ */
 export const botKeys = {
-  list: [...configKeys.of("bots"), "list"] as const,
-  selector: [...configKeys.of("bots"), "selector"] as const,
+  list: (businessId: number | null) => [...configKeys.in("bots", businessId), "list"] as const,
+  selector: (businessId: number | null) => [...configKeys.in("bots", businessId), "selector"] as const,
 };
 
 const changes = ["bots"] as const;
 
 /** The settings of one bot (welcome or name change), from ListChatBot. */
 export function useBot<K extends BotKind>(kind: K) {
+  const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: botKeys.list,
-    queryFn: ({ signal }) => fetchBots(signal),
+    queryKey: botKeys.list(businessId),
+    queryFn: ({ signal }) => fetchBots(businessId, signal),
     select: (bots) => bots.find((bot): bot is Extract<BotSettings, { type: K }> => bot.type === kind),
   });
 }
 
 export function useBotSelector() {
-  return useQuery({ queryKey: botKeys.selector, queryFn: ({ signal }) => fetchBotSelector(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: botKeys.selector(businessId),
+    queryFn: ({ signal }) => fetchBotSelector(businessId, signal),
+  });
 }
 
 /**
@@ -33,11 +42,12 @@ export function useBotSelector() {
  */
 export function useBotMutations() {
   const client = useQueryClient();
+  const businessId = useConfigBusiness();
 
   const saveBot = useConfigMutation({
     mutationFn: async (body: SaveChatBotBody) => {
-      const saved = await saveChatBot(body);
-      client.setQueryData<BotSettings[]>(botKeys.list, (bots) =>
+      const saved = await saveChatBot(businessId, body);
+      client.setQueryData<BotSettings[]>(botKeys.list(businessId), (bots) =>
         bots?.map((bot) => (bot.type === saved.data.type ? saved.data : bot)),
       );
       return saved;
@@ -47,20 +57,21 @@ export function useBotMutations() {
 
   const saveMenu = useConfigMutation({
     mutationFn: async (body: SaveSelectorBody) => {
-      const saved = await saveSelector(body);
-      client.setQueryData(botKeys.selector, saved.data);
+      const saved = await saveSelector(businessId, body);
+      client.setQueryData(botKeys.selector(businessId), saved.data);
       return saved;
     },
     changes,
   });
 
   // The profile's isSelector follows the switch: this console reads it again at once (the others when the
-  // hub's ConfigChanged "bots" arrives), so "Chats con el BOT" shows or hides.
+  // hub's ConfigChanged "bots" arrives), so "Chats con el BOT" shows or hides. Only for one's own business:
+  // a platform admin switching another business's selector in the panel has no such menu entry.
   const setSelectorActive = useConfigMutation({
     mutationFn: async (active: boolean) => {
-      const saved = await setSelectorStatus(active);
-      client.setQueryData(botKeys.selector, saved.data);
-      void client.invalidateQueries({ queryKey: sessionQueryKeys.profile });
+      const saved = await setSelectorStatus(businessId, active);
+      client.setQueryData(botKeys.selector(businessId), saved.data);
+      if (businessId === null) void client.invalidateQueries({ queryKey: sessionQueryKeys.profile });
       return saved;
     },
     changes,

@@ -1,8 +1,13 @@
 import { BOT_MESSAGES, type BotSelector } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ConfigBusinessProvider } from "../../../data/config";
+import { sessionQueryKeys } from "../../../lib/session/session-api";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
+import { signedInAs } from "../../../test/session";
 import { SelectorBotPage } from "./selector-bot-page";
 
 const selector: BotSelector = {
@@ -166,5 +171,66 @@ describe("area selector bot screen", () => {
     expect(await screen.findByText(BOT_MESSAGES.selectorNoAreas)).toBeInTheDocument();
     expect(await bodiesOf(calls, "/api/selector/SetStatusBot")).toEqual([]);
     expect(screen.getByRole("link", { name: "Crear áreas" })).toHaveAttribute("href", "/config/areasCompany");
+  });
+
+  it("under the business panel, reads the chosen business's menu and links to its areas in the panel", async () => {
+    const { calls } = signedInAs("Super", {
+      routes: {
+        "POST /api/selector/GetBotSelector": ok({
+          ...selector,
+          texts: { ...selector.texts, areas: [] },
+          areas: [],
+        }),
+      },
+    });
+    renderScreen(
+      <ConfigBusinessProvider businessId={7}>
+        <SelectorBotPage />
+      </ConfigBusinessProvider>,
+      {
+        path: "/admin/business/panel/chatbot/selector?business_id=7",
+        route: "/admin/business/panel/chatbot/selector",
+      },
+    );
+    expect(await screen.findByRole("link", { name: "Crear áreas" })).toHaveAttribute(
+      "href",
+      "/admin/business/panel/area?business_id=7",
+    );
+    const [firstRead] = calls.filter(
+      (request) => new URL(request.url).pathname === "/api/selector/GetBotSelector",
+    );
+    expect(new URL(firstRead?.url ?? "").searchParams.get("business_id")).toBe("7");
+  });
+
+  it("under the business panel, switching the chosen business's selector leaves one's own profile alone", async () => {
+    let stored = selector;
+    const { calls, profile } = signedInAs("Super", {
+      routes: {
+        "POST /api/selector/GetBotSelector": () => ok(stored),
+        "POST /api/selector/SetStatusBot": () => {
+          stored = { ...selector, active: true };
+          return ok(stored);
+        },
+      },
+    });
+    const { queryClient } = renderScreen(
+      <ConfigBusinessProvider businessId={7}>
+        <SelectorBotPage />
+      </ConfigBusinessProvider>,
+      {
+        path: "/admin/business/panel/chatbot/selector?business_id=7",
+        route: "/admin/business/panel/chatbot/selector",
+      },
+    );
+    const sent = (path: string) => calls.filter((request) => new URL(request.url).pathname === path);
+    const switchOn = await screen.findByRole("switch", { name: /^Bot activo/ });
+    queryClient.setQueryData(sessionQueryKeys.profile, profile);
+    await userEvent.setup().click(switchOn);
+    await waitFor(() => expect(screen.getByRole("switch", { name: /^Bot activo/ })).toBeChecked());
+    const [status] = sent("/api/selector/SetStatusBot");
+    expect(new URL(status?.url ?? "").searchParams.get("business_id")).toBe("7");
+    expect(await status?.clone().json()).toEqual({ active: true });
+    // "Chats con el BOT" is the caller's own menu: the chosen business's switch does not touch it.
+    expect(queryClient.getQueryState(sessionQueryKeys.profile)?.isInvalidated).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { BOT_MESSAGES, type BotSettings, DEFAULT_BOT_TEXTS } from "@consola/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ConfigBusinessProvider } from "../../../data/config";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { renderScreen } from "../../../test/render-screen";
+import { signedInAs } from "../../../test/session";
 import { WelcomeBotPage } from "./welcome-bot-page";
 
 const bots: BotSettings[] = [
@@ -86,5 +90,50 @@ describe("welcome bot screen", () => {
     await events.click(screen.getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText(BOT_MESSAGES.textTooLong)).toBeInTheDocument();
     expect(message).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("under the business panel, reads and saves the chosen business's bot and previews that business", async () => {
+    const cafe = {
+      id: 7,
+      name: "Café Andino",
+      rfc: "900123456-8",
+      status: "active",
+      timeZone: "America/Bogota",
+      phoneCountry: "CO",
+      createdAt: "2026-01-05T10:00:00.000Z",
+    };
+    const { calls } = signedInAs("Super", {
+      routes: {
+        "POST /api/admin/ListChatBot": ok(bots),
+        "POST /api/admin/ListBusiness": ok({ items: [cafe], next: null }),
+        "POST /api/admin/SaveChatBot": ok(bots[0], BOT_MESSAGES.saved),
+      },
+    });
+    renderScreen(
+      <ConfigBusinessProvider businessId={7}>
+        <WelcomeBotPage />
+      </ConfigBusinessProvider>,
+      {
+        path: "/admin/business/panel/chatbot/welcome?business_id=7",
+        route: "/admin/business/panel/chatbot/welcome",
+      },
+    );
+    const message = await screen.findByRole("textbox", { name: "Mensaje de bienvenida" });
+    const sent = (path: string) => calls.filter((request) => new URL(request.url).pathname === path);
+    const [firstRead] = sent("/api/admin/ListChatBot");
+    expect(new URL(firstRead?.url ?? "").searchParams.get("business_id")).toBe("7");
+    // The preview names the chosen business, not the one of the caller's session.
+    const preview = screen.getByTestId("welcome-preview");
+    expect(await within(preview).findByText("Café Andino")).toBeInTheDocument();
+    expect(preview).toHaveTextContent("Café Andino dice:");
+    expect(preview).not.toHaveTextContent("Refaccionaria del Norte");
+
+    const events = userEvent.setup();
+    await events.type(message, " Bienvenido.");
+    await events.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText(BOT_MESSAGES.saved)).toBeInTheDocument();
+    const [save] = sent("/api/admin/SaveChatBot");
+    expect(new URL(save?.url ?? "").searchParams.get("business_id")).toBe("7");
+    expect(await save?.clone().json()).not.toHaveProperty("business_id");
   });
 });

@@ -6,18 +6,33 @@ import {
   holidayListSchema,
   type SaveBusinessHoursBody,
 } from "@consola/shared";
+import { inBusiness } from "../../../data/config/config-business";
 import { api } from "../../../lib/api/api";
 import { parseResponse } from "../../../lib/api/parse-response";
 
-export async function fetchBusinessHours(signal?: AbortSignal): Promise<BusinessHours> {
-  const data = await api.get<unknown>("/api/config/GetBusinessHours", undefined, { signal });
+// Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
+// panel of a platform admin sends it.
+
+export async function fetchBusinessHours(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<BusinessHours> {
+  // A GET's query is its second argument (the options' query would be replaced by it).
+  const data = await api.get<unknown>("/api/config/GetBusinessHours", inBusiness(businessId).query, {
+    signal,
+  });
   return parseResponse(businessHoursSchema, data, "GetBusinessHours");
 }
 
 export async function saveBusinessHours(
+  businessId: number | null,
   body: SaveBusinessHoursBody,
 ): Promise<{ data: BusinessHours; message: string }> {
-  const result = await api.request<unknown>("/api/config/SaveBusinessHours", { method: "POST", body });
+  const result = await api.request<unknown>("/api/config/SaveBusinessHours", {
+    method: "POST",
+    body,
+    ...inBusiness(businessId),
+  });
   return {
     data: parseResponse(businessHoursSchema, result.data, "SaveBusinessHours"),
     message: result.message,
@@ -25,10 +40,15 @@ export async function saveBusinessHours(
 }
 
 export async function fetchOfficialHolidays(
+  businessId: number | null,
   country: HolidayCountry,
   year: number,
   signal?: AbortSignal,
 ): Promise<Holiday[]> {
-  const data = await api.post<unknown>("/api/config/OfficialHolidays", { country, year }, { signal });
+  const data = await api.post<unknown>(
+    "/api/config/OfficialHolidays",
+    { country, year },
+    { signal, ...inBusiness(businessId) },
+  );
   return parseResponse(holidayListSchema, data, "OfficialHolidays");
 }

@@ -2,6 +2,7 @@ import { BUSINESS_HOURS_MESSAGES, type BusinessHours } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ConfigBusinessProvider } from "../../../data/config";
 import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
@@ -60,5 +61,33 @@ describe("Mensaje fuera de horario", () => {
       holidays: [],
       outOfHoursMessage: saved.outOfHoursMessage,
     });
+  });
+
+  it("under the business panel, reads and saves the chosen business's, naming it in the query string", async () => {
+    const { calls } = signedInAs("Super", {
+      routes: {
+        "GET /api/config/GetBusinessHours": ok(saved),
+        "POST /api/config/SaveBusinessHours": ok({ ...saved, enabled: true }, BUSINESS_HOURS_MESSAGES.saved),
+      },
+    });
+    renderScreen(
+      <ConfigBusinessProvider businessId={7}>
+        <BusinessHoursPage />
+      </ConfigBusinessProvider>,
+      { path: "/admin/business/panel/outOfTime?business_id=7", route: "/admin/business/panel/outOfTime" },
+    );
+    // The preview names the chosen business as the server reads it, not the caller's own.
+    expect(await screen.findByTestId("message-preview")).toHaveTextContent("Café Andino abre a las 9:00.");
+    const sent = (path: string) => calls.filter((request) => new URL(request.url).pathname === path);
+    const [firstRead] = sent("/api/config/GetBusinessHours");
+    expect(new URL(firstRead?.url ?? "").searchParams.get("business_id")).toBe("7");
+
+    const events = userEvent.setup();
+    await events.click(screen.getByRole("switch", { name: /Aplicar el horario/ }));
+    await events.click(screen.getByRole("button", { name: "Guardar horario" }));
+    expect(await screen.findByText(BUSINESS_HOURS_MESSAGES.saved)).toBeInTheDocument();
+    const [save] = sent("/api/config/SaveBusinessHours");
+    expect(new URL(save?.url ?? "").searchParams.get("business_id")).toBe("7");
+    expect(await save?.clone().json()).not.toHaveProperty("business_id");
   });
 });

@@ -9,54 +9,85 @@ import {
   whatsappTemplateSchema,
 } from "@consola/shared";
 import { z } from "zod";
+import { inBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
 import { parseResponse } from "../../../lib/api/parse-response";
 
-/** Keyed under configKeys: a ConfigChanged "channels" or "templates" refreshes every reader at once. */
+/**
+ * Keyed under configKeys.in(kind, business): a ConfigChanged "channels" or "templates" refreshes every
+ * reader at once, and the business panel's reads of another business never mix with one's own.
+ */
 export const channelKeys = {
-  lines: [...configKeys.of("channels"), "lines"] as const,
-  templates: (channelId: number) => [...configKeys.of("templates"), "line", channelId] as const,
+  lines: (businessId: number | null) => [...configKeys.in("channels", businessId), "lines"] as const,
+  templates: (businessId: number | null, channelId: number) =>
+    [...configKeys.in("templates", businessId), "line", channelId] as const,
 };
 
 const lineListSchema = z.array(channelLineSchema);
 const templateListSchema = z.array(whatsappTemplateSchema);
 
+// Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
+// panel of a platform admin sends it.
+
 /** ListChannels: the business's lines; credentials come back only as names and four-character hints. */
-export async function fetchChannelLines(signal?: AbortSignal): Promise<ChannelLine[]> {
-  const data = await api.post<unknown>("/api/config/ListChannels", {}, { signal });
+export async function fetchChannelLines(
+  businessId: number | null,
+  signal?: AbortSignal,
+): Promise<ChannelLine[]> {
+  const data = await api.post<unknown>("/api/config/ListChannels", {}, { signal, ...inBusiness(businessId) });
   return parseResponse(lineListSchema, data, "ListChannels");
 }
 
 /** SaveChannel: empty credentials keep the stored ones. */
 export async function saveChannelLine(
+  businessId: number | null,
   body: SaveChannelLineBody,
 ): Promise<{ line: ChannelLine; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SaveChannel", { body });
+  const { data, message } = await api.request<unknown>("/api/config/SaveChannel", {
+    body,
+    ...inBusiness(businessId),
+  });
   return { line: parseResponse(channelLineSchema, data, "SaveChannel"), message };
 }
 
 /** TestChannel ("probar conexión"): a failed test is an answer with the provider's reason in Spanish. */
-export async function testChannelLine(id: number): Promise<ChannelTestResult> {
-  const data = await api.post<unknown>("/api/config/TestChannel", { id });
+export async function testChannelLine(businessId: number | null, id: number): Promise<ChannelTestResult> {
+  const data = await api.post<unknown>("/api/config/TestChannel", { id }, inBusiness(businessId));
   return parseResponse(channelTestResultSchema, data, "TestChannel");
 }
 
-export async function fetchTemplates(channelId: number, signal?: AbortSignal): Promise<WhatsappTemplate[]> {
-  const data = await api.post<unknown>("/api/config/ListTemplates", { channelId }, { signal });
+export async function fetchTemplates(
+  businessId: number | null,
+  channelId: number,
+  signal?: AbortSignal,
+): Promise<WhatsappTemplate[]> {
+  const data = await api.post<unknown>(
+    "/api/config/ListTemplates",
+    { channelId },
+    { signal, ...inBusiness(businessId) },
+  );
   return parseResponse(templateListSchema, data, "ListTemplates");
 }
 
 export async function syncTemplates(
+  businessId: number | null,
   channelId: number,
 ): Promise<{ templates: WhatsappTemplate[]; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SyncTemplates", { body: { channelId } });
+  const { data, message } = await api.request<unknown>("/api/config/SyncTemplates", {
+    body: { channelId },
+    ...inBusiness(businessId),
+  });
   return { templates: parseResponse(templateListSchema, data, "SyncTemplates"), message };
 }
 
 export async function submitTemplate(
+  businessId: number | null,
   body: SubmitTemplateBody,
 ): Promise<{ template: WhatsappTemplate; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SubmitTemplate", { body });
+  const { data, message } = await api.request<unknown>("/api/config/SubmitTemplate", {
+    body,
+    ...inBusiness(businessId),
+  });
   return { template: parseResponse(whatsappTemplateSchema, data, "SubmitTemplate"), message };
 }

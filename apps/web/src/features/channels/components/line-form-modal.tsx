@@ -14,6 +14,7 @@ import { useServerSave } from "../../../components/forms/use-server-save";
 import {
   credentialFields,
   initialLineValues,
+  LINE_KINDS,
   type LineFormValues,
   type LineKind,
   lineBody,
@@ -28,33 +29,46 @@ type LineFormModalProps = {
   line: ChannelLine | null;
   onClose: () => void;
   onSave: (body: SaveChannelLineBody) => Promise<unknown>;
+  /** The channels a new line may be of (every one unless said); the first is chosen to start with. */
+  kinds?: readonly LineKind[];
 };
 
-export function LineFormModal({ opened, line, onClose, onSave }: LineFormModalProps) {
+export function LineFormModal({ opened, line, onClose, onSave, kinds = LINE_KINDS }: LineFormModalProps) {
   const { t } = useTranslation();
   const title = t(line ? "channels.form.editTitle" : "channels.form.newTitle");
   return (
     <Modal styles={DIALOG_STYLES} opened={opened} onClose={onClose} title={title} centered size="lg">
-      <LineForm key={line?.id ?? "new"} line={line} title={title} onClose={onClose} onSave={onSave} />
+      <LineForm
+        key={line?.id ?? "new"}
+        line={line}
+        title={title}
+        onClose={onClose}
+        onSave={onSave}
+        kinds={kinds}
+      />
     </Modal>
   );
 }
 
-type LineFormProps = Omit<LineFormModalProps, "opened"> & { title: string };
+type LineFormProps = Omit<LineFormModalProps, "opened" | "kinds"> & {
+  title: string;
+  kinds: readonly LineKind[];
+};
 
 /** A line's number, provider ids and write-only keys: inputs start empty, an empty one keeps the stored key. */
-function LineForm({ line, title, onClose, onSave }: LineFormProps) {
+function LineForm({ line, title, onClose, onSave, kinds }: LineFormProps) {
   const { t } = useTranslation();
   const { saving, serverError, run } = useServerSave();
   const form = useForm<LineFormValues>({
-    initialValues: initialLineValues(line),
+    initialValues: initialLineValues(line, kinds[0]),
     validate: (values) => lineFormErrors(values, line),
   });
   const { provider } = form.values;
   const sandbox = provider === "sandbox";
 
   const chooseKind = (value: string | null) => {
-    const kind: LineKind = value === "sms" ? "sms" : "whatsapp";
+    const kind = kinds.find((offered) => offered === value);
+    if (!kind) return;
     const next = PROVIDER_OF_KIND[kind];
     form.setValues({
       kind,
@@ -85,20 +99,18 @@ function LineForm({ line, title, onClose, onSave }: LineFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="md">
-        {line ? (
+        {line || kinds.length < 2 ? (
+          // A saved line keeps its channel; a page of one channel adds lines of that channel only.
           <Text size="sm">
             <Text span fw={600}>
-              {t(`channels.kind.${line.kind}`)}
+              {t(`channels.kind.${line?.kind ?? form.values.kind}`)}
             </Text>{" "}
-            · {t(`channels.provider.${line.provider}`)}
+            · {t(`channels.provider.${provider}`)}
           </Text>
         ) : (
           <Select
             label={t("channels.form.kind")}
-            data={[
-              { value: "whatsapp", label: t("channels.kind.whatsapp") },
-              { value: "sms", label: t("channels.kind.sms") },
-            ]}
+            data={kinds.map((kind) => ({ value: kind, label: t(`channels.kind.${kind}`) }))}
             value={form.values.kind}
             onChange={chooseKind}
             allowDeselect={false}

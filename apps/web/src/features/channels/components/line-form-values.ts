@@ -29,8 +29,15 @@ export function credentialFields(provider: ChannelProvider): readonly string[] {
   return CHANNEL_CREDENTIAL_FIELDS[provider];
 }
 
-export function initialLineValues(line: ChannelLine | null): LineFormValues {
-  const kind: LineKind = line?.kind === "whatsapp" ? "whatsapp" : line ? "sms" : "whatsapp";
+/** The channels a new line may be of, in the order the form offers them. */
+export const LINE_KINDS: readonly LineKind[] = ["whatsapp", "sms"];
+
+/** The form's channel of a line's kind: SMS and MMS lines are one Twilio number. */
+export const lineKindOf = (kind: ChannelLine["kind"]): LineKind => (kind === "whatsapp" ? "whatsapp" : "sms");
+
+/** A saved line's values, or a new line's of the channel `kind` (WhatsApp unless said). */
+export function initialLineValues(line: ChannelLine | null, newKind: LineKind = "whatsapp"): LineFormValues {
+  const kind: LineKind = line ? lineKindOf(line.kind) : newKind;
   const provider = line?.provider ?? PROVIDER_OF_KIND[kind];
   return {
     kind,

@@ -2,6 +2,7 @@ import type { SaveChannelLineBody, SubmitTemplateBody } from "@consola/shared";
 import { MESSAGES } from "@consola/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useConfigBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
 import { errorMessage } from "../../../lib/api/error-message";
 import {
@@ -24,13 +25,18 @@ const failed = (error: unknown) =>
   });
 
 export function useChannelLines() {
-  return useQuery({ queryKey: channelKeys.lines, queryFn: ({ signal }) => fetchChannelLines(signal) });
+  const businessId = useConfigBusiness();
+  return useQuery({
+    queryKey: channelKeys.lines(businessId),
+    queryFn: ({ signal }) => fetchChannelLines(businessId, signal),
+  });
 }
 
 export function useLineTemplates(channelId: number | null) {
+  const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: channelKeys.templates(channelId ?? 0),
-    queryFn: ({ signal }) => fetchTemplates(channelId ?? 0, signal),
+    queryKey: channelKeys.templates(businessId, channelId ?? 0),
+    queryFn: ({ signal }) => fetchTemplates(businessId, channelId ?? 0, signal),
     enabled: channelId !== null,
   });
 }
@@ -38,11 +44,12 @@ export function useLineTemplates(channelId: number | null) {
 /** Save a line, test it, sync and submit templates; each says what happened in the server's words. */
 export function useChannelMutations() {
   const client = useQueryClient();
+  const businessId = useConfigBusiness();
   const refresh = (kind: "channels" | "templates") =>
     client.invalidateQueries({ queryKey: configKeys.of(kind) });
 
   const save = useMutation({
-    mutationFn: (body: SaveChannelLineBody) => saveChannelLine(body),
+    mutationFn: (body: SaveChannelLineBody) => saveChannelLine(businessId, body),
     onSuccess: ({ message }) => {
       void refresh("channels");
       succeeded(message);
@@ -50,10 +57,10 @@ export function useChannelMutations() {
   });
 
   // The result shows beside the line; a call that could not run at all is a failure toast.
-  const test = useMutation({ mutationFn: (id: number) => testChannelLine(id), onError: failed });
+  const test = useMutation({ mutationFn: (id: number) => testChannelLine(businessId, id), onError: failed });
 
   const sync = useMutation({
-    mutationFn: (channelId: number) => syncTemplates(channelId),
+    mutationFn: (channelId: number) => syncTemplates(businessId, channelId),
     onSuccess: ({ message }) => {
       void refresh("templates");
       succeeded(message);
@@ -62,7 +69,7 @@ export function useChannelMutations() {
   });
 
   const submit = useMutation({
-    mutationFn: (body: SubmitTemplateBody) => submitTemplate(body),
+    mutationFn: (body: SubmitTemplateBody) => submitTemplate(businessId, body),
     onSuccess: ({ message }) => {
       void refresh("templates");
       succeeded(message);
