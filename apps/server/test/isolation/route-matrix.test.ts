@@ -56,7 +56,7 @@ function byRoute(cases: Case[]): Record<string, (w: VictimWorld) => AttackReques
 const CASES = byRoute([
   post("/api/auth/Logout"),
   post("/api/admin/Profile"),
-  post("/api/admin/MyBusiness"),
+  post("/api/admin/MyBusiness", (w) => ({ query: `business_id=${w.business.id}` })),
   post("/api/admin/Settings", (w) => ({ query: `business_id=${w.business.id}` })),
   get("/api/config/GetColors", (w) => ({ query: `Id=${w.business.id}` })),
   post("/api/admin/SaveMyBusiness", (w) => ({

@@ -1,7 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
 
-export { inBusiness } from "../../lib/api/in-business";
-
 /**
  * Whose configuration a screen shows. Null is the caller's own business (a business admin on /config); the
  * platform admins' business panel (/admin/business/panel/…) names the business it chose, and every

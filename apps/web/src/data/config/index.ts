@@ -6,6 +6,7 @@
  * categories, the composer's quick answers) key their queries with configKeys too.
  */
 
-export { ConfigBusinessProvider, inBusiness, useConfigBusiness } from "./config-business";
+export { ConfigBusinessProvider, useConfigBusiness } from "./config-business";
 export { ConfigHubSync } from "./config-hub-sync";
 export { configKeys } from "./config-keys";
+export { useConfigPath } from "./config-path";

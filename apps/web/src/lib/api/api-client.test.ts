@@ -27,6 +27,14 @@ describe("API client", () => {
     expect(get?.headers.get("Content-Type")).toBeNull();
   });
 
+  it("GET keeps a query given in the options (a named business) beside its own", async () => {
+    const { client, calls } = clientWith({ "GET /api/y": ok(null) });
+    await client.get("/api/y", undefined, { query: { business_id: 7 } });
+    await client.get("/api/y", { Id: 5 }, { query: { business_id: 7 } });
+    expect(new URL(calls[0]?.url ?? "").search).toBe("?business_id=7");
+    expect(new URL(calls[1]?.url ?? "").search).toBe("?business_id=7&Id=5");
+  });
+
   it("sends no Authorization header without a session", async () => {
     const { client, calls } = clientWith({ "POST /api/auth/Login": ok(null) }, null);
     await client.post("/api/auth/Login", {});

@@ -319,7 +319,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     get: async <T>(path: string, query?: Record<string, QueryValue>, rest?: RequestOptions) =>
-      (await request<T>(path, { ...rest, method: "GET", query })).data,
+      (await request<T>(path, { ...rest, method: "GET", query: { ...rest?.query, ...query } })).data,
     post: async <T>(path: string, body?: unknown, rest?: RequestOptions) =>
       (await request<T>(path, { ...rest, method: "POST", body })).data,
     postForm: async <T>(path: string, form: FormData, rest?: RequestOptions) =>

@@ -7,8 +7,8 @@ import {
   type SaveChatBotBody,
   type SaveSelectorBody,
 } from "@consola/shared";
-import { inBusiness } from "../../../data/config/config-business";
 import { api } from "../../../lib/api/api";
+import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
 
 /** A save's answer: what is stored now, and the server's words for the toast. */

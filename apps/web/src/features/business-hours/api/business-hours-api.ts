@@ -6,8 +6,8 @@ import {
   holidayListSchema,
   type SaveBusinessHoursBody,
 } from "@consola/shared";
-import { inBusiness } from "../../../data/config/config-business";
 import { api } from "../../../lib/api/api";
+import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
 
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business

@@ -9,9 +9,9 @@ import {
   whatsappTemplateSchema,
 } from "@consola/shared";
 import { z } from "zod";
-import { inBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
+import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
 
 /**
