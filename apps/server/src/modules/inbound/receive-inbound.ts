@@ -93,6 +93,7 @@ async function storeInbound(
     .select({
       id: businesses.id,
       name: businesses.name,
+      status: businesses.status,
       autoAssign: {
         enabled: businesses.autoAssignEnabled,
         byArea: businesses.autoAssignByArea,
@@ -161,12 +162,15 @@ async function storeInbound(
   }
 
   // The bots answer a new chat and the chats they hold; every other message skips them without a read.
+  // A deactivated business says nothing and assigns nobody (its people are signed out): the chat waits in
+  // the queue, untouched, for the reactivation (decision 011).
+  const answering = business.status === "active";
   let { status, areaId } = conversation;
   let assignedUserId = conversation.assignedUserId;
   let joinsQueue = opened;
   // What the bots say follows the contact's message on every screen, so their events go out after it.
   const botEvents = new PendingEvents();
-  if (opened || conversation.status === "bot") {
+  if (answering && (opened || conversation.status === "bot")) {
     const result = await runInboundBots(
       {
         tx,
@@ -187,7 +191,7 @@ async function storeInbound(
     joinsQueue = opened || result.leftBots;
   }
 
-  if (joinsQueue && status === "pending") {
+  if (answering && joinsQueue && status === "pending") {
     assignedUserId = await tryAutoAssign(
       tx,
       events,

@@ -78,6 +78,8 @@ export type MediaStorage = {
     options?: SaveOptions,
   ): Promise<StoredMedia>;
   remove(key: string): Promise<void>;
+  /** Every file of a business (its folder): what a removed business leaves behind. */
+  removeBusiness(businessId: number): Promise<void>;
   read(key: string): Promise<Buffer>;
   open(key: string): Readable;
   size(key: string): Promise<number>;
@@ -125,6 +127,10 @@ export function createMediaStorage(mediaDir: string): MediaStorage {
       return { key, size: size() };
     },
     remove: (key) => rm(fileOf(key), { force: true }),
+    removeBusiness: async (businessId) => {
+      if (!Number.isSafeInteger(businessId) || businessId <= 0) throw new Error("not a business id");
+      await rm(path.join(root, String(businessId)), { recursive: true, force: true });
+    },
     read: (key) => readFile(fileOf(key)),
     open: (key) => createReadStream(fileOf(key)),
     size: async (key) => (await stat(fileOf(key))).size,

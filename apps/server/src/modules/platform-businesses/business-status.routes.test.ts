@@ -5,10 +5,10 @@ import {
   MESSAGES,
   PLATFORM_BUSINESS_TEXTS,
 } from "@consola/shared";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createConversation } from "../../../test/contact-factories.js";
-import { inbound } from "../../../test/engine-factories.js";
+import { inbound, switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { apiClient } from "../../../test/test-app.js";
@@ -64,7 +64,9 @@ describe("ActiveBusiness", () => {
     // Other businesses are untouched.
     expect((await other.api.post("/api/admin/Profile")).status).toBe(200);
 
-    // An inbound message for the inactive business is stored like any other, waiting for the reactivation.
+    // An inbound message for the inactive business is stored like any other, waiting for the reactivation;
+    // its bots, though switched on, say nothing in its name meanwhile.
+    await switchBotsOn(world.db, business.id, { welcome: {} });
     const received = await inbound(world.deps, business.id, { text: "¿Siguen abiertos?" });
     expect(received.status).toBe("stored");
     if (received.status !== "stored") return;
@@ -73,6 +75,16 @@ describe("ActiveBusiness", () => {
       .from(messages)
       .where(eq(messages.conversationId, received.conversationId));
     expect(stored).toMatchObject({ businessId: business.id, direction: "in", body: "¿Siguen abiertos?" });
+    const sent = await world.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, received.conversationId), eq(messages.direction, "out")));
+    expect(sent).toEqual([]);
+    const [waiting] = await world.db
+      .select({ status: conversations.status, assignedUserId: conversations.assignedUserId })
+      .from(conversations)
+      .where(eq(conversations.id, received.conversationId));
+    expect(waiting).toEqual({ status: "pending", assignedUserId: null });
 
     expect((await world.auditsOf("business_deactivated", business.id)).at(0)?.data).toEqual({
       sessionsEnded: 2,
@@ -135,6 +147,8 @@ describe("RemoveBusiness", () => {
       channelId: received.channel.id,
       status: "closed",
     });
+    const photo = await world.deps.media.save(business.id, Buffer.from("foto"), "image/jpeg");
+    const neighbour = await world.deps.media.save(world.norte.id, Buffer.from("otra"), "image/jpeg");
     await setActive(business.id, false);
     const removed = await platform.api.post("/api/admin/RemoveBusiness", {
       id: business.id,
@@ -153,6 +167,9 @@ describe("RemoveBusiness", () => {
     expect(lines).toEqual([]);
     expect((await world.db.select().from(businesses).where(eq(businesses.id, business.id))).length).toBe(0);
     expect((await admin.api.post("/api/admin/Profile")).status).toBe(401);
+    // Its files went with it; another business's stayed.
+    await expect(world.deps.media.read(photo.key)).rejects.toThrow();
+    expect((await world.deps.media.read(neighbour.key)).toString()).toBe("otra");
 
     const [audit] = await world.auditsOf("business_removed", business.id);
     expect(audit).toMatchObject({ businessId: business.id, actorUserId: platform.user.id });

@@ -16,7 +16,7 @@ import {
 } from "./platform-businesses.repo.js";
 import { requirePlatformAdmin } from "./platform-businesses.service.js";
 
-type Deps = Pick<AppDeps, "db" | "events">;
+type Deps = Pick<AppDeps, "db" | "events" | "media" | "logger">;
 
 /**
  * ActiveBusiness. Deactivating marks the business inactive and, in the same transaction, ends every live
@@ -93,5 +93,10 @@ export async function removeBusiness(
     });
     await tx.delete(contacts).where(eq(contacts.businessId, business.id));
     await deleteBusiness(tx, business.id);
+  });
+  // After the commit: a rollback must not leave rows naming files that are gone. A failure leaves only files
+  // nobody can reach any more (their rows are gone), so it is logged, not answered as an error.
+  await deps.media.removeBusiness(input.id).catch((error: unknown) => {
+    deps.logger.error({ err: error, businessId: input.id }, "removed business's media folder stayed");
   });
 }
