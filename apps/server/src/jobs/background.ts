@@ -1,9 +1,11 @@
 import type { AppDeps } from "../deps.js";
 import { releaseTimedOutBotChats } from "../modules/bots/bot-release.js";
+import { pruneContactImports } from "../modules/contacts/contact-import.service.js";
 import { assignWaitingChats } from "../modules/conversations/auto-assign.js";
 import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
 import { pruneEarlyStatuses } from "../modules/outbound/delivery-status.js";
 import { type OutboxWorker, startOutboxWorker } from "../modules/outbound/outbox-worker.js";
+import { enforceRetention } from "../modules/privacy/retention.js";
 import { every, type Job, pruneAuthTables, pruneNotifications } from "./maintenance.js";
 import { fetchPendingMedia } from "./media-fetcher.js";
 
@@ -11,8 +13,8 @@ export type BackgroundWork = { outbox: OutboxWorker; stop(): Promise<void> };
 
 /**
  * Everything that runs without a request: the outbox sender, the 24-hour sweeper, automatic assignment of
- * waiting chats, inbound media downloads and pruning. Each coordinates through row locks, so every instance
- * may run all of them.
+ * waiting chats, inbound media downloads, pruning and each business's retention period. Each coordinates
+ * through row locks (or claims), so every instance may run all of them.
  */
 export function startBackgroundWork(deps: AppDeps): BackgroundWork {
   const outbox = startOutboxWorker(deps);
@@ -63,6 +65,22 @@ export function startBackgroundWork(deps: AppDeps): BackgroundWork {
       "prune-notifications",
       async () => {
         await pruneNotifications(deps);
+      },
+      deps,
+    ),
+    every(
+      60 * 60_000,
+      "enforce-retention",
+      async () => {
+        await enforceRetention(deps);
+      },
+      deps,
+    ),
+    every(
+      60 * 60_000,
+      "prune-contact-imports",
+      async () => {
+        await pruneContactImports(deps);
       },
       deps,
     ),

@@ -95,11 +95,18 @@ export const myBusinessSchema = z.object({
 });
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
 
+/**
+ * Days a business keeps its messages and files (decision 015). Left out of an answer when the business keeps
+ * them for ever (no period set); read null the same way.
+ */
+export const retentionDaysSchema = z.number().int().nullable().optional();
+
 /** The stored business setting of spec section 3 (BusinessTimeZone and addHours). */
 export const businessSettingsSchema = z.object({
   BusinessTimeZone: businessTimeZoneSchema,
   addHours: z.number().int(),
   phoneCountry: z.enum(PHONE_COUNTRIES),
+  retentionDays: retentionDaysSchema,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -109,6 +116,13 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const BUSINESS_ADDRESS_MAX_LENGTH = 250;
 export const BUSINESS_EMAIL_MAX_LENGTH = 254;
+
+/**
+ * How long a business keeps its chats' messages and files, in days (decision 015): a month at least, ten
+ * years at most; no period (null), the default, keeps them for ever.
+ */
+export const RETENTION_DAYS_MIN = 30;
+export const RETENTION_DAYS_MAX = 3650;
 
 export const BUSINESS_MESSAGES = {
   nameRequired: "El nombre de la empresa es obligatorio",
@@ -136,6 +150,7 @@ export const BUSINESS_MESSAGES = {
   phoneCountryInvalid: "Elige México o Colombia",
   colorsRequired: "Los colores son obligatorios",
   surveyActiveInvalid: "Indica si las encuestas están activas",
+  retentionDaysInvalid: `Los días de conservación de los mensajes deben ser un número entero entre ${RETENTION_DAYS_MIN} y ${RETENTION_DAYS_MAX}, o ninguno para conservarlos siempre`,
   businessSaved: "Empresa actualizada",
   settingsSaved: "Configuración guardada",
   colorsSaved: "Colores guardados",
@@ -272,7 +287,22 @@ export const saveMyBusinessBodySchema = z
   .transform((body, context) => ({ ...body, phone: checkBusinessData(body, undefined, context) }));
 export type SaveMyBusinessBody = z.input<typeof saveMyBusinessBodySchema>;
 
-/** SaveSettings: the stored setting of spec section 3 (BusinessTimeZone, addHours) and the phone country. */
+/**
+ * A business's retention period as a form sends it: whole days between RETENTION_DAYS_MIN and
+ * RETENTION_DAYS_MAX, null to keep everything for ever, left out to keep what the business has.
+ */
+export const retentionDaysInput = z
+  .number({ error: BUSINESS_MESSAGES.retentionDaysInvalid })
+  .int({ error: BUSINESS_MESSAGES.retentionDaysInvalid })
+  .min(RETENTION_DAYS_MIN, { error: BUSINESS_MESSAGES.retentionDaysInvalid })
+  .max(RETENTION_DAYS_MAX, { error: BUSINESS_MESSAGES.retentionDaysInvalid })
+  .nullable()
+  .optional();
+
+/**
+ * SaveSettings: the stored setting of spec section 3 (BusinessTimeZone, addHours), the phone country and the
+ * retention period (optional: left out keeps the business's).
+ */
 export const saveSettingsBodySchema = z.object({
   business_id: businessIdInput,
   BusinessTimeZone: z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid }),
@@ -282,6 +312,7 @@ export const saveSettingsBodySchema = z.object({
     .min(ADD_HOURS_MIN, { error: BUSINESS_MESSAGES.addHoursInvalid })
     .max(ADD_HOURS_MAX, { error: BUSINESS_MESSAGES.addHoursInvalid }),
   phoneCountry: z.enum(PHONE_COUNTRIES, { error: BUSINESS_MESSAGES.phoneCountryInvalid }),
+  retentionDays: retentionDaysInput,
 });
 export type SaveSettingsBody = z.input<typeof saveSettingsBodySchema>;
 

@@ -9,6 +9,8 @@ import {
   colorsSchema,
   myBusinessSchema,
   PHONE_COUNTRIES,
+  retentionDaysInput,
+  retentionDaysSchema,
 } from "./business.schema.js";
 import { optionalIdInput, recordIdInput, searchTextInput, wholeNumberInput } from "./settings.schema.js";
 import { saveUserBodySchema, userEmailInput } from "./users.schema.js";
@@ -85,7 +87,10 @@ export const PLATFORM_BUSINESS_TEXTS = {
   surveyActiveInvalid: BUSINESS_MESSAGES.surveyActiveInvalid,
 } as const;
 
-/** The business's time zone, extra hours, phone country, survey switch and colours (all but colours required). */
+/**
+ * The business's time zone, extra hours, phone country, survey switch, colours and retention period (all but
+ * colours and retention required).
+ */
 const businessSettingFields = {
   timeZone: z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid }),
   addHours: z
@@ -103,6 +108,8 @@ const businessSettingFields = {
     .strictObject(colorsSchema.shape, { error: BUSINESS_MESSAGES.colorsRequired })
     .nullish()
     .transform((value) => value ?? undefined),
+  /** Days messages and files are kept; null keeps them for ever; left out: for ever for a new business, unchanged when saving. */
+  retentionDays: retentionDaysInput,
 };
 
 /** The business's first administrator: they get the same welcome e-mail as any new person of a business. */
@@ -165,6 +172,8 @@ export const platformBusinessSchema = myBusinessSchema.extend({
   accessKey: z.object({ key: z.string() }),
   status: z.enum(BUSINESS_STATUSES),
   createdAt: z.string(),
+  /** Days the business keeps its messages and files; left out when it keeps them for ever (decision 015). */
+  retentionDays: retentionDaysSchema,
 });
 export type PlatformBusiness = z.infer<typeof platformBusinessSchema>;
 
@@ -199,7 +208,7 @@ export const BUSINESS_HISTORY_ACTION_NAMES: Record<string, string> = {
   business_deactivated: "Empresa desactivada",
   business_activated: "Empresa activada",
   business_updated: "Datos de la empresa cambiados",
-  business_settings_updated: "Zona horaria cambiada",
+  business_settings_updated: "Configuración de la empresa cambiada",
   business_colors_updated: "Colores cambiados",
   business_surveys_switched: "Encuestas activadas o desactivadas",
   business_hours_saved: "Horario de atención cambiado",
@@ -218,6 +227,7 @@ export const BUSINESS_HISTORY_ACTION_NAMES: Record<string, string> = {
   template_submitted: "Plantilla de WhatsApp enviada a revisión",
   templates_synced: "Plantillas de WhatsApp sincronizadas",
   agent_availability_changed: "Disponibilidad de un agente cambiada",
+  messages_retention_applied: "Mensajes antiguos eliminados por el plazo de conservación",
 };
 
 export const businessHistoryEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AutoAssignFallback, BusinessStatus, Colors, PersonType, PhoneCountry } from "@consola/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
 export const businesses = pgTable(
@@ -39,6 +39,10 @@ export const businesses = pgTable(
     /** Sent outside business hours; _BUSINESS_ and _NAME_ are replaced. */
     outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
     status: text("status").$type<BusinessStatus>().notNull().default("active"),
+    /** Messages (and their files) of ended chats older than this many days are removed; null keeps them (decision 015). */
+    retentionDays: integer("retention_days"),
+    /** When a retention run last claimed the business: other runs leave it alone for a while (decision 015). */
+    retentionCheckedAt: timestamp("retention_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +53,11 @@ export const businesses = pgTable(
     check("businesses_status_check", sql`${table.status} in ('active', 'inactive')`),
     check("businesses_add_hours_check", sql`${table.addHours} between -12 and 12`),
     check("businesses_phone_country_check", sql`${table.phoneCountry} in ('MX', 'CO')`),
+    // RETENTION_DAYS_MIN and RETENTION_DAYS_MAX (packages/shared).
+    check(
+      "businesses_retention_days_check",
+      sql`${table.retentionDays} is null or ${table.retentionDays} between 30 and 3650`,
+    ),
     check(
       "businesses_auto_assign_when_nobody_check",
       sql`${table.autoAssignWhenNobody} in ('queue', 'any_area')`,

@@ -27,6 +27,7 @@ export type BusinessChanges = Partial<
     | "phoneCountry"
     | "colors"
     | "surveyActive"
+    | "retentionDays"
   >
 >;
 

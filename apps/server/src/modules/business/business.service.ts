@@ -39,9 +39,14 @@ export function toMyBusiness(row: BusinessRow): MyBusiness {
   };
 }
 
+/** The retention period when the business has one; left out when it keeps everything (decision 015). */
+export function retentionOf(row: BusinessRow): { retentionDays?: number } {
+  return row.retentionDays === null ? {} : { retentionDays: row.retentionDays };
+}
+
 export function toSettings(row: BusinessRow): BusinessSettings {
   const { timeZone, addHours, phoneCountry } = toMyBusiness(row);
-  return { BusinessTimeZone: timeZone, addHours, phoneCountry };
+  return { BusinessTimeZone: timeZone, addHours, phoneCountry, ...retentionOf(row) };
 }
 
 type Target = { businessId: number | undefined; ip: string };
@@ -95,13 +100,16 @@ export async function saveMyBusiness(
   return toMyBusiness(row);
 }
 
-/** SaveSettings: time zone, extra hours and the country of phones typed without a code. */
+/**
+ * SaveSettings: time zone, extra hours, the country of phones typed without a code and the retention period
+ * (decision 015; left out, the business keeps its own).
+ */
 export async function saveSettings(
   deps: Deps,
   auth: AuthContext,
   input: Target & BusinessSettings,
 ): Promise<BusinessSettings> {
-  const { businessId, ip, BusinessTimeZone, addHours, phoneCountry } = input;
+  const { businessId, ip, BusinessTimeZone, addHours, phoneCountry, retentionDays } = input;
   const row = await changeBusiness(
     deps,
     auth,
@@ -109,7 +117,12 @@ export async function saveSettings(
     {
       action: "business_settings_updated",
       what: "settings",
-      values: { timeZone: BusinessTimeZone, addHours, phoneCountry },
+      values: {
+        timeZone: BusinessTimeZone,
+        addHours,
+        phoneCountry,
+        ...(retentionDays === undefined ? {} : { retentionDays }),
+      },
     },
   );
   return toSettings(row);

@@ -1,5 +1,5 @@
 import type { ContactImportField } from "@consola/shared";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { contactImportRejections, contactImports, contacts } from "../../db/schema/index.js";
@@ -92,6 +92,40 @@ export async function takeAbandonedImports(
       ),
     )
     .returning({ fileKey: contactImports.fileKey });
+}
+
+/**
+ * One import past its keeping time, deleted with its rejected rows (they cascade), which hold the cells of the
+ * file as typed: ended more than `endedDays` ago (or a run that stopped moving that long ago: it died), or
+ * uploaded and never started more than `abandonedHours` ago. Gives its file's key to remove; undefined when
+ * none is left. One at a time, so a long rejected list is one short transaction; `skip locked` lets
+ * instances prune at the same time.
+ */
+export async function takeExpiredImport(
+  db: Executor,
+  limits: { endedDays: number; abandonedHours: number },
+): Promise<{ id: number; fileKey: string } | undefined> {
+  const endedBefore = sql`now() - make_interval(days => ${limits.endedDays})`;
+  const expired = db
+    .select({ id: contactImports.id })
+    .from(contactImports)
+    .where(
+      or(
+        and(inArray(contactImports.status, ["done", "failed"]), lt(contactImports.finishedAt, endedBefore)),
+        and(eq(contactImports.status, "running"), lt(contactImports.updatedAt, endedBefore)),
+        and(
+          eq(contactImports.status, "ready"),
+          lt(contactImports.createdAt, sql`now() - make_interval(hours => ${limits.abandonedHours})`),
+        ),
+      ),
+    )
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .delete(contactImports)
+    .where(inArray(contactImports.id, expired))
+    .returning({ id: contactImports.id, fileKey: contactImports.fileKey });
+  return row;
 }
 
 export type BatchCounts = { read: number; created: number; updated: number; rejected: number };

@@ -36,6 +36,7 @@ import {
   markRunning,
   rejectionsOf,
   takeAbandonedImports,
+  takeExpiredImport,
 } from "./contact-import.repo.js";
 import { previewSheet, suggestMapping } from "./import-columns.js";
 import { detectFileKind } from "./import-file-kind.js";
@@ -46,8 +47,10 @@ type Deps = Pick<AppDeps, "db" | "media" | "uploads" | "tasks" | "logger">;
 
 /** A run that has not saved a batch for this long died with its process. */
 const STALE_RUN_SECONDS = 120;
-/** Files uploaded and never imported are removed after a day, at the business's next upload. */
+/** Files uploaded and never imported are removed after a day (at the business's next upload, or by the job). */
 const ABANDONED_HOURS = 24;
+/** An ended import's rejected rows (the file's cells as typed: numbers, names) are kept this long for the download. */
+export const IMPORT_KEPT_DAYS = 7;
 
 const IMPORT_TYPES: AcceptedTypes = {
   accepts: (mime) => (Object.values(CONTACT_IMPORT_TYPES) as string[]).includes(mime),
@@ -127,6 +130,28 @@ export async function receiveContactImport(
 async function removeAbandoned(deps: Deps, businessId: number) {
   for (const { fileKey } of await takeAbandonedImports(deps.db, businessId, ABANDONED_HOURS)) {
     await deps.media.remove(fileKey);
+  }
+}
+
+/**
+ * pruneContactImports (the hourly job): imports ended more than IMPORT_KEPT_DAYS ago go with their rejected
+ * rows, and uploads never started for a day with their files, for every business. Their status and
+ * rejected-rows download then answer 404. Returns how many went (decision 015).
+ */
+export async function pruneContactImports(deps: Pick<AppDeps, "db" | "media" | "logger">): Promise<number> {
+  const limits = { endedDays: IMPORT_KEPT_DAYS, abandonedHours: ABANDONED_HOURS };
+  let pruned = 0;
+  for (;;) {
+    const expired = await takeExpiredImport(deps.db, limits);
+    if (!expired) return pruned;
+    pruned += 1;
+    // An ended import's file is normally gone already; removing a missing file is harmless.
+    await deps.media.remove(expired.fileKey).catch((error: unknown) => {
+      deps.logger.error(
+        { err: error, importId: expired.id, key: expired.fileKey },
+        "contact import prune: the file could not be removed",
+      );
+    });
   }
 }
 

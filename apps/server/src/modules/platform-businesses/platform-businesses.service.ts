@@ -22,7 +22,7 @@ import {
   getBusiness,
   updateBusiness,
 } from "../business/business.repo.js";
-import { toMyBusiness } from "../business/business.service.js";
+import { retentionOf, toMyBusiness } from "../business/business.service.js";
 import { emailInUse, insertCompanyUser } from "../users/company-users.repo.js";
 import { insertBusinessDefaults, NEW_BUSINESS_DEFAULTS } from "./business-defaults.js";
 import { businessesPage, insertBusiness, lockBusinessRow } from "./platform-businesses.repo.js";
@@ -40,6 +40,7 @@ export function toPlatformBusiness(row: BusinessRow): PlatformBusiness {
     accessKey: { key: row.accessKey },
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    ...retentionOf(row),
   };
 }
 
@@ -63,8 +64,14 @@ export async function getPlatformBusiness(
 
 type BusinessForm = Omit<SaveBusinessValues, "id">;
 
-/** The form's fields as the business row names them; colours left out keep `colors`. */
-function rowValues(form: BusinessForm, colors: Colors): Required<BusinessChanges> {
+/**
+ * The form's fields as the business row names them; colours and retention period left out keep what
+ * `current` has (a new business: the default colours, and no period, which keeps everything).
+ */
+function rowValues(
+  form: BusinessForm,
+  current: { colors: Colors; retentionDays: number | null },
+): Required<BusinessChanges> {
   return {
     name: form.name,
     rfc: form.rfc,
@@ -77,7 +84,8 @@ function rowValues(form: BusinessForm, colors: Colors): Required<BusinessChanges
     addHours: form.addHours,
     phoneCountry: form.phoneCountry,
     surveyActive: form.surveyActive,
-    colors: form.colors ?? colors,
+    colors: form.colors ?? current.colors,
+    retentionDays: form.retentionDays === undefined ? current.retentionDays : form.retentionDays,
   };
 }
 
@@ -96,7 +104,10 @@ export async function addBusiness(
   try {
     const row = await transact(deps, async (tx) => {
       if (await emailInUse(tx, admin.email)) throw new ValidationError(USER_MESSAGES.emailTaken);
-      const business = await insertBusiness(tx, rowValues(form, DEFAULT_COLORS));
+      const business = await insertBusiness(
+        tx,
+        rowValues(form, { colors: DEFAULT_COLORS, retentionDays: null }),
+      );
       await insertBusinessDefaults(tx, business.id, NEW_BUSINESS_DEFAULTS);
       const { id: adminId } = await insertCompanyUser(tx, business.id, {
         name: admin.name,
@@ -165,7 +176,7 @@ export async function saveBusiness(
   const row = await transact(deps, async (tx, events) => {
     const before = await lockBusinessRow(tx, id);
     if (!before) throw new NotFoundError();
-    const values = rowValues(form, before.colors);
+    const values = rowValues(form, before);
     const changed = changedFields(before, values);
     if (changed.length === 0) return before;
     const saved = await updateBusiness(tx, id, values);
