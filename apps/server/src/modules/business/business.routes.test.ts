@@ -95,11 +95,11 @@ describe("a business user never sees another business", () => {
     },
   );
 
-  it("refuses MyBusiness to platform users, who have no business", async () => {
+  it("MyBusiness of a platform user names no business of their own: a 404 without business_id", async () => {
     const { api } = await world.signedInAs("Super");
     const response = await api.post("/api/admin/MyBusiness");
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe(MESSAGES.forbidden);
+    expect(response.status).toBe(404);
+    expect(response.body.isOk).toBe(false);
   });
 });
 
@@ -114,6 +114,22 @@ describe("platform admins name the business they act on", () => {
       addHours: 0,
       phoneCountry: "MX",
     });
+  });
+
+  it("reads any business's data for the business panel, by business_id", async () => {
+    const { api } = await world.signedInAs("Super");
+    const business = await api.post<MyBusiness>(`/api/admin/MyBusiness?business_id=${world.andino.id}`);
+    expect(business.status).toBe(200);
+    expect(business.body.data.name).toBe(world.andino.name);
+    const colors = await api.get<Colors>(`/api/config/GetColors?business_id=${world.andino.id}`);
+    expect(colors.body.data.primary).toBe("#2e7d32");
+  });
+
+  it("a business user naming another business in MyBusiness gets 404, not its data", async () => {
+    const { api } = await world.signedInAs("ProviderAdmin", world.norte.id);
+    const response = await api.post(`/api/admin/MyBusiness?business_id=${world.andino.id}`);
+    expect(response.status).toBe(404);
+    expect(JSON.stringify(response.body)).not.toContain(world.andino.name);
   });
 
   it("gets 404 without a business id or for one that does not exist", async () => {

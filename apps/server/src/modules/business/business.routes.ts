@@ -16,7 +16,7 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { inNamedBusiness } from "../../http/named-business.js";
-import { requireBusinessUser, resolveBusinessId } from "../../tenancy/auth-context.js";
+import { resolveBusinessId } from "../../tenancy/auth-context.js";
 import { okRoutes } from "../ok-routes.js";
 import { getBusiness } from "./business.repo.js";
 import {
@@ -35,10 +35,14 @@ export function businessRoutes(deps: AppDeps) {
     const route = okRoutes(app, tags);
     route.post(
       "/api/admin/MyBusiness",
-      { summary: "The caller's own business (business roles)", data: myBusinessSchema },
+      {
+        summary: "The caller's own business (business roles); platform admins name one with business_id",
+        querystring: businessIdQuerySchema,
+        data: myBusinessSchema,
+      },
       async (call) => {
-        const auth = requireBusinessUser(call.auth);
-        return ok(toMyBusiness(await getBusiness(deps.db, auth.businessId)));
+        const businessId = resolveBusinessId(call.auth, call.query.business_id);
+        return ok(toMyBusiness(await getBusiness(deps.db, businessId)));
       },
     );
 
@@ -84,11 +88,12 @@ export function businessRoutes(deps: AppDeps) {
       "/api/config/GetColors",
       {
         summary: "Theme colours of a business",
-        querystring: z.object({ Id: businessIdInput }),
+        // Id is the spec's name; business_id is how every other settings call names the business.
+        querystring: z.object({ Id: businessIdInput, business_id: businessIdInput }),
         data: colorsSchema,
       },
       async (call) => {
-        const businessId = resolveBusinessId(call.auth, call.query.Id);
+        const businessId = resolveBusinessId(call.auth, call.query.business_id ?? call.query.Id);
         return ok((await getBusiness(deps.db, businessId)).colors);
       },
     );
