@@ -26,17 +26,7 @@ export const platformUsersEs = {
   form: {
     newTitle: "Nuevo usuario de la plataforma",
     editTitle: "Editar usuario de la plataforma",
-    name: "Nombre",
-    namePlaceholder: "Nombre y apellido",
-    email: "Correo",
-    emailHint: "Con él inicia sesión; no puede repetirse en la plataforma.",
-    role: "Rol",
-    rolePlaceholder: "Elige un rol",
     roleWithoutAccess: "Hoy tiene el rol «{{role}}», que no entra a la consola. Elige uno para darle acceso.",
-    welcomeHint:
-      "Al guardar, le enviaremos un correo con un enlace para que elija su contraseña. Nadie más la conoce.",
-    cancel: "Cancelar",
-    save: "Guardar usuario",
   },
   deactivate: {
     title: "Desactivar usuario",
