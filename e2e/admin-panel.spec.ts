@@ -79,6 +79,20 @@ test.describe("business panel (/admin/business/panel)", () => {
       BUSINESSES.andino.name,
     );
     await checkScreen(page, "admin-panel-03-setup");
+
+    // The business's retention period: kept for ever by default; a period saved is read back after a reload.
+    const retention = page.getByRole("form", { name: "Conservación de mensajes" });
+    await expect(retention.getByRole("radio", { name: "Conservarlos siempre" })).toBeChecked();
+    await retention.getByRole("radio", { name: "Borrarlos después de un plazo" }).check();
+    const days = retention.getByRole("textbox", { name: /Días de conservación/ });
+    await days.fill("400");
+    await retention.getByRole("button", { name: "Guardar conservación" }).click();
+    await expect(page.getByText("Configuración guardada").first()).toBeVisible();
+    await page.reload();
+    await expect(retention.getByRole("textbox", { name: /Días de conservación/ })).toHaveValue("400");
+    await retention.getByRole("radio", { name: "Conservarlos siempre" }).check();
+    await retention.getByRole("button", { name: "Guardar conservación" }).click();
+    await expect(page.getByText("Configuración guardada").first()).toBeVisible();
     await page.goto(`/admin/business/panel/keys?business_id=${businessId}`);
     await page.waitForLoadState("networkidle");
     await checkScreen(page, "admin-panel-04-keys");

@@ -28,6 +28,20 @@ export const companySetupEs = {
     preview: "Así se verá la hora actual",
     save: "Guardar zona horaria",
   },
+  retention: {
+    title: "Conservación de mensajes",
+    description:
+      "Cuánto tiempo guarda la empresa los mensajes y archivos de los chats terminados (LFPDPPP, Ley 1581).",
+    choice: "Mensajes de chats terminados",
+    keep: "Conservarlos siempre",
+    delete: "Borrarlos después de un plazo",
+    days: "Días de conservación",
+    daysHint: "Entre {{min}} y {{max}} días desde que se enviaron.",
+    keepSummary: "Nada se borra: los mensajes y archivos se conservan mientras exista la empresa.",
+    deleteSummary:
+      "Cada hora se borran los mensajes y archivos de chats terminados con más de {{days}} días; los chats abiertos no se tocan y los reportes de chats se conservan.",
+    save: "Guardar conservación",
+  },
   colors: {
     title: "Colores",
     description: "Los colores que verán todos los usuarios de tu empresa al cargar la consola.",

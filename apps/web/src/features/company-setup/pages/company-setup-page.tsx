@@ -6,6 +6,7 @@ import { TableSkeleton } from "../../../components/table-skeleton";
 import { BusinessDataSection } from "../components/business-data-section";
 import { ClockSection } from "../components/clock-section";
 import { ColorsSection } from "../components/colors-section";
+import { RetentionSection } from "../components/retention-section";
 import {
   useBusinessColors,
   useBusinessSettings,
@@ -13,7 +14,10 @@ import {
   useMyBusiness,
 } from "../hooks/use-company-setup";
 
-/** /config/overallCompanySetup: the business's own data, its clock and phone country, its colours. */
+/**
+ * /config/overallCompanySetup: the business's own data, its clock and phone country, how long it keeps ended
+ * chats' messages, its colours.
+ */
 export function CompanySetupPage() {
   const { t } = useTranslation();
   const business = useMyBusiness();
@@ -46,6 +50,11 @@ export function CompanySetupPage() {
         onSave={(body) => save.business.mutateAsync(body)}
       />
       <ClockSection
+        settings={settings.data}
+        saving={save.settings.isPending}
+        onSave={(body) => save.settings.mutateAsync(body)}
+      />
+      <RetentionSection
         settings={settings.data}
         saving={save.settings.isPending}
         onSave={(body) => save.settings.mutateAsync(body)}
