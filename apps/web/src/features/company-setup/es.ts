@@ -39,7 +39,7 @@ export const companySetupEs = {
     daysHint: "Entre {{min}} y {{max}} días desde que se enviaron.",
     keepSummary: "Nada se borra: los mensajes y archivos se conservan mientras exista la empresa.",
     deleteSummary:
-      "Cada hora se borran los mensajes y archivos de chats terminados con más de {{days}} días; los chats abiertos no se tocan y los reportes de chats se conservan.",
+      "Cada hora se borran los mensajes y archivos de chats terminados con más de {{days}} días; los chats abiertos no se tocan. Los reportes de chats se conservan; el de mensajes entrantes y salientes deja de contar los borrados.",
     save: "Guardar conservación",
   },
   colors: {
