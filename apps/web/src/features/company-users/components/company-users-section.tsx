@@ -1,10 +1,11 @@
 import { type CompanyUser, DEFAULT_PHONE_COUNTRY } from "@consola/shared";
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconUsers } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadMoreFooter } from "../../../components/lists/load-more-footer";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { useSession } from "../../../lib/session/use-session";
 import { useCompanyUserMutations } from "../hooks/use-company-user-mutations";
@@ -50,19 +51,7 @@ export function CompanyUsersSection({ header }: CompanyUsersSectionProps) {
         list={list}
         empty={users.length === 0}
         emptyIcon={<IconUsers size={26} />}
-        footer={
-          list.hasNextPage && (
-            <Group justify="center" p="md">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t("companyUsers.loadMore")}
-              </Button>
-            </Group>
-          )
-        }
+        footer={<LoadMoreFooter pages={list} label={t("companyUsers.loadMore")} />}
       >
         <UsersTable
           users={users}

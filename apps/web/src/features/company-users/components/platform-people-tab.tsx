@@ -1,9 +1,10 @@
 import type { PlatformUser } from "@consola/shared";
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadMoreFooter } from "../../../components/lists/load-more-footer";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -54,19 +55,7 @@ export function PlatformPeopleTab({ typed, search, onType }: PlatformPeopleTabPr
         list={list}
         empty={users.length === 0}
         emptyIcon={<IconUsers size={26} />}
-        footer={
-          list.hasNextPage && (
-            <Group justify="center" p="md">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t("platformUsers.loadMore")}
-              </Button>
-            </Group>
-          )
-        }
+        footer={<LoadMoreFooter pages={list} label={t("platformUsers.loadMore")} />}
       >
         <PlatformUsersTable
           users={users}

@@ -1,9 +1,10 @@
 import { BUSINESS_LIST_FILTERS, type BusinessListFilter, type BusinessListItem } from "@consola/shared";
-import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
+import { SegmentedControl, Stack } from "@mantine/core";
 import { IconBuildingPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
+import { LoadMoreFooter } from "../../../components/lists/load-more-footer";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -63,19 +64,7 @@ export function PlatformBusinessesPage() {
         list={list}
         empty={businesses.length === 0}
         emptyIcon={<BusinessesEmptyIcon size={26} />}
-        footer={
-          list.hasNextPage && (
-            <Group justify="center" p="md">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t("platformBusinesses.loadMore")}
-              </Button>
-            </Group>
-          )
-        }
+        footer={<LoadMoreFooter pages={list} label={t("platformBusinesses.loadMore")} />}
       >
         <BusinessesTable
           businesses={businesses}
