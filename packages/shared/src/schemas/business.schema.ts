@@ -303,15 +303,20 @@ export const retentionDaysInput = z
  * SaveSettings: the stored setting of spec section 3 (BusinessTimeZone, addHours), the phone country and the
  * retention period (optional: left out keeps the business's).
  */
+/** A business's clock and phone country as a form sends them (SaveSettings, AddBusiness, SaveBusiness). */
+export const timeZoneInput = z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid });
+export const addHoursInput = z
+  .number({ error: BUSINESS_MESSAGES.addHoursInvalid })
+  .int({ error: BUSINESS_MESSAGES.addHoursInvalid })
+  .min(ADD_HOURS_MIN, { error: BUSINESS_MESSAGES.addHoursInvalid })
+  .max(ADD_HOURS_MAX, { error: BUSINESS_MESSAGES.addHoursInvalid });
+export const phoneCountryInput = z.enum(PHONE_COUNTRIES, { error: BUSINESS_MESSAGES.phoneCountryInvalid });
+
 export const saveSettingsBodySchema = z.object({
   business_id: businessIdInput,
-  BusinessTimeZone: z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid }),
-  addHours: z
-    .number({ error: BUSINESS_MESSAGES.addHoursInvalid })
-    .int({ error: BUSINESS_MESSAGES.addHoursInvalid })
-    .min(ADD_HOURS_MIN, { error: BUSINESS_MESSAGES.addHoursInvalid })
-    .max(ADD_HOURS_MAX, { error: BUSINESS_MESSAGES.addHoursInvalid }),
-  phoneCountry: z.enum(PHONE_COUNTRIES, { error: BUSINESS_MESSAGES.phoneCountryInvalid }),
+  BusinessTimeZone: timeZoneInput,
+  addHours: addHoursInput,
+  phoneCountry: phoneCountryInput,
   retentionDays: retentionDaysInput,
 });
 export type SaveSettingsBody = z.input<typeof saveSettingsBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
 import {
+  addHoursInput,
   BUSINESS_MESSAGES,
   BUSINESS_NAME_MAX_LENGTH,
   BUSINESS_STATUSES,
@@ -9,8 +9,10 @@ import {
   colorsSchema,
   myBusinessSchema,
   PHONE_COUNTRIES,
+  phoneCountryInput,
   retentionDaysInput,
   retentionDaysSchema,
+  timeZoneInput,
 } from "./business.schema.js";
 import { optionalIdInput, recordIdInput, searchTextInput, wholeNumberInput } from "./settings.schema.js";
 import { saveUserBodySchema, userEmailInput } from "./users.schema.js";
@@ -92,13 +94,9 @@ export const PLATFORM_BUSINESS_TEXTS = {
  * colours and retention required).
  */
 const businessSettingFields = {
-  timeZone: z.enum(BUSINESS_TIME_ZONE_IDS, { error: BUSINESS_MESSAGES.timeZoneInvalid }),
-  addHours: z
-    .number({ error: BUSINESS_MESSAGES.addHoursInvalid })
-    .int({ error: BUSINESS_MESSAGES.addHoursInvalid })
-    .min(ADD_HOURS_MIN, { error: BUSINESS_MESSAGES.addHoursInvalid })
-    .max(ADD_HOURS_MAX, { error: BUSINESS_MESSAGES.addHoursInvalid }),
-  phoneCountry: z.enum(PHONE_COUNTRIES, { error: BUSINESS_MESSAGES.phoneCountryInvalid }),
+  timeZone: timeZoneInput,
+  addHours: addHoursInput,
+  phoneCountry: phoneCountryInput,
   surveyActive: z
     .boolean({ error: PLATFORM_BUSINESS_TEXTS.surveyActiveInvalid })
     .nullish()
