@@ -5,6 +5,7 @@ import {
   platformBusinessSchema,
   type SaveBusinessBody,
 } from "@consola/shared";
+import { businessDataOf } from "../../../components/forms/business-data-values";
 import { businessKeys } from "../../../data/businesses/business-keys";
 import { api } from "../../../lib/api/api";
 import { parseResponse } from "../../../lib/api/parse-response";
@@ -21,13 +22,7 @@ export async function fetchBusiness(id: number, signal?: AbortSignal): Promise<B
   const data = await api.post<unknown>("/api/admin/GetBusiness", { id }, { signal });
   const business = parseResponse(platformBusinessSchema, data, "GetBusiness");
   return {
-    name: business.name,
-    rfc: business.rfc,
-    personType: business.personType,
-    phone: business.phone,
-    email: business.contact.email,
-    address: business.address,
-    postalCode: business.postalCode,
+    ...businessDataOf(business),
     timeZone: business.timeZone,
     addHours: business.addHours,
     phoneCountry: business.phoneCountry,

@@ -1,14 +1,8 @@
 import {
   ADD_HOURS_MAX,
   ADD_HOURS_MIN,
-  BUSINESS_ADDRESS_MAX_LENGTH,
-  BUSINESS_EMAIL_MAX_LENGTH,
-  BUSINESS_NAME_MAX_LENGTH,
   BUSINESS_TIME_ZONES,
   type BusinessTimeZone,
-  PERSON_TYPE_NAMES,
-  PERSON_TYPES,
-  type PersonType,
   PHONE_COUNTRIES,
   type PhoneCountry,
   timeZoneOptionLabel,
@@ -18,7 +12,6 @@ import {
 import {
   Divider,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -33,7 +26,7 @@ import { useTranslation } from "react-i18next";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { PhoneInput } from "../../../components/forms/phone-input";
+import { BusinessDataInputs } from "../../../components/forms/business-data-fields";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { TableSkeleton } from "../../../components/table-skeleton";
@@ -135,69 +128,7 @@ function BusinessForm({
         <Title order={3} size="h5">
           {t("platformBusinesses.form.businessSection")}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={t("platformBusinesses.form.name")}
-            withAsterisk
-            data-autofocus
-            maxLength={BUSINESS_NAME_MAX_LENGTH}
-            autoComplete="off"
-            {...form.getInputProps("name")}
-          />
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="business-person-type">
-              {t("platformBusinesses.form.personType")}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="business-person-type"
-              data={PERSON_TYPES.map((type) => ({ value: type, label: PERSON_TYPE_NAMES[type] }))}
-              value={form.values.personType}
-              onChange={(value) => form.setFieldValue("personType", value as PersonType)}
-            />
-          </Stack>
-          <TextInput
-            label={t("platformBusinesses.form.rfc")}
-            description={t("platformBusinesses.form.rfcHint")}
-            withAsterisk
-            maxLength={13}
-            autoComplete="off"
-            {...form.getInputProps("rfc")}
-            onChange={(event) => form.setFieldValue("rfc", event.currentTarget.value.toUpperCase())}
-            onBlur={() => form.validateField("rfc")}
-          />
-          <TextInput
-            label={t("platformBusinesses.form.postalCode")}
-            description={t("platformBusinesses.form.postalCodeHint")}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            {...form.getInputProps("postalCode")}
-          />
-          <PhoneInput
-            label={t("platformBusinesses.form.phone")}
-            withAsterisk
-            defaultCountry={form.values.phoneCountry}
-            value={form.values.phone}
-            onChange={(value) => form.setFieldValue("phone", value)}
-            error={form.errors.phone}
-          />
-          <TextInput
-            label={t("platformBusinesses.form.email")}
-            type="email"
-            withAsterisk
-            maxLength={BUSINESS_EMAIL_MAX_LENGTH}
-            autoComplete="off"
-            {...form.getInputProps("email")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t("platformBusinesses.form.address")}
-          withAsterisk
-          maxLength={BUSINESS_ADDRESS_MAX_LENGTH}
-          autoComplete="off"
-          {...form.getInputProps("address")}
-        />
+        <BusinessDataInputs form={form} who="platform" phoneCountry={form.values.phoneCountry} />
         <Divider />
         <Title order={3} size="h5">
           {t("platformBusinesses.form.clockSection")}

@@ -2,26 +2,19 @@ import {
   ADD_HOURS_MAX,
   ADD_HOURS_MIN,
   BUSINESS_MESSAGES,
+  type BusinessDataFields,
   type BusinessTimeZone,
   businessDataErrors,
   type Colors,
   MESSAGES,
-  type PersonType,
   type PhoneCountry,
   USER_MESSAGES,
   USER_NAME_PATTERN,
   userEmailInput,
 } from "@consola/shared";
 
-/** What the create and edit drawers hold; the first admin only matters when creating. */
-export type BusinessFormValues = {
-  name: string;
-  rfc: string;
-  personType: PersonType;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
+/** What the create and edit drawers hold: the business's data, its settings and, when creating, its first admin. */
+export type BusinessFormValues = BusinessDataFields & {
   timeZone: BusinessTimeZone;
   addHours: number | "";
   phoneCountry: PhoneCountry;
