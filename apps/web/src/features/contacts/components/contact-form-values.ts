@@ -1,5 +1,6 @@
 import {
   CONTACT_ADDRESS_MAX_LENGTH,
+  CONTACT_DETAIL_FIELDS,
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_NAME_PATTERN,
@@ -8,18 +9,11 @@ import {
 import { isValidPhoneValue } from "../../../components/forms/phone-value";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
 
-export const DETAIL_FIELDS = [
-  "fullName",
-  "channelPhone",
-  "brokerId",
-  "lineOfBusiness",
-  "commercialZone",
-  "profile",
-  "commercialReason",
-  "company",
-  "classification",
-] as const;
-export type DetailField = (typeof DETAIL_FIELDS)[number];
+/** The contact's further fields, shown side by side; the comments, longer, get a box of their own. */
+export type DetailField = Exclude<keyof typeof CONTACT_DETAIL_FIELDS, "comments">;
+export const DETAIL_FIELDS = (
+  Object.keys(CONTACT_DETAIL_FIELDS) as (keyof typeof CONTACT_DETAIL_FIELDS)[]
+).filter((field): field is DetailField => field !== "comments");
 
 export type ContactFormValues = {
   name: string;
