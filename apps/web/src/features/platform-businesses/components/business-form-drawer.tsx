@@ -21,7 +21,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
@@ -129,11 +129,7 @@ function BusinessForm({
           {t("platformBusinesses.form.businessSection")}
         </Title>
         <BusinessDataInputs form={form} who="platform" phoneCountry={form.values.phoneCountry} />
-        <Divider />
-        <Title order={3} size="h5">
-          {t("platformBusinesses.form.clockSection")}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+        <FormSection title={t("platformBusinesses.form.clockSection")} columns={3}>
           <Select
             label={t("platformBusinesses.form.timeZone")}
             data={zones}
@@ -160,18 +156,14 @@ function BusinessForm({
             value={form.values.phoneCountry}
             onChange={(value) => value && form.setFieldValue("phoneCountry", value as PhoneCountry)}
           />
-        </SimpleGrid>
+        </FormSection>
         <Switch
           label={t("platformBusinesses.form.surveyActive")}
           {...form.getInputProps("surveyActive", { type: "checkbox" })}
         />
         {creating && (
           <>
-            <Divider />
-            <Title order={3} size="h5">
-              {t("platformBusinesses.form.adminSection")}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <FormSection title={t("platformBusinesses.form.adminSection")} columns={2}>
               <TextInput
                 label={t("platformBusinesses.form.adminName")}
                 withAsterisk
@@ -187,7 +179,7 @@ function BusinessForm({
                 autoComplete="off"
                 {...form.getInputProps("adminEmail")}
               />
-            </SimpleGrid>
+            </FormSection>
             <Text size="sm" c="dimmed">
               {t("platformBusinesses.form.adminHint")}
             </Text>
@@ -202,5 +194,20 @@ function BusinessForm({
         />
       </Stack>
     </form>
+  );
+}
+
+/** A later part of the form: a rule above it, its title, and its fields side by side from a tablet's width up. */
+function FormSection({ title, columns, children }: { title: string; columns: number; children: ReactNode }) {
+  return (
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </>
   );
 }
