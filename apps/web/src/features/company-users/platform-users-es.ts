@@ -1,4 +1,9 @@
-/** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
+import { companyUsersEs } from "./es";
+
+/**
+ * Spanish texts of the platform's people (/admin/user), mounted in app/i18n/catalogue.ts under its own key;
+ * what they say as a business's people do (form, columns, deactivation) is read from es.ts.
+ */
 export const platformUsersEs = {
   subtitle: "Quienes administran la plataforma: su rol, su acceso a la consola y su contraseña.",
   tabs: {
@@ -12,12 +17,6 @@ export const platformUsersEs = {
   loadMore: "Ver más",
   noAccess: "Sin acceso",
   noAccessHint: "Este rol no tiene acceso a la consola: edítalo para darle uno.",
-  columns: {
-    name: "Nombre",
-    role: "Rol",
-    status: "Estatus",
-    actions: "Acciones",
-  },
   empty: "Todavía no hay usuarios de la plataforma",
   emptyHint: "Agrega a quien administra la plataforma con «Nuevo usuario».",
   noResults: "Ningún usuario coincide con «{{search}}»",
@@ -29,11 +28,8 @@ export const platformUsersEs = {
     roleWithoutAccess: "Hoy tiene el rol «{{role}}», que no entra a la consola. Elige uno para darle acceso.",
   },
   deactivate: {
-    title: "Desactivar usuario",
-    question: "¿Desactivar a {{name}}?",
+    ...companyUsersEs.deactivate,
     explanation: "Su sesión se cerrará de inmediato y no podrá volver a entrar hasta que lo actives.",
-    confirm: "Desactivar",
-    cancel: "Cancelar",
   },
   activate: {
     title: "Activar usuario",

@@ -48,7 +48,7 @@ export function PlatformUsersTable({ users, selfId, rights, ...handlers }: Platf
       minWidth={680}
       columns={[
         {
-          header: t("platformUsers.columns.name"),
+          header: t("companyUsers.columns.name"),
           miw: 240,
           cell: (user) => (
             <Stack gap={0}>
@@ -56,11 +56,11 @@ export function PlatformUsersTable({ users, selfId, rights, ...handlers }: Platf
             </Stack>
           ),
         },
-        { header: t("platformUsers.columns.role"), cell: (user) => <RoleCell user={user} /> },
-        { header: t("platformUsers.columns.status"), cell: (user) => <PersonStatusBadge person={user} /> },
+        { header: t("companyUsers.columns.role"), cell: (user) => <RoleCell user={user} /> },
+        { header: t("companyUsers.columns.status"), cell: (user) => <PersonStatusBadge person={user} /> },
       ]}
       actions={{
-        header: t("platformUsers.columns.actions"),
+        header: t("companyUsers.columns.actions"),
         cell: (user) => <PlatformUserActions user={user} rights={rights} {...handlers} />,
       }}
       card={(user) => (
