@@ -102,7 +102,11 @@ export type ApiResponse<T> = {
 
 /** A small client over app.inject speaking the API envelope, optionally as a signed-in user. */
 export function apiClient(app: App, token?: string) {
-  async function call<T>(method: "GET" | "POST", url: string, payload?: unknown): Promise<ApiResponse<T>> {
+  async function call<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+  ): Promise<ApiResponse<T>> {
     const response = await app.inject({
       method,
       url,
@@ -118,5 +122,7 @@ export function apiClient(app: App, token?: string) {
   return {
     get: <T = unknown>(url: string) => call<T>("GET", url),
     post: <T = unknown>(url: string, payload?: unknown) => call<T>("POST", url, payload),
+    put: <T = unknown>(url: string, payload?: unknown) => call<T>("PUT", url, payload),
+    delete: <T = unknown>(url: string) => call<T>("DELETE", url),
   };
 }

@@ -26,6 +26,7 @@ import { quickAnswersRoutes } from "./quick-answers/quick-answers.routes.js";
 import { reportsRoutes } from "./reports/reports.routes.js";
 import { sandboxRoutes } from "./sandbox/sandbox.routes.js";
 import { searchRoutes } from "./search/search.routes.js";
+import { surveysRoutes } from "./surveys/surveys.routes.js";
 import { templatesRoutes } from "./templates/templates.routes.js";
 import { companyUsersRoutes } from "./users/company-users.routes.js";
 import { profileRoutes } from "./users/profile.routes.js";
@@ -57,6 +58,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
     { plugin: botsRoutes(deps) },
+    { plugin: surveysRoutes(deps) },
     { plugin: reportsRoutes(deps) },
     { plugin: whatsappWebhookRoutes(deps) },
     { plugin: twilioWebhookRoutes(deps) },

@@ -90,10 +90,10 @@ describe("bad input on every route", () => {
             ]);
             const query = asQuery ? `?${new URLSearchParams(pairs).toString()}` : "";
             const response = await t.app.inject({
-              method: route.method as "GET" | "POST",
+              method: route.method as "GET" | "POST" | "PUT" | "DELETE",
               url: `${fillPath(route.url, pathValue)}${query}`,
               headers: route.public ? {} : { authorization: `Bearer ${token}` },
-              ...(route.method === "POST" && !asQuery ? { payload: fields } : {}),
+              ...((route.method === "POST" || route.method === "PUT") && !asQuery ? { payload: fields } : {}),
             });
             const where = `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
             expect(response.statusCode, where).toBeLessThan(500);

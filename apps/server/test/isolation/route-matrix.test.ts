@@ -6,6 +6,7 @@ import {
   businessHours,
   contacts,
   conversations,
+  surveys,
   users,
 } from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
@@ -14,6 +15,7 @@ import {
   type AttackRequest,
   buildVictimWorld,
   send,
+  surveyDefinition,
   VICTIM_MARKERS,
   type VictimWorld,
 } from "./victim-world.js";
@@ -38,6 +40,8 @@ function attack(
 }
 const get = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("GET", route, details);
 const post = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("POST", route, details);
+const put = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("PUT", route, details);
+const del = (route: string, details?: (w: VictimWorld) => CaseDetails) => attack("DELETE", route, details);
 
 /** The cases by key; a route listed twice is a mistake in this file, not a second case. */
 function byRoute(cases: Case[]): Record<string, (w: VictimWorld) => AttackRequest> {
@@ -348,6 +352,18 @@ const CASES = byRoute([
   post("/api/report/InOutDetail", (w) => ({
     payload: { filters: { from: "2026-01-01", to: "2026-12-31", areaId: w.areaId } },
   })),
+  get("/api/survey", (w) => ({ query: `business_id=${w.business.id}` })),
+  get("/api/survey/:survey_id", (w) => ({ path: `/api/survey/${w.surveyId}` })),
+  post("/api/survey/create", (w) => ({
+    query: `business_id=${w.business.id}`,
+    payload: surveyDefinition("Encuesta intrusa"),
+  })),
+  put("/api/survey/update/:survey_id", (w) => ({
+    path: `/api/survey/update/${w.surveyId}`,
+    payload: surveyDefinition("Encuesta robada"),
+  })),
+  put("/api/survey/:activate/:survey_id", (w) => ({ path: `/api/survey/false/${w.surveyId}` })),
+  del("/api/survey/:survey_id", (w) => ({ path: `/api/survey/${w.surveyId}` })),
 ]);
 
 let t: TestApp;
@@ -393,9 +409,9 @@ describe("tenant isolation of every route", () => {
       for (const url of [...sameRoute, ...maybeNone]) {
         // A broken body: refused before it is read, it is a 401; read first, it would be a 400.
         const response = await t.app.inject({
-          method: route.method as "GET" | "POST",
+          method: route.method as AttackRequest["method"],
           url,
-          ...(route.method === "POST"
+          ...(route.method === "POST" || route.method === "PUT"
             ? { headers: { "content-type": "application/json" }, payload: "{roto" }
             : {}),
         });
@@ -461,6 +477,16 @@ describe("tenant isolation of every route", () => {
     expect(people.find((person) => person.id === world.agent.user.id)?.role).toBe("ProviderAgent");
     const [area] = await t.deps.db.select().from(areas).where(eq(areas.id, world.areaId));
     expect(area?.name).toBe(VICTIM_MARKERS.area);
+  });
+
+  it("left the victim's survey as it was", async () => {
+    const [survey] = await t.deps.db.select().from(surveys).where(eq(surveys.businessId, world.business.id));
+    expect(survey).toMatchObject({
+      id: world.surveyId,
+      name: VICTIM_MARKERS.survey,
+      status: "active",
+      version: 1,
+    });
   });
 
   it("left the victim's business data, settings, colours and survey switch as they were", async () => {

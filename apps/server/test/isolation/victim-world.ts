@@ -21,7 +21,28 @@ export const VICTIM_MARKERS = {
   outOfHours: "Fuera de horario secreto",
   welcome: "Bienvenida secreta",
   selectorQuestion: "Menú secreto",
+  survey: "Encuesta secreta",
 } as const;
+
+/** A survey definition as POST /api/survey/create takes it, with a marker for a name. */
+export function surveyDefinition(name: string) {
+  return {
+    name,
+    initialMessage: "¿Nos ayudas?",
+    finalMessage: "Gracias",
+    questions: [
+      {
+        key: "atencion",
+        text: "¿Cómo te atendimos?",
+        type: "choice",
+        answers: [
+          { text: "Bien", score: 10 },
+          { text: "Mal", score: 0 },
+        ],
+      },
+    ],
+  };
+}
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
 
@@ -97,6 +118,11 @@ export async function buildVictimWorld(t: TestApp) {
     .from(notifications)
     .where(eq(notifications.businessId, business.id))
     .limit(1);
+  const survey = await admin.api.post<{ id: number }>(
+    "/api/survey/create",
+    surveyDefinition(VICTIM_MARKERS.survey),
+  );
+  await admin.api.put(`/api/survey/true/${survey.body.data.id}`);
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -118,6 +144,7 @@ export async function buildVictimWorld(t: TestApp) {
     lineId: line.id,
     notificationId: notification?.id ?? 0,
     contactImportId,
+    surveyId: survey.body.data.id,
   };
 }
 
@@ -145,7 +172,7 @@ async function importContacts(t: TestApp, token: string): Promise<number> {
 }
 
 export type AttackRequest = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   payload?: Record<string, unknown>;
   form?: Record<string, string>;
@@ -163,6 +190,6 @@ export async function send(app: App, token: string, request: AttackRequest) {
     method: request.method,
     url: request.url,
     headers,
-    ...(request.method === "POST" ? { payload: request.payload ?? {} } : {}),
+    ...(request.method === "POST" || request.method === "PUT" ? { payload: request.payload ?? {} } : {}),
   });
 }

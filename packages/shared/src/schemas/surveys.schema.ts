@@ -137,46 +137,53 @@ export const surveyQuestionInput = z
 export type SurveyQuestionInput = z.input<typeof surveyQuestionInput>;
 export type SurveyQuestion = z.output<typeof surveyQuestionInput>;
 
-/**
- * What a survey is made of, as the form saves it and as a pasted or uploaded JSON holds it. The flow check
- * (survey-flow.ts) runs on top of the fields' own: every path ends, nothing loops, every question is reached.
- */
-export const surveyDefinitionInput = z
-  .object({
-    name: requiredText(SURVEY_LIMITS.nameLength, SURVEY_MESSAGES.nameRequired, SURVEY_MESSAGES.nameTooLong),
-    description: z
-      .string({ error: SURVEY_MESSAGES.descriptionTooLong })
-      .trim()
-      .max(SURVEY_LIMITS.descriptionLength, { error: SURVEY_MESSAGES.descriptionTooLong })
-      .nullish()
-      .transform((value) => value ?? ""),
-    initialMessage: requiredText(
-      SURVEY_LIMITS.textLength,
-      SURVEY_MESSAGES.initialMessageRequired,
-      SURVEY_MESSAGES.textTooLong,
-    ),
-    finalMessage: requiredText(
-      SURVEY_LIMITS.textLength,
-      SURVEY_MESSAGES.finalMessageRequired,
-      SURVEY_MESSAGES.textTooLong,
-    ),
-    questions: z
-      .array(surveyQuestionInput, { error: SURVEY_MESSAGES.questionsRequired })
-      .min(1, { error: SURVEY_MESSAGES.questionsRequired })
-      .max(SURVEY_LIMITS.questions, { error: SURVEY_MESSAGES.questionsTooMany }),
-  })
-  .superRefine((survey, context) => {
+/** The fields of a survey definition, before the flow check (what a body adds its own fields to). */
+export const surveyDefinitionFields = z.object({
+  name: requiredText(SURVEY_LIMITS.nameLength, SURVEY_MESSAGES.nameRequired, SURVEY_MESSAGES.nameTooLong),
+  description: z
+    .string({ error: SURVEY_MESSAGES.descriptionTooLong })
+    .trim()
+    .max(SURVEY_LIMITS.descriptionLength, { error: SURVEY_MESSAGES.descriptionTooLong })
+    .nullish()
+    .transform((value) => value ?? ""),
+  initialMessage: requiredText(
+    SURVEY_LIMITS.textLength,
+    SURVEY_MESSAGES.initialMessageRequired,
+    SURVEY_MESSAGES.textTooLong,
+  ),
+  finalMessage: requiredText(
+    SURVEY_LIMITS.textLength,
+    SURVEY_MESSAGES.finalMessageRequired,
+    SURVEY_MESSAGES.textTooLong,
+  ),
+  questions: z
+    .array(surveyQuestionInput, { error: SURVEY_MESSAGES.questionsRequired })
+    .min(1, { error: SURVEY_MESSAGES.questionsRequired })
+    .max(SURVEY_LIMITS.questions, { error: SURVEY_MESSAGES.questionsTooMany }),
+});
+
+/** Adds the flow check (survey-flow.ts) to a schema holding the definition's fields. */
+const withFlowCheck = <S extends z.ZodType<{ questions: SurveyQuestion[] }>>(schema: S): S =>
+  schema.superRefine((survey, context) => {
     for (const fault of checkSurveyFlow(survey.questions)) {
       context.addIssue({ code: "custom", path: ["questions", ...fault.path], message: fault.message });
     }
   });
+
+/**
+ * What a survey is made of, as the form saves it and as a pasted or uploaded JSON holds it. The flow check
+ * (survey-flow.ts) runs on top of the fields' own: every path ends, nothing loops, every question is reached.
+ */
+export const surveyDefinitionInput = withFlowCheck(surveyDefinitionFields);
 export type SurveyDefinitionInput = z.input<typeof surveyDefinitionInput>;
 export type SurveyDefinition = z.output<typeof surveyDefinitionInput>;
 
-/** POST /survey/create and PUT /survey/update/{survey_id}: the definition, for a business a platform admin names. */
-export const saveSurveyBodySchema = z.intersection(
-  z.object({ business_id: businessIdInput }),
-  surveyDefinitionInput,
+/**
+ * POST /survey/create and PUT /survey/update/{survey_id}: the definition, for a business a platform admin
+ * names (here or as ?business_id=). One object, not an intersection, so the server reads its fields.
+ */
+export const saveSurveyBodySchema = withFlowCheck(
+  surveyDefinitionFields.extend({ business_id: businessIdInput }),
 );
 export type SaveSurveyBody = z.input<typeof saveSurveyBodySchema>;
 
@@ -222,3 +229,11 @@ export const surveyListItemSchema = surveySchema
   .extend({ questionCount: z.number().int() });
 export const surveyListSchema = z.array(surveyListItemSchema);
 export type SurveyListItem = z.infer<typeof surveyListItemSchema>;
+
+/**
+ * DELETE /survey/{survey_id}: a survey with no responses is deleted; one with responses is archived instead,
+ * so the questions its responses answered stay.
+ */
+export const SURVEY_REMOVAL_OUTCOMES = ["deleted", "archived"] as const;
+export const surveyRemovalSchema = z.object({ outcome: z.enum(SURVEY_REMOVAL_OUTCOMES) });
+export type SurveyRemoval = z.infer<typeof surveyRemovalSchema>;

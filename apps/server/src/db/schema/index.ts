@@ -12,5 +12,6 @@ export * from "./conversations.js";
 export * from "./messages.js";
 export * from "./notifications.js";
 export * from "./settings.js";
+export * from "./surveys.js";
 export * from "./users.js";
 export * from "./whatsapp-templates.js";
