@@ -94,7 +94,6 @@ export const botsEs = {
     whatsapp: "WhatsApp",
     sms: "SMS",
     channel: "Canal de la vista previa",
-    listButton: "Ver opciones",
     asButtons: "Con hasta 3 áreas, WhatsApp las muestra como botones.",
     asList: "Con más de 3 áreas, WhatsApp las muestra como una lista.",
     asText: "En SMS y MMS el menú va numerado; el contacto responde con el número o el nombre.",

@@ -28,6 +28,8 @@ export const commonEs = {
     togglePasswordVisibility: "Mostrar u ocultar la contraseña",
     close: "Cerrar",
   },
+  /** The phone of the bots' and surveys' previews (components/phone). */
+  phonePreview: { listButton: "Ver opciones" },
   /** A business's status, as the platform's screens show it. */
   businessStatus: { active: "Activa", inactive: "Inactiva" },
   forms: {

@@ -1,8 +1,8 @@
 import { BOT_HINTS, fillBotText } from "@consola/shared";
 import { useTranslation } from "react-i18next";
+import { PhonePreview, PreviewMessage } from "../../../components/phone/phone-preview";
+import { whatsappOptionsAs } from "../../../components/phone/whatsapp-options";
 import type { NameChangeForm } from "./name-change-form";
-import { PhonePreview, PreviewMessage } from "./phone-preview";
-import { whatsappOptionsAs } from "./whatsapp-options";
 
 type NameChangePreviewProps = { form: NameChangeForm; businessName: string };
 

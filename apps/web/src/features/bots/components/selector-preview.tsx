@@ -2,8 +2,8 @@ import { fillBotText, SELECTOR_AREA_PLACEHOLDER, type SelectorArea } from "@cons
 import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PhonePreview, PreviewMessage, PreviewNote } from "./phone-preview";
-import { numberedText, whatsappOptionsAs } from "./whatsapp-options";
+import { PhonePreview, PreviewMessage, PreviewNote } from "../../../components/phone/phone-preview";
+import { numberedText, whatsappOptionsAs } from "../../../components/phone/whatsapp-options";
 
 type SelectorPreviewProps = {
   message: string;

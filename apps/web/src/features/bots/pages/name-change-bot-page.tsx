@@ -4,6 +4,7 @@ import { useServerSave } from "../../../components/forms/use-server-save";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { Panel } from "../../../components/panel";
 import { TableSkeleton } from "../../../components/table-skeleton";
+import { useConfigBusinessName } from "../../../data/config/use-config-business-name";
 import { BotFormFrame } from "../components/bot-form-frame";
 import { BotSwitch } from "../components/bot-switch";
 import { NameChangeFields } from "../components/name-change-fields";
@@ -19,7 +20,6 @@ import {
 import { NameChangePreview } from "../components/name-change-preview";
 import { PlaceholdersHint } from "../components/placeholders-hint";
 import { useBot, useBotMutations } from "../hooks/use-bots";
-import { useBusinessName } from "../hooks/use-business-name";
 import { useSavedForm } from "../hooks/use-saved-form";
 
 const NO_PROBLEMS: NameChangeProblems = { fields: {}, message: null };
@@ -33,7 +33,7 @@ export function NameChangeBotPage() {
   const bot = useBot("name_change");
   const save = useBotMutations().saveBot;
   const { saving, serverError, run } = useServerSave();
-  const businessName = useBusinessName();
+  const businessName = useConfigBusinessName();
   const saved = bot.data ? nameChangeFormFrom(bot.data.active, bot.data.texts) : undefined;
   const { form, update, dirty, reset } = useSavedForm<NameChangeForm>(saved);
   const [submitted, setSubmitted] = useState(false);

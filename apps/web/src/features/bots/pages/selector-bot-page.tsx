@@ -6,6 +6,7 @@ import { useServerSave } from "../../../components/forms/use-server-save";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { Panel } from "../../../components/panel";
 import { TableSkeleton } from "../../../components/table-skeleton";
+import { useConfigBusinessName } from "../../../data/config/use-config-business-name";
 import { BotFormFrame } from "../components/bot-form-frame";
 import { BotTextField } from "../components/bot-text-field";
 import { PlaceholdersHint } from "../components/placeholders-hint";
@@ -22,7 +23,6 @@ import { SelectorPreview } from "../components/selector-preview";
 import { SelectorStatus } from "../components/selector-status";
 import { TimeoutField } from "../components/timeout-field";
 import { useBotMutations, useBotSelector } from "../hooks/use-bots";
-import { useBusinessName } from "../hooks/use-business-name";
 import { useSavedForm } from "../hooks/use-saved-form";
 
 const MENU_PLACEHOLDERS = [BOT_TEXT_PLACEHOLDERS.business, BOT_TEXT_PLACEHOLDERS.name];
@@ -37,7 +37,7 @@ export function SelectorBotPage() {
   const selector = useBotSelector();
   const save = useBotMutations().saveMenu;
   const { saving, serverError, run } = useServerSave();
-  const businessName = useBusinessName();
+  const businessName = useConfigBusinessName();
   const saved = selector.data ? selectorFormFrom(selector.data) : undefined;
   const { form, update, dirty, reset } = useSavedForm<SelectorForm>(saved);
   const [errors, setErrors] = useState<SelectorProblems>({});

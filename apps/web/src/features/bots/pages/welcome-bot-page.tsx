@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { Panel } from "../../../components/panel";
+import { PhonePreview, PreviewMessage } from "../../../components/phone/phone-preview";
 import { TableSkeleton } from "../../../components/table-skeleton";
+import { useConfigBusinessName } from "../../../data/config/use-config-business-name";
 import { BotFormFrame } from "../components/bot-form-frame";
 import { BotSwitch } from "../components/bot-switch";
 import { BotTextField } from "../components/bot-text-field";
-import { PhonePreview, PreviewMessage } from "../components/phone-preview";
 import { PlaceholdersHint } from "../components/placeholders-hint";
 import { useBot, useBotMutations } from "../hooks/use-bots";
-import { useBusinessName } from "../hooks/use-business-name";
 import { useSavedForm } from "../hooks/use-saved-form";
 
 type WelcomeForm = { active: boolean; message: string };
@@ -26,7 +26,7 @@ export function WelcomeBotPage() {
   const bot = useBot("welcome");
   const save = useBotMutations().saveBot;
   const { saving, serverError, run } = useServerSave();
-  const businessName = useBusinessName();
+  const businessName = useConfigBusinessName();
   const saved = bot.data ? { active: bot.data.active, message: bot.data.texts.message } : undefined;
   const { form, update, dirty, reset } = useSavedForm<WelcomeForm>(saved);
   const [messageError, setMessageError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from "@mantine/core";
+import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,8 @@ type PhonePreviewProps = {
 
 /**
  * A phone's chat screen with the bot's messages as the contact reads them: the business on the left, the
- * contact's answers on the right. Only a picture: its buttons are text, nothing here can be pressed.
+ * contact's answers on the right. A picture (the bots' previews), or a chat that can be played when a
+ * message's options are given `onPick` (the survey preview).
  */
 export function PhonePreview({ title, label, children, "data-testid": testId }: PhonePreviewProps) {
   return (
@@ -38,6 +39,10 @@ type PreviewMessageProps = {
   /** WhatsApp reply buttons or list rows under the bot's message. */
   options?: string[];
   optionsAs?: "buttons" | "list";
+  /** Makes the options real buttons: the preview plays the chat (pressing one answers with it). */
+  onPick?: (index: number) => void;
+  /** The pressable options' names, when the option's text alone would not say what pressing does. */
+  optionLabel?: (option: string, index: number) => string;
   "data-testid"?: string;
 };
 
@@ -48,9 +53,12 @@ export function PreviewMessage({
   text,
   options,
   optionsAs = "buttons",
+  onPick,
+  optionLabel,
   "data-testid": testId,
 }: PreviewMessageProps) {
   const { t } = useTranslation();
+  const optionClass = optionsAs === "list" ? `${classes.option} ${classes.listOption}` : classes.option;
   return (
     <li className={classes.row} data-from={from} data-testid={testId}>
       <Text size="sm" className={classes.bubble}>
@@ -64,24 +72,39 @@ export function PreviewMessage({
           data-testid="preview-list-button"
         >
           <IconList size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 6 }} />
-          {t("bots.selector.listButton")}
+          {t("phonePreview.listButton")}
         </Text>
       )}
       {options && options.length > 0 && (
         <ul className={classes.options} data-as={optionsAs}>
-          {options.map((option, index) => (
-            <Text
-              component="li"
-              size="sm"
-              // Options may repeat while being typed; the position keeps each apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is a picture redrawn as a whole
-              key={index}
-              className={optionsAs === "list" ? `${classes.option} ${classes.listOption}` : classes.option}
-              data-testid="preview-option"
-            >
-              {option}
-            </Text>
-          ))}
+          {options.map((option, index) =>
+            onPick ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; the position keeps each apart
+              <li key={index}>
+                <UnstyledButton
+                  className={`${optionClass} ${classes.pressable}`}
+                  fz="sm"
+                  onClick={() => onPick(index)}
+                  aria-label={optionLabel?.(option, index)}
+                  data-testid="preview-option"
+                >
+                  {option}
+                </UnstyledButton>
+              </li>
+            ) : (
+              <Text
+                component="li"
+                size="sm"
+                // Options may repeat while being typed; the position keeps each apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is a picture redrawn as a whole
+                key={index}
+                className={optionClass}
+                data-testid="preview-option"
+              >
+                {option}
+              </Text>
+            ),
+          )}
         </ul>
       )}
     </li>
