@@ -116,6 +116,8 @@ describe("route table and menus", () => {
         "/keys",
         "/assing-agent",
         "/surveys",
+        "/surveys/new",
+        "/surveys/edit",
         "/outOfTime",
         "/smsConfig",
       ].sort(),
@@ -127,5 +129,18 @@ describe("route table and menus", () => {
     expect(panelPathFor("/config/areasCompany")).toBe("/admin/business/panel/area");
     expect(configPathFor("/admin/business/panel/chatbot/name")).toBe("/config/configBusinessNameChatBot");
     expect(configPathFor("/admin/business/panel/keys")).toBeUndefined();
+    expect(panelPathFor("/config/surveys/edit")).toBe("/admin/business/panel/surveys/edit");
+  });
+
+  it("keeps the survey editor out of the menus: it is part of the survey list", () => {
+    for (const path of ["/config/surveys/new", "/config/surveys/edit"]) {
+      const route = findAppRoute(path);
+      expect(route?.partOf).toBe("/config/surveys");
+      expect(route?.menu).toBeUndefined();
+      expect(route && canOpenRoute(route, { role: "ProviderAdmin", isSelector: false })).toBe(true);
+      expect(route && canOpenRoute(route, { role: "ProviderSupervisor", isSelector: false })).toBe(false);
+    }
+    const subPages = PANEL_PAGES.filter((page) => page.partOf).map((page) => page.sub);
+    expect(subPages).toEqual(["/surveys/new", "/surveys/edit"]);
   });
 });

@@ -22,6 +22,11 @@ export type AppRoute = {
   menu?: { label: string; order: number; forRoles?: readonly Role[] };
   /** Opening it also needs the profile's isSelector flag (the area-selector bot is on). */
   requiresSelector?: boolean;
+  /**
+   * A page opened from another screen (the survey editor from the survey list): neither a menu entry nor a
+   * configuration card of its own; the sidebar marks the screen whose path it extends.
+   */
+  partOf?: string;
 };
 
 const PROVIDER_ADMIN = BUSINESS_ADMIN_ROLES;
@@ -108,6 +113,14 @@ export const CONFIG_ROUTES: AppRoute[] = [
     access: PROVIDER_ADMIN,
     menu: { label: "Encuestas", order: 80 },
   },
+  // The survey editor (a page, not a drawer: a survey may have 50 questions); "edit" reads ?id=.
+  { path: "/config/surveys/new", title: "Nueva encuesta", access: PROVIDER_ADMIN, partOf: "/config/surveys" },
+  {
+    path: "/config/surveys/edit",
+    title: "Editar encuesta",
+    access: PROVIDER_ADMIN,
+    partOf: "/config/surveys",
+  },
   {
     path: "/config",
     title: "Configuración",
@@ -138,7 +151,13 @@ export const BUSINESS_PANEL_PATH = "/admin/business/panel";
  * a platform admin chose; the three without one are the channel pages split by kind (the SMS and MMS lines'
  * keys, the chat channel's keys) and their own screens.
  */
-export const PANEL_PAGES: readonly { sub: string; title: string; configPath?: string }[] = [
+export const PANEL_PAGES: readonly {
+  sub: string;
+  title: string;
+  configPath?: string;
+  /** A page opened from another panel page (its `sub`), with no card in the panel's menu. */
+  partOf?: string;
+}[] = [
   { sub: "/setup", title: "Configuración general", configPath: "/config/overallCompanySetup" },
   { sub: "/users", title: "Usuarios de la empresa", configPath: "/config/companyUsers" },
   { sub: "/area", title: "Áreas", configPath: "/config/areasCompany" },
@@ -150,6 +169,8 @@ export const PANEL_PAGES: readonly { sub: string; title: string; configPath?: st
   { sub: "/sms", title: "Llaves de SMS y MMS" },
   { sub: "/keys", title: "Llaves del canal de chat" },
   { sub: "/surveys", title: "Encuestas", configPath: "/config/surveys" },
+  { sub: "/surveys/new", title: "Nueva encuesta", configPath: "/config/surveys/new", partOf: "/surveys" },
+  { sub: "/surveys/edit", title: "Editar encuesta", configPath: "/config/surveys/edit", partOf: "/surveys" },
   { sub: "/chatbot/name", title: "Bot de cambio de nombre", configPath: "/config/configBusinessNameChatBot" },
   { sub: "/chatbot/welcome", title: "Bot de bienvenida", configPath: "/config/WelcomeMessageChatBot" },
   { sub: "/chatbot/selector", title: "Bot selector de área", configPath: "/config/SelectorAreaChatBot" },

@@ -15,6 +15,7 @@ import { platformBusinessScreens } from "../features/platform-businesses/screens
 import { quickAnswerScreens } from "../features/quick-answers/screens";
 import { reportScreens } from "../features/reports/screens";
 import { simulatorScreens } from "../features/simulator/screens";
+import { surveyScreens } from "../features/surveys/screens";
 import type { ScreenMap } from "./screen-map";
 
 /** Every built screen. A route of the table without one shows the under-construction page. */
@@ -34,6 +35,7 @@ export const SCREENS: ScreenMap = {
   ...companyUserScreens,
   ...areaScreens,
   ...botScreens,
+  ...surveyScreens,
   ...reportScreens,
   ...platformBusinessScreens,
 };

@@ -5,12 +5,18 @@ import { renderScreen } from "./render-screen";
 import { signedInAs } from "./session";
 
 /**
- * A screen as a business admin sees it at `path`, its calls answered by `routes`; `calls` records what it
- * sent and `events` types and clicks as a user does.
+ * A screen as a business admin sees it at `path` (which may carry a query), its calls answered by `routes`;
+ * `calls` records what it sent and `events` types and clicks as a user does. `others` are the screens it
+ * leads to, by route.
  */
-export function openAsAdmin(screen: ReactNode, path: string, routes: Record<string, FakeReply>) {
+export function openAsAdmin(
+  screen: ReactNode,
+  path: string,
+  routes: Record<string, FakeReply>,
+  others?: Record<string, ReactNode>,
+) {
   const server = signedInAs("ProviderAdmin", { routes });
-  const view = renderScreen(screen, { path, route: path });
+  const view = renderScreen(screen, { path, route: new URL(path, "http://localhost").pathname, others });
   return { ...server, ...view, events: userEvent.setup() };
 }
 

@@ -15,17 +15,24 @@ if (!("fonts" in document)) {
   });
 }
 
-type RenderScreenOptions = { path: string; route: string; hub?: HubClient };
+type RenderScreenOptions = {
+  path: string;
+  route: string;
+  hub?: HubClient;
+  /** Further screens the screen leads to (a list's editor), by route. */
+  others?: Record<string, ReactNode>;
+};
 
 /**
  * One screen in the app's providers and a memory router at `path`, with a hub the test controls and
  * without the layout's header (whose dropdowns ask their own calls).
  */
-export function renderScreen(screen: ReactNode, { path, route, hub }: RenderScreenOptions) {
+export function renderScreen(screen: ReactNode, { path, route, hub, others = {} }: RenderScreenOptions) {
   const hubClient = hub ?? createFakeHub().client;
   const router = createMemoryRouter(
     [
       { path: route, element: screen },
+      ...Object.entries(others).map(([otherRoute, element]) => ({ path: otherRoute, element })),
       { path: "*", element: <div data-testid="elsewhere" /> },
     ],
     { initialEntries: [path] },

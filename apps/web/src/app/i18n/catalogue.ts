@@ -18,6 +18,7 @@ import { quickAnswersEs } from "../../features/quick-answers/es";
 import { reportsEs } from "../../features/reports/es";
 import { searchResultsEs } from "../../features/search/es";
 import { simulatorEs } from "../../features/simulator/es";
+import { surveysEs } from "../../features/surveys/es";
 import { commonEs } from "../../lib/i18n/es";
 import { i18n, initI18n } from "../../lib/i18n/i18n";
 
@@ -39,6 +40,7 @@ export const catalogue = {
   companyUsers: companyUsersEs,
   areas: areasEs,
   bots: botsEs,
+  surveys: surveysEs,
   reports: reportsEs,
   businessPicker: businessPickerEs,
   platformBusinesses: platformBusinessesEs,

@@ -21,6 +21,11 @@ type ConfigMutationOptions<Body, Result> = {
   toastFailure?: boolean;
   /** How long the success toast stays, for messages that take a while to read. */
   autoClose?: number;
+  /**
+   * Puts the answer in the cache before the changed parts are read again, so what was just saved shows at
+   * once instead of the old value until the new read arrives (a switch would flick back and forth).
+   */
+  onSaved?: (result: Result, body: Body) => void;
 };
 
 /** A configuration write: reads again what it changed and says what happened in the server's words. */
@@ -29,11 +34,13 @@ export function useConfigMutation<Body, Result extends string | { message: strin
   changes,
   toastFailure = false,
   autoClose,
+  onSaved,
 }: ConfigMutationOptions<Body, Result>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (result) => {
+    onSuccess: (result, body) => {
+      onSaved?.(result, body);
       for (const kind of changes) void client.invalidateQueries({ queryKey: configKeys.of(kind) });
       const message = typeof result === "string" ? result : result.message;
       toast({ color: "teal", message, withBorder: true, ...(autoClose ? { autoClose } : {}) });

@@ -1,4 +1,4 @@
-/** Texts of the business's own setup (/config/overallCompanySetup) and its survey switch (/config/surveys). */
+/** Texts of the business's own setup (/config/overallCompanySetup). */
 export const companySetupEs = {
   subtitle: "Los datos de tu empresa, su zona horaria y sus colores.",
   loadError: "No se pudo cargar la configuración de la empresa",
@@ -86,14 +86,5 @@ export const companySetupEs = {
       buttonText: "el texto de los botones",
       page: "el fondo blanco",
     },
-  },
-  surveys: {
-    subtitle: "Activa o desactiva las encuestas de satisfacción de tu empresa.",
-    title: "Encuestas de satisfacción",
-    switch: "Encuestas activas",
-    explanation:
-      "Con las encuestas activas, tu empresa puede enviar a sus contactos las encuestas de satisfacción que prepare. Desactivarlas detiene los envíos sin borrar encuestas ni respuestas.",
-    on: "Las encuestas están activas.",
-    off: "Las encuestas están desactivadas.",
   },
 };

@@ -6,5 +6,4 @@ export const companySetupScreens: ScreenMap = {
   "/config/overallCompanySetup": lazyPage(() =>
     import("./pages/company-setup-page").then((m) => m.CompanySetupPage),
   ),
-  "/config/surveys": lazyPage(() => import("./pages/surveys-page").then((m) => m.SurveysSwitchPage)),
 };

@@ -48,9 +48,12 @@ const rank = (configPath: string | undefined) => {
 const iconOf = (configPath: string | undefined) =>
   ORDER.find(([path]) => path === configPath)?.[1] ?? IconAdjustments;
 
-/** Every /config screen of the route table as a card (the business admin's own menu), the unranked last. */
+/**
+ * Every /config screen of the route table as a card (the business admin's own menu), the unranked last; a
+ * page opened from another screen (the survey editor) has none.
+ */
 export function configCards(): ConfigCard[] {
-  return CONFIG_ROUTES.filter((route) => route.path.startsWith("/config/"))
+  return CONFIG_ROUTES.filter((route) => route.path.startsWith("/config/") && !route.partOf)
     .sort((a, b) => rank(a.path) - rank(b.path))
     .map((route) => ({
       path: route.path,
@@ -68,7 +71,7 @@ export function panelCards(businessId: number): ConfigCard[] {
   const smsRank = rank("/config/smsConfig");
   const order = (page: (typeof PANEL_PAGES)[number]) =>
     page.configPath ? rank(page.configPath) : smsRank + 0.5;
-  return [...PANEL_PAGES]
+  return PANEL_PAGES.filter((page) => !page.partOf)
     .sort((a, b) => order(a) - order(b))
     .map((page) => ({
       path: `${BUSINESS_PANEL_PATH}${page.sub}?business_id=${businessId}`,

@@ -10,7 +10,7 @@ export const configMenuEs = {
     "/config/company-assing-agent": "Reparte los chats nuevos entre los agentes disponibles.",
     "/config/outOfTime": "Horario de atención, días festivos y el mensaje fuera de horario.",
     "/config/smsConfig": "Líneas de WhatsApp, SMS y MMS, sus llaves y las plantillas.",
-    "/config/surveys": "Activa o desactiva las encuestas de satisfacción.",
+    "/config/surveys": "Encuestas de satisfacción con preguntas que se ramifican, y su interruptor.",
     "/config/configBusinessNameChatBot": "El bot que confirma o cambia el nombre del contacto.",
     "/config/WelcomeMessageChatBot":
       "El mensaje con el que el bot da la bienvenida a cada conversación nueva.",
@@ -33,7 +33,7 @@ export const configMenuEs = {
       "/smsConfig": "Todas las líneas de la empresa, sus llaves y las plantillas de WhatsApp.",
       "/sms": "Las líneas de SMS y MMS y las llaves de su proveedor.",
       "/keys": "Las líneas de WhatsApp (el canal de chat) y sus llaves.",
-      "/surveys": "Activa o desactiva las encuestas de satisfacción de la empresa.",
+      "/surveys": "Las encuestas de satisfacción de la empresa y su interruptor.",
       "/chatbot/name": "El bot que confirma o cambia el nombre del contacto.",
       "/chatbot/welcome": "El mensaje con el que el bot da la bienvenida a cada conversación nueva.",
       "/chatbot/selector": "El bot que pregunta al contacto con qué área quiere hablar.",

@@ -7,7 +7,6 @@ import {
   myBusinessSchema,
   type SaveMyBusinessBody,
   type SaveSettingsBody,
-  surveyActiveSchema,
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
@@ -73,19 +72,4 @@ export async function saveColors(businessId: number | null, colors: Colors): Pro
     ...inBusiness(businessId),
   });
   return { data: parseResponse(colorsSchema, result.data, "SaveColors"), message: result.message };
-}
-
-export async function saveSurveyActive(
-  businessId: number | null,
-  surveyActive: boolean,
-): Promise<Saved<{ surveyActive: boolean }>> {
-  const result = await api.request<unknown>("/api/config/SaveSurveyActive", {
-    method: "POST",
-    body: { surveyActive },
-    ...inBusiness(businessId),
-  });
-  return {
-    data: parseResponse(surveyActiveSchema, result.data, "SaveSurveyActive"),
-    message: result.message,
-  };
 }

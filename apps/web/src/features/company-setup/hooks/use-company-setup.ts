@@ -11,17 +11,15 @@ import {
   saveColors,
   saveMyBusiness,
   saveSettings,
-  saveSurveyActive,
 } from "../api/company-setup-api";
 
 export const companySetupKeys = {
   business: (businessId: number | null) => [...configKeys.in("business", businessId), "data"] as const,
   settings: (businessId: number | null) => [...configKeys.in("settings", businessId), "data"] as const,
   colors: (businessId: number | null) => [...configKeys.in("colors", businessId), "data"] as const,
-  surveys: (businessId: number | null) => [...configKeys.in("surveys", businessId), "data"] as const,
 };
 
-/** One toast at a time: the survey switch and the three saves of the page say what happened last. */
+/** One toast at a time: the saves of the page say what happened last. */
 const toast = replacingToast();
 
 export function announceSaved(message: string) {
@@ -64,16 +62,6 @@ export function useBusinessColors() {
   return useQuery({
     queryKey: companySetupKeys.colors(businessId),
     queryFn: ({ signal }) => fetchColors(businessId, signal),
-  });
-}
-
-export function useSurveySwitch() {
-  const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: companySetupKeys.surveys(businessId),
-    queryFn: async ({ signal }) => ({
-      surveyActive: (await fetchMyBusiness(signal, businessId)).surveyActive,
-    }),
   });
 }
 
@@ -126,15 +114,5 @@ export function useCompanySetupMutations() {
     onError: announceFailure,
   });
 
-  const surveys = useMutation({
-    mutationFn: (value: Parameters<typeof saveSurveyActive>[1]) => saveSurveyActive(businessId, value),
-    onSuccess: ({ data, message }) => {
-      settle(companySetupKeys.surveys(businessId), data);
-      wearNow(businessId, { surveyActive: data.surveyActive });
-      announceSaved(message);
-    },
-    onError: announceFailure,
-  });
-
-  return { business, settings, colors, surveys };
+  return { business, settings, colors };
 }
