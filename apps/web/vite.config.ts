@@ -2,9 +2,12 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
-/** Every library but the charts' own ones (recharts and what only it uses). */
-const NOT_CHARTS =
-  /node_modules[\\/](?!(@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant)[\\/])/;
+/**
+ * Every library but the ones a single lazily loaded screen or part uses: the charts (recharts and what only
+ * it uses) and the survey flow diagram (xyflow, dagre and what only they use).
+ */
+const SHARED_LIBRARIES =
+  /node_modules[\\/](?!(@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|@xyflow|@dagrejs|zustand|classcat)[\\/])/;
 
 const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
 
@@ -42,9 +45,10 @@ export default defineConfig({
               priority: 3,
             },
             { name: "mantine", test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui)/, priority: 2 },
-            // The charts (and what only they use) stay out of both groups: only the reports screen draws
-            // them, so they load with its chunk rather than with every page.
-            { name: "vendor", test: NOT_CHARTS, priority: 1 },
+            // The charts and the flow diagram (and what only they use) stay out of both groups: only the
+            // reports screen and the survey editor draw them, so they load with their chunks rather than
+            // with every page.
+            { name: "vendor", test: SHARED_LIBRARIES, priority: 1 },
           ],
         },
       },
