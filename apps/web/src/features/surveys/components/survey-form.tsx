@@ -1,5 +1,5 @@
 import { checkSurveyFlow, SURVEY_LIMITS, type SurveyDefinition } from "@consola/shared";
-import { Button, Grid, Group, Stack, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
+import { Button, Grid, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import {
@@ -17,10 +17,11 @@ import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { Panel } from "../../../components/panel";
+import { GeneralFields } from "./general-fields";
 import { IssuesSummary } from "./issues-summary";
 import { type NextOption, QuestionCard } from "./question-card";
 import { END, newQuestion, type SurveyFormValues, toDefinition } from "./survey-form-values";
-import { checkSurvey, fieldId, issuesByField, type SurveyIssue } from "./survey-issues";
+import { checkSurvey, errorsOf, fieldId, focusField, formIssues, issuesByField } from "./survey-issues";
 import { type PlayedSurvey, SurveySidePanel } from "./survey-side-panel";
 import { useLeaveGuard } from "./use-leave-guard";
 
@@ -39,50 +40,6 @@ type SurveyFormProps = {
   /** Notes over the form (imported, a new version, archived). */
   notices?: ReactNode;
 };
-
-/** The order faults are listed in: the form's order, top to bottom. */
-const FIELD_ORDER = [
-  "name",
-  "description",
-  "initialMessage",
-  "finalMessage",
-  "questions",
-  "key",
-  "text",
-  "type",
-  "answers",
-  "score",
-  "next",
-];
-
-function compareIssues(a: SurveyIssue, b: SurveyIssue): number {
-  for (let position = 0; position < Math.min(a.path.length, b.path.length); position += 1) {
-    const left = a.path[position];
-    const right = b.path[position];
-    if (left === right) continue;
-    if (typeof left === "number" && typeof right === "number") return left - right;
-    return FIELD_ORDER.indexOf(String(left)) - FIELD_ORDER.indexOf(String(right));
-  }
-  return a.path.length - b.path.length;
-}
-
-/** The field of a path, or the nearest thing above it that has one ("questions.2" is the card's title). */
-function goTo(path: readonly (string | number)[]) {
-  for (let length = path.length; length > 0; length -= 1) {
-    const element = document.getElementById(fieldId(path.slice(0, length).join(".")));
-    if (element) {
-      element.scrollIntoView({ block: "center", behavior: "smooth" });
-      element.focus({ preventScroll: true });
-      return;
-    }
-  }
-}
-
-/** The faults of one question and its fields. */
-const errorsOf = (errors: Record<string, unknown>, path: string) =>
-  Object.entries(errors).filter(([field]) => field === path || field.startsWith(`${path}.`));
-
-const toPath = (field: string) => field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
  * The survey editor: its texts and questions on one side, the flow diagram and the played preview on the
@@ -116,7 +73,7 @@ export function SurveyForm({
   const draftKey = JSON.stringify(played);
   const draft = useMemo(() => JSON.parse(draftKey) as PlayedSurvey, [draftKey]);
   const faults = useMemo(() => checkSurveyFlow(draft.questions), [draft]);
-  const openQuestion = useCallback((index: number) => goTo(["questions", index, "text"]), []);
+  const openQuestion = useCallback((index: number) => focusField(["questions", index, "text"]), []);
 
   const questions = form.values.questions;
   const nextOptions: NextOption[] = questions.map((question, index) => ({
@@ -126,10 +83,7 @@ export function SurveyForm({
 
   const optionsKey = JSON.stringify(nextOptions);
 
-  const issues = Object.entries(form.errors)
-    .filter(([, message]) => typeof message === "string" && message !== "")
-    .map(([field, message]) => ({ path: toPath(field), message: String(message) }))
-    .sort(compareIssues);
+  const issues = formIssues(form.errors);
 
   const keep = useCallback(
     (key: string) => (element: HTMLButtonElement | null) => {
@@ -143,7 +97,7 @@ export function SurveyForm({
     const added = newQuestion(questions);
     form.insertListItem("questions", added);
     setAnnouncement(t("surveys.editor.added", { number: questions.length + 1 }));
-    requestAnimationFrame(() => goTo(["questions", questions.length, "text"]));
+    requestAnimationFrame(() => focusField(["questions", questions.length, "text"]));
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -238,47 +192,7 @@ export function SurveyForm({
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="md">
-                  <Panel title={t("surveys.editor.general")} description={t("surveys.editor.generalHint")}>
-                    <TextInput
-                      id={fieldId("name")}
-                      label={t("surveys.editor.name")}
-                      placeholder={t("surveys.editor.namePlaceholder")}
-                      maxLength={SURVEY_LIMITS.nameLength}
-                      withAsterisk
-                      {...form.getInputProps("name")}
-                    />
-                    <Textarea
-                      id={fieldId("description")}
-                      label={t("surveys.editor.description")}
-                      autosize
-                      minRows={1}
-                      maxRows={4}
-                      maxLength={SURVEY_LIMITS.descriptionLength}
-                      {...form.getInputProps("description")}
-                    />
-                    <Textarea
-                      id={fieldId("initialMessage")}
-                      label={t("surveys.editor.initialMessage")}
-                      description={t("surveys.editor.initialMessageHint")}
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      maxLength={SURVEY_LIMITS.textLength}
-                      withAsterisk
-                      {...form.getInputProps("initialMessage")}
-                    />
-                    <Textarea
-                      id={fieldId("finalMessage")}
-                      label={t("surveys.editor.finalMessage")}
-                      description={t("surveys.editor.finalMessageHint")}
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      maxLength={SURVEY_LIMITS.textLength}
-                      withAsterisk
-                      {...form.getInputProps("finalMessage")}
-                    />
-                  </Panel>
+                  <GeneralFields form={form} />
                   <Panel
                     title={t("surveys.editor.questions")}
                     description={t("surveys.editor.questionsHint")}
@@ -346,7 +260,7 @@ export function SurveyForm({
           <IssuesSummary
             ref={summary}
             issues={issues}
-            onGoTo={(issue) => goTo(issue.path)}
+            onGoTo={(issue) => focusField(issue.path)}
             title={t("surveys.editor.issuesTitle", { count: issues.length })}
             hint={t("surveys.editor.issuesHint")}
             data-testid="survey-issues"

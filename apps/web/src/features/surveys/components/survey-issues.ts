@@ -91,3 +91,58 @@ export function readablePath(path: readonly (string | number)[], t: TFunction): 
  */
 export const describeIssue = (issue: SurveyIssue, t: TFunction) =>
   issue.path.length === 0 ? issue.message : `${readablePath(issue.path, t)}: ${issue.message}`;
+
+/** The order faults are listed in: the form's, top to bottom. */
+const FIELD_ORDER = [
+  "name",
+  "description",
+  "initialMessage",
+  "finalMessage",
+  "questions",
+  "key",
+  "text",
+  "type",
+  "answers",
+  "score",
+  "next",
+];
+
+function compareIssues(a: SurveyIssue, b: SurveyIssue): number {
+  for (let position = 0; position < Math.min(a.path.length, b.path.length); position += 1) {
+    const left = a.path[position];
+    const right = b.path[position];
+    if (left === right) continue;
+    if (typeof left === "number" && typeof right === "number") return left - right;
+    return FIELD_ORDER.indexOf(String(left)) - FIELD_ORDER.indexOf(String(right));
+  }
+  return a.path.length - b.path.length;
+}
+
+const toPath = (field: string) => field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * The faults a form shows now, in its order: a field's fault leaves when the field changes, and a moved or
+ * removed question takes its faults along, so the list is read from the form's errors, not kept apart.
+ */
+export function formIssues(errors: Record<string, unknown>): SurveyIssue[] {
+  return Object.entries(errors)
+    .filter(([, message]) => typeof message === "string" && message !== "")
+    .map(([field, message]) => ({ path: toPath(field), message: String(message) }))
+    .sort(compareIssues);
+}
+
+/** The faults of one question and its fields. */
+export const errorsOf = (errors: Record<string, unknown>, path: string) =>
+  Object.entries(errors).filter(([field]) => field === path || field.startsWith(`${path}.`));
+
+/** Takes the focus to a path's field, or to the nearest thing above it with an id (a card's title). */
+export function focusField(path: readonly (string | number)[]) {
+  for (let length = path.length; length > 0; length -= 1) {
+    const element = document.getElementById(fieldId(fieldPath(path.slice(0, length))));
+    if (element) {
+      element.scrollIntoView({ block: "center", behavior: "smooth" });
+      element.focus({ preventScroll: true });
+      return;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { SURVEY_LIMITS } from "@consola/shared";
+import { Textarea, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { Panel } from "../../../components/panel";
+import type { SurveyFormValues } from "./survey-form-values";
+import { fieldId } from "./survey-issues";
+
+/** The survey's name and description (for the team) and the messages that open and close it. */
+export function GeneralFields({ form }: { form: UseFormReturnType<SurveyFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t("surveys.editor.general")} description={t("surveys.editor.generalHint")}>
+      <TextInput
+        id={fieldId("name")}
+        label={t("surveys.editor.name")}
+        placeholder={t("surveys.editor.namePlaceholder")}
+        maxLength={SURVEY_LIMITS.nameLength}
+        withAsterisk
+        {...form.getInputProps("name")}
+      />
+      <Textarea
+        id={fieldId("description")}
+        label={t("surveys.editor.description")}
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={SURVEY_LIMITS.descriptionLength}
+        {...form.getInputProps("description")}
+      />
+      <Textarea
+        id={fieldId("initialMessage")}
+        label={t("surveys.editor.initialMessage")}
+        description={t("surveys.editor.initialMessageHint")}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={SURVEY_LIMITS.textLength}
+        withAsterisk
+        {...form.getInputProps("initialMessage")}
+      />
+      <Textarea
+        id={fieldId("finalMessage")}
+        label={t("surveys.editor.finalMessage")}
+        description={t("surveys.editor.finalMessageHint")}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={SURVEY_LIMITS.textLength}
+        withAsterisk
+        {...form.getInputProps("finalMessage")}
+      />
+    </Panel>
+  );
+}
