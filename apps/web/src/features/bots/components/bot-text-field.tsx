@@ -2,6 +2,7 @@ import { BOT_LIMITS } from "@consola/shared";
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useRef } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 type BotTextFieldProps = {
@@ -42,12 +43,12 @@ export function BotTextField({
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const next = `${value.slice(0, start)}${placeholder}${value.slice(end)}`.slice(0, maxLength);
-    onChange(next);
+    // The new value is on screen before the caret moves, in this same event: a caret placed a frame later
+    // jumped back over what a fast typist had already typed after the placeholder (seen in a browser test).
+    flushSync(() => onChange(next));
     const caret = Math.min(start + placeholder.length, next.length);
-    // The focus goes back at once, so what is typed next lands in the text; the caret is placed after the
-    // placeholder once the new value is on screen.
     element?.focus();
-    requestAnimationFrame(() => element?.setSelectionRange(caret, caret));
+    element?.setSelectionRange(caret, caret);
   };
 
   const counter = t("bots.counter", { count: value.length, max: maxLength });
