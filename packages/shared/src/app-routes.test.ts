@@ -3,7 +3,6 @@ import {
   APP_ROUTES,
   CONFIG_ROUTES,
   canOpenRoute,
-  configPathFor,
   findAppRoute,
   menusFor,
   PANEL_PAGES,
@@ -127,8 +126,6 @@ describe("route table and menus", () => {
       if (page.configPath) expect(configPaths).toContain(page.configPath);
     }
     expect(panelPathFor("/config/areasCompany")).toBe("/admin/business/panel/area");
-    expect(configPathFor("/admin/business/panel/chatbot/name")).toBe("/config/configBusinessNameChatBot");
-    expect(configPathFor("/admin/business/panel/keys")).toBeUndefined();
     expect(panelPathFor("/config/surveys/edit")).toBe("/admin/business/panel/surveys/edit");
   });
 

@@ -182,11 +182,6 @@ export function panelPathFor(configPath: string): string | undefined {
   return page ? `${BUSINESS_PANEL_PATH}${page.sub}` : undefined;
 }
 
-/** The /config screen a panel page shows, if it shows one. */
-export function configPathFor(panelPath: string): string | undefined {
-  return PANEL_PAGES.find((page) => `${BUSINESS_PANEL_PATH}${page.sub}` === panelPath)?.configPath;
-}
-
 export const ADMIN_ROUTES: AppRoute[] = [
   { path: "/admin/report", title: "Principal", access: PLATFORM, menu: { label: "Principal", order: 100 } },
   { path: "/admin/business", title: "Empresas", access: PLATFORM, menu: { label: "Empresas", order: 110 } },

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute, BUSINESS_PANEL_PATH, configPathFor, PUBLIC_PATHS } from "@consola/shared";
+import { APP_ROUTES, type AppRoute, BUSINESS_PANEL_PATH, PUBLIC_PATHS } from "@consola/shared";
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { SearchPage } from "../features/search/screens";
@@ -35,11 +35,10 @@ function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
 
 /**
  * The built screen of a route, or the under-construction page until its issue builds it. A page of the
- * business panel is the /config screen it names, about the business the platform admin chose.
+ * business panel (its /config screen, see screen-registry.ts) is shown in the panel's frame.
  */
 function screenFor(route: AppRoute): ReactNode {
-  const configPath = configPathFor(route.path);
-  const Screen = SCREENS[route.path] ?? (configPath ? SCREENS[configPath] : undefined);
+  const Screen = SCREENS[route.path];
   const screen = Screen ? <Screen /> : <UnderConstructionPage title={route.title} />;
   return route.path.startsWith(`${BUSINESS_PANEL_PATH}/`) ? (
     <BusinessPanelFrame>{screen}</BusinessPanelFrame>

@@ -1,3 +1,4 @@
+import { BUSINESS_PANEL_PATH, PANEL_PAGES } from "@consola/shared";
 import { agentScreens } from "../features/agents/screens";
 import { areaScreens } from "../features/areas/screens";
 import { autoAssignScreens } from "../features/auto-assign/screens";
@@ -18,8 +19,8 @@ import { simulatorScreens } from "../features/simulator/screens";
 import { surveyScreens } from "../features/surveys/screens";
 import type { ScreenMap } from "./screen-map";
 
-/** Every built screen. A route of the table without one shows the under-construction page. */
-export const SCREENS: ScreenMap = {
+/** The features' own screens, by the route they answer. */
+const FEATURE_SCREENS: ScreenMap = {
   ...conversationScreens,
   ...chatListScreens,
   ...contactScreens,
@@ -39,3 +40,17 @@ export const SCREENS: ScreenMap = {
   ...reportScreens,
   ...platformBusinessScreens,
 };
+
+/**
+ * The business panel's pages (PANEL_PAGES) are the /config screens they name; app/routes.tsx mounts them in
+ * the panel's frame, about the business chosen there. A feature may still give a panel page its own screen.
+ */
+const PANEL_SCREENS: ScreenMap = Object.fromEntries(
+  PANEL_PAGES.flatMap(({ sub, configPath }) => {
+    const screen = configPath ? FEATURE_SCREENS[configPath] : undefined;
+    return screen ? [[`${BUSINESS_PANEL_PATH}${sub}`, screen]] : [];
+  }),
+);
+
+/** Every built screen. A route of the table without one shows the under-construction page. */
+export const SCREENS: ScreenMap = { ...PANEL_SCREENS, ...FEATURE_SCREENS };
