@@ -86,6 +86,16 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  * violation, listing each rule with the first offending elements.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A dialog or menu still fading in blends its colours with the page behind: axe would measure the blend
+  // (a flake seen in CI), so it reads the page once no finite animation or transition is running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
