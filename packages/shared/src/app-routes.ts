@@ -91,6 +91,14 @@ export const PROVIDER_ROUTES: AppRoute[] = [
     },
   },
   { path: "/report", title: "Reportes", access: MANAGERS, menu: { label: "Reportes", order: 70 } },
+  // Admins reach it from /report and from their survey list (their "Encuestas" entry is /config/surveys);
+  // supervisors, who cannot open that list, get it as their "Encuestas" entry.
+  {
+    path: "/report/surveys",
+    title: "Reporte de encuestas",
+    access: MANAGERS,
+    menu: { label: "Encuestas", order: 80, forRoles: ["ProviderSupervisor"] },
+  },
   // Hidden from the provider menus (reached from the header shortcut); platform admins see it listed.
   {
     path: "/agent",
