@@ -9,6 +9,7 @@ import { businessRoutes } from "./business/business.routes.js";
 import { businessHoursRoutes } from "./business-hours/business-hours.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
+import { chatClosingRoutes } from "./chat-closing/chat-closing.routes.js";
 import { closingCategoriesRoutes } from "./closing-categories/closing-categories.routes.js";
 import { contactsRoutes } from "./contacts/contacts.routes.js";
 import { contactsImportRoutes } from "./contacts/contacts-import.routes.js";
@@ -44,6 +45,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: businessRoutes(deps) },
     { plugin: catalogRoutes() },
     { plugin: conversationRoutes(deps) },
+    { plugin: chatClosingRoutes(deps) },
     { plugin: messageRoutes(deps) },
     { plugin: mediaRoutes(deps) },
     { plugin: sandboxRoutes(deps) },

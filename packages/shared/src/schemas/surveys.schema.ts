@@ -31,6 +31,8 @@ export const SURVEY_LIMITS = {
   /** A question's key: what answers name as their next question. */
   keyLength: 40,
   score: { min: 0, max: 10 },
+  /** How long a contact has to finish a survey once it is sent, in minutes: 5 minutes to 7 days. */
+  timeoutMinutes: { min: 5, max: 7 * 24 * 60, default: 24 * 60 },
 } as const;
 
 export const SURVEY_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -70,6 +72,21 @@ export const SURVEY_MESSAGES = {
   activateInvalid: "Indica si la encuesta se activa (true) o se desactiva (false)",
   archivedReadOnly: "Una encuesta archivada no se puede cambiar ni activar",
   notFound: "La encuesta no existe",
+  timeoutInvalid: `El tiempo para responder va de ${SURVEY_LIMITS.timeoutMinutes.min} minutos a 7 días (${SURVEY_LIMITS.timeoutMinutes.max} minutos)`,
+  // Sending it to a contact (POST /surveycontact/create).
+  chatNotClosed: "La encuesta se envía al cerrar el chat: este chat sigue abierto",
+  noActiveSurvey: "No hay una encuesta activa",
+  alreadySent: "La encuesta ya se envió en este chat",
+  contactAnswering: "El contacto está contestando otra encuesta",
+  outsideWindow: "Pasaron más de 24 horas desde el último mensaje del contacto: WhatsApp no deja enviar la encuesta",
+  sent: "Encuesta enviada",
+  conversationInvalid: "El chat no es válido",
+} as const;
+
+/** What a contact reads after a reply that fits no answer (once; a second one ends the survey). */
+export const SURVEY_HINTS = {
+  pickAnswer: "No entendí tu respuesta. Contesta con el número o el texto de una de las opciones.",
+  writeAnswer: "No entendí tu respuesta. Escríbela en un mensaje de texto.",
 } as const;
 
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -160,6 +177,14 @@ export const surveyDefinitionFields = z.object({
     .array(surveyQuestionInput, { error: SURVEY_MESSAGES.questionsRequired })
     .min(1, { error: SURVEY_MESSAGES.questionsRequired })
     .max(SURVEY_LIMITS.questions, { error: SURVEY_MESSAGES.questionsTooMany }),
+  /** Minutes to finish it once sent (WhatsApp's 24-hour window may end it sooner); left out, a day. */
+  timeoutMinutes: z
+    .number({ error: SURVEY_MESSAGES.timeoutInvalid })
+    .int({ error: SURVEY_MESSAGES.timeoutInvalid })
+    .min(SURVEY_LIMITS.timeoutMinutes.min, { error: SURVEY_MESSAGES.timeoutInvalid })
+    .max(SURVEY_LIMITS.timeoutMinutes.max, { error: SURVEY_MESSAGES.timeoutInvalid })
+    .nullish()
+    .transform((value) => value ?? SURVEY_LIMITS.timeoutMinutes.default),
 });
 
 /** Adds the flow check (survey-flow.ts) to a schema holding the definition's fields. */
@@ -207,6 +232,7 @@ export const surveySchema = z.object({
   createdAt: z.string(),
   initialMessage: z.string(),
   finalMessage: z.string(),
+  timeoutMinutes: z.number().int(),
   questions: z.array(
     z.object({
       key: z.string(),

@@ -1,8 +1,14 @@
-import type { SurveyQuestion, SurveyStatus } from "@consola/shared";
+import type {
+  SurveyEndReason,
+  SurveyQuestion,
+  SurveyResponseStatus,
+  SurveyStatus,
+} from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { areas } from "./areas.js";
 import { ownerContactId } from "./chat-columns.js";
+import { businessChannels } from "./channels.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { conversations } from "./conversations.js";
 import { ownerBusinessId } from "./owned-by-business.js";
@@ -31,6 +37,8 @@ export const surveys = pgTable(
     finalMessage: text("final_message").notNull(),
     /** The questions as the shared definition schema parsed them (keys, answers, scores, next steps). */
     questions: jsonb("questions").$type<SurveyQuestion[]>().notNull(),
+    /** How long a contact has to finish it once sent; past it (or the channel's window) it is incomplete. */
+    timeoutMinutes: integer("timeout_minutes").notNull().default(1440),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,12 +54,10 @@ export const surveys = pgTable(
   ],
 );
 
-/** One answer a contact gave: the question's key, the answer's text (or what they wrote) and its score. */
-export type SurveyResponseAnswer = { key: string; text: string; score: number | null };
-
 /**
- * One survey sent to a contact after a chat closed, and what they answered so far. Delivery and reports
- * fill it (issue 15, points 3 and 4); a survey version with rows here is never changed or deleted.
+ * One survey sent to a contact after a chat closed (decision 017): where it stands, the question it waits on,
+ * and why it ended early. What the contact answered is in `survey_answers`. A survey version with rows here
+ * is never changed or deleted.
  */
 export const surveyResponses = pgTable(
   "survey_responses",
@@ -63,19 +69,54 @@ export const surveyResponses = pgTable(
       .references(() => surveys.id),
     conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
     contactId: ownerContactId(),
+    /** The line it went out on: only replies on that line answer it. */
+    channelId: integer("channel_id").references(() => businessChannels.id, { onDelete: "set null" }),
     /** The agent and the area of the chat the survey followed. */
     agentId: integer("agent_id").references(() => users.id, { onDelete: "set null" }),
     areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
-    status: text("status")
-      .$type<"in_progress" | "complete" | "incomplete">()
-      .notNull()
-      .default("in_progress"),
+    status: text("status").$type<SurveyResponseStatus>().notNull().default("in_progress"),
+    /** The key of the question waiting for an answer (null once it ended). */
+    step: text("step"),
+    /** Wrong answers to the current question: the first is asked again with a hint, the second ends it. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When an unfinished survey becomes incomplete: its time limit, or the end of the WhatsApp window. */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    endReason: text("end_reason").$type<SurveyEndReason>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
-    answers: jsonb("answers").$type<SurveyResponseAnswer[]>().notNull().default([]),
   },
   (table) => [
     index("survey_responses_survey_idx").on(table.surveyId),
-    check("survey_responses_status_check", sql`${table.status} in ('in_progress', 'complete', 'incomplete')`),
+    // The reports: a business's surveys sent in a period.
+    index("survey_responses_report_idx").on(table.businessId, table.startedAt),
+    // A contact answers one survey at a time; their next message is read against it.
+    uniqueIndex("survey_responses_answering").on(table.contactId).where(sql`${table.status} = 'in_progress'`),
+    // The sweeper: surveys past their deadline.
+    index("survey_responses_deadline_idx").on(table.deadlineAt).where(sql`${table.status} = 'in_progress'`),
+    index("survey_responses_conversation_idx").on(table.conversationId),
+    check(
+      "survey_responses_status_check",
+      sql`${table.status} in ('in_progress', 'complete', 'incomplete', 'skipped')`,
+    ),
   ],
+);
+
+/** One answer a contact gave, with the question and answer texts as they read them (for the reports). */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    businessId: ownerBusinessId(),
+    responseId: integer("response_id")
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: "cascade" }),
+    questionKey: text("question_key").notNull(),
+    questionText: text("question_text").notNull(),
+    /** The chosen answer's position (0-based) in a choice question; null for an open question. */
+    answerIndex: integer("answer_index"),
+    text: text("text").notNull(),
+    score: integer("score"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("survey_answers_response_question").on(table.responseId, table.questionKey)],
 );

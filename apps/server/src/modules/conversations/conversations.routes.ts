@@ -4,7 +4,6 @@ import {
   chatListFilterSchema,
   chatPageSchema,
   chatSummarySchema,
-  closeChatBodySchema,
   conversationIdSchema,
   deletePendingBodySchema,
   reassignBodySchema,
@@ -24,7 +23,7 @@ import {
   listPendingChats,
 } from "./chat-lists.js";
 import { readChatSummary } from "./chat-summary.js";
-import { changeChatStatus, closeChat, deletePendingChat } from "./end-chat.js";
+import { changeChatStatus, deletePendingChat } from "./end-chat.js";
 import { reassignChat } from "./reassign.js";
 import { takePendingChat } from "./take-pending.js";
 import { listTransferCandidates } from "./transfer-candidates.js";
@@ -106,11 +105,6 @@ export function conversationRoutes(deps: AppDeps) {
         data: chatSummarySchema,
       },
       callWithBody(deps, changeChatStatus, CHAT_MESSAGES.statusChanged),
-    );
-    route.post(
-      "/api/wp/CloseMessage",
-      { summary: "Close an active chat", body: closeChatBodySchema, data: chatSummarySchema },
-      callWithBody(deps, closeChat, CHAT_MESSAGES.chatClosed),
     );
   };
 }

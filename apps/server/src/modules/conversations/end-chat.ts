@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { closingCategories } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import {
@@ -14,7 +15,7 @@ import {
 } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "./chat-access.js";
 import { announceChatEnded, changeChat } from "./chat-changes.js";
-import { getChatSummary, lockConversation } from "./conversation.repo.js";
+import { type ConversationRow, getChatSummary, lockConversation } from "./conversation.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -26,54 +27,55 @@ async function lockHandledActiveChat(tx: Executor, actor: BusinessAuthContext, c
   return chat;
 }
 
-/** CloseMessage: ends an active chat with a status, comments and a closing category of the business. */
-export async function closeChat(
-  deps: Deps,
-  auth: AuthContext,
+/**
+ * CloseMessage's change to the chat, in the caller's transaction: ends an active chat with a status, comments
+ * and a closing category of the business, and answers the closed row (what follows a close reads it).
+ */
+export async function closeChatIn(
+  tx: Executor,
+  events: PendingEvents,
+  actor: BusinessAuthContext,
   input: { conversationId: number; status: ChatMood; comments: string; closingCategoryId: number },
-): Promise<ChatSummary> {
-  const actor = requireBusinessUser(auth);
+): Promise<ConversationRow> {
   requireRole(actor, CHAT_HANDLER_ROLES);
-  return transact(deps, async (tx, events) => {
-    const chat = await lockHandledActiveChat(tx, actor, input.conversationId);
-    const [category] = await tx
-      .select({ id: closingCategories.id })
-      .from(closingCategories)
-      .where(
-        and(
-          rowOfBusiness(closingCategories, actor.businessId, input.closingCategoryId),
-          eq(closingCategories.status, "active"),
-        ),
-      );
-    if (!category) throw new ValidationError(CHAT_MESSAGES.closingCategoryInvalid);
-
-    await changeChat(
-      tx,
-      actor,
-      chat.id,
-      {
-        status: "closed",
-        endReason: "closed",
-        mood: input.status,
-        closeComments: input.comments,
-        closingCategoryId: category.id,
-        closedAt: sql`now()`,
-        closedByUserId: actor.userId,
-      },
-      {
-        action: "chat.close",
-        data: { status: input.status, comments: input.comments, closingCategoryId: category.id },
-      },
+  const chat = await lockHandledActiveChat(tx, actor, input.conversationId);
+  const [category] = await tx
+    .select({ id: closingCategories.id })
+    .from(closingCategories)
+    .where(
+      and(
+        rowOfBusiness(closingCategories, actor.businessId, input.closingCategoryId),
+        eq(closingCategories.status, "active"),
+      ),
     );
-    await announceChatEnded(tx, events, {
-      businessId: actor.businessId,
-      conversationId: chat.id,
-      contactId: chat.contactId,
+  if (!category) throw new ValidationError(CHAT_MESSAGES.closingCategoryInvalid);
+
+  const closed = await changeChat(
+    tx,
+    actor,
+    chat.id,
+    {
+      status: "closed",
       endReason: "closed",
-      assignedUserId: chat.assignedUserId,
-    });
-    return getChatSummary(tx, actor.businessId, chat.id);
+      mood: input.status,
+      closeComments: input.comments,
+      closingCategoryId: category.id,
+      closedAt: sql`now()`,
+      closedByUserId: actor.userId,
+    },
+    {
+      action: "chat.close",
+      data: { status: input.status, comments: input.comments, closingCategoryId: category.id },
+    },
+  );
+  await announceChatEnded(tx, events, {
+    businessId: actor.businessId,
+    conversationId: chat.id,
+    contactId: chat.contactId,
+    endReason: "closed",
+    assignedUserId: chat.assignedUserId,
   });
+  return closed;
 }
 
 /**

@@ -14,7 +14,8 @@ import { chatHandlerIds } from "../conversations/business-members.js";
 import { notify } from "../conversations/notify.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
-import { applySmsKeyword } from "./sms-keywords.js";
+import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
+import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
 export type InboundResult =
   | { status: "stored"; messageId: number; conversationId: number; contactId: number }
@@ -111,6 +112,16 @@ async function storeInbound(
     profileName: inbound.profileName,
     type: "automatic",
   });
+  // A contact answering a survey: the reply goes to the survey's closed chat, which it never reopens.
+  if (business.status === "active") {
+    const reply = await surveyReplyFor(
+      tx,
+      { businessId: business.id, channelId: channel.id, contact },
+      surveyMessage(channel, inbound),
+    );
+    if (reply) return storeSurveyReply(tx, events, channel, inbound, contact, reply);
+  }
+
   const { conversation, opened } = await findOrOpenConversation(tx, {
     businessId: business.id,
     contactId: contact.id,
@@ -118,44 +129,24 @@ async function storeInbound(
     initialStatus: "pending",
   });
 
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      businessId: business.id,
-      conversationId: conversation.id,
-      contactId: contact.id,
-      channelId: channel.id,
-      direction: "in",
-      authorKind: "contact",
-      providerMessageId: inbound.providerMessageId,
-      status: "received",
-      createdAt: inbound.receivedAt,
-      ...messageColumns(inbound),
-    })
-    .onConflictDoNothing({
-      target: [messages.channelId, messages.providerMessageId],
-      where: sql`provider_message_id is not null`,
-    })
-    .returning();
+  const message = await insertInbound(
+    tx,
+    { businessId: business.id, contactId: contact.id, conversation },
+    channel,
+    inbound,
+  );
   // Another delivery of the same message won the race; nothing of ours is needed.
   if (!message) return { status: "duplicate" };
-
-  const windowExpiresAt =
-    channel.kind === "whatsapp"
-      ? sql`${inbound.receivedAt.toISOString()}::timestamptz + make_interval(hours => ${CONVERSATION_WINDOW_HOURS})`
-      : null;
-  await tx
-    .update(conversations)
-    .set({
-      lastInboundAt: inbound.receivedAt,
-      windowExpiresAt,
-      lastMessageAt: inbound.receivedAt,
-      lastMessagePreview: messagePreview(message),
-      unreadCount: sql`${conversations.unreadCount} + 1`,
-      firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
-      messagesIn: sql`${conversations.messagesIn} + 1`,
-    })
-    .where(and(eq(conversations.id, conversation.id), eq(conversations.businessId, business.id)));
+  await recordOnChat(
+    tx,
+    { businessId: business.id, conversationId: conversation.id },
+    channel,
+    inbound,
+    message,
+    {
+      unread: true,
+    },
+  );
 
   if (channel.kind !== "whatsapp" && message.type === "text") {
     await applySmsKeyword(tx, { businessId: business.id, contactId: contact.id, body: message.body });
@@ -229,6 +220,122 @@ async function storeInbound(
   });
   botEvents.moveTo(events);
   return { status: "stored", messageId: message.id, conversationId: conversation.id, contactId: contact.id };
+}
+
+/** What a survey reads of an inbound message. */
+function surveyMessage(channel: ChannelRecord, inbound: InboundMessage): SurveyReplyMessage {
+  const { content } = inbound;
+  const body = content.type === "text" ? content.body : "";
+  return {
+    type: content.type,
+    body,
+    choiceId: content.type === "text" ? content.choiceId : undefined,
+    receivedAt: inbound.receivedAt,
+    optOut: channel.kind !== "whatsapp" && smsKeyword(body) === "opt_out",
+  };
+}
+
+/**
+ * A survey answer: stored in the survey's chat like any message (the history shows it), with no unread
+ * count, bots, assignment or notification; then the survey reads it and asks the next question.
+ */
+async function storeSurveyReply(
+  tx: Transaction,
+  events: PendingEvents,
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+  contact: { id: number; name: string; phoneNumber: string },
+  reply: SurveyReply,
+): Promise<InboundResult> {
+  const { chat } = reply;
+  const message = await insertInbound(
+    tx,
+    { businessId: chat.businessId, contactId: contact.id, conversation: chat },
+    channel,
+    inbound,
+  );
+  if (!message) return { status: "duplicate" };
+  await recordOnChat(
+    tx,
+    { businessId: chat.businessId, conversationId: chat.id },
+    channel,
+    inbound,
+    message,
+    {
+      unread: false,
+    },
+  );
+  if (channel.kind !== "whatsapp" && message.type === "text") {
+    await applySmsKeyword(tx, { businessId: chat.businessId, contactId: contact.id, body: message.body });
+  }
+  // Nobody's chat: no agent hears it (the sound and the unread list follow the assigned agent).
+  events.add("message.created", {
+    businessId: chat.businessId,
+    conversationId: chat.id,
+    contactId: contact.id,
+    assignedUserId: null,
+    conversationStatus: chat.status,
+    contact: { name: contact.name, phoneNumber: contact.phoneNumber },
+    message: toMessageView(message, null),
+  });
+  await reply.apply(events);
+  return { status: "stored", messageId: message.id, conversationId: chat.id, contactId: contact.id };
+}
+
+/** Stores the contact's message in a chat; undefined when another delivery of it was stored first. */
+async function insertInbound(
+  tx: Transaction,
+  target: { businessId: number; contactId: number; conversation: { id: number } },
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+) {
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      businessId: target.businessId,
+      conversationId: target.conversation.id,
+      contactId: target.contactId,
+      channelId: channel.id,
+      direction: "in",
+      authorKind: "contact",
+      providerMessageId: inbound.providerMessageId,
+      status: "received",
+      createdAt: inbound.receivedAt,
+      ...messageColumns(inbound),
+    })
+    .onConflictDoNothing({
+      target: [messages.channelId, messages.providerMessageId],
+      where: sql`provider_message_id is not null`,
+    })
+    .returning();
+  return message;
+}
+
+/** The chat's figures after the contact wrote: their last message, the 24-hour window, the counters. */
+async function recordOnChat(
+  tx: Transaction,
+  chat: { businessId: number; conversationId: number },
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+  message: typeof messages.$inferSelect,
+  options: { unread: boolean },
+) {
+  const windowExpiresAt =
+    channel.kind === "whatsapp"
+      ? sql`${inbound.receivedAt.toISOString()}::timestamptz + make_interval(hours => ${CONVERSATION_WINDOW_HOURS})`
+      : null;
+  await tx
+    .update(conversations)
+    .set({
+      lastInboundAt: inbound.receivedAt,
+      windowExpiresAt,
+      lastMessageAt: inbound.receivedAt,
+      lastMessagePreview: messagePreview(message),
+      ...(options.unread ? { unreadCount: sql`${conversations.unreadCount} + 1` } : {}),
+      firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
+      messagesIn: sql`${conversations.messagesIn} + 1`,
+    })
+    .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
 }
 
 /** A new chat is news for everyone who may take it (general); a message in an assigned chat, for its agent. */

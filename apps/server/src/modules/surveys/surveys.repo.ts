@@ -86,8 +86,8 @@ export async function lockSurveysOf(tx: Executor, businessId: number): Promise<v
 export type SurveyValues = SurveyDefinition & { status: SurveyStatus };
 
 function stored(values: SurveyValues) {
-  const { name, description, initialMessage, finalMessage, questions, status } = values;
-  return { name, description, initialMessage, finalMessage, questions, status };
+  const { name, description, initialMessage, finalMessage, questions, timeoutMinutes, status } = values;
+  return { name, description, initialMessage, finalMessage, questions, timeoutMinutes, status };
 }
 
 /** A new survey: version 1, its own origin (the id is drawn first so origin_id can hold it). */
@@ -131,10 +131,10 @@ export async function replaceDefinition(
   id: number,
   definition: SurveyDefinition,
 ): Promise<SurveyRow | undefined> {
-  const { name, description, initialMessage, finalMessage, questions } = definition;
+  const { name, description, initialMessage, finalMessage, questions, timeoutMinutes } = definition;
   const [row] = await tx
     .update(surveys)
-    .set({ name, description, initialMessage, finalMessage, questions })
+    .set({ name, description, initialMessage, finalMessage, questions, timeoutMinutes })
     .where(ofBusiness(businessId, id))
     .returning(columns);
   return row;

@@ -61,7 +61,6 @@ const answer = async (survey: { id: number }, businessId: number) => {
     surveyId: survey.id,
     contactId: contact.id,
     status: "complete",
-    answers: [{ key: "atencion", text: "Bien", score: 10 }],
   });
 };
 const list = async (api: Api, query = "") =>

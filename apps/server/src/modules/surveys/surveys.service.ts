@@ -89,6 +89,7 @@ const definitionOf = (input: SurveyDefinition): SurveyDefinition => ({
   initialMessage: input.initialMessage,
   finalMessage: input.finalMessage,
   questions: input.questions,
+  timeoutMinutes: input.timeoutMinutes,
 });
 
 /** GET /survey: the latest version of each survey, the active one first, then the newest, with counts. */
