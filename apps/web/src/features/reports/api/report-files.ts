@@ -1,6 +1,7 @@
 import { MASTER_REPORT_DOWNLOAD, REPORT_DOWNLOAD_KINDS, REPORT_DOWNLOADS } from "@consola/shared";
-import type { MasterReportQuery, ReportQuery } from "./report-keys";
+import type { MasterReportQuery, ReportQuery, SurveyReportQuery } from "./report-keys";
 import { type DownloadOptions, reportsApi } from "./reports-api";
+import { surveyReportsApi } from "./survey-reports-api";
 
 /** One CSV a page offers: what it is called and how to ask the server for it. */
 export type ReportFile = {
@@ -27,4 +28,9 @@ export function masterReportFiles(query: MasterReportQuery): ReportFile[] {
       fetch: (options) => reportsApi.downloadMaster(query, options),
     },
   ];
+}
+
+/** /report/surveys's one file: a row per answer of the chosen survey over the period and filters on screen. */
+export function surveyReportFiles(query: SurveyReportQuery, title: string): ReportFile[] {
+  return [{ key: "surveys", title, fetch: (options) => surveyReportsApi.download(query, options) }];
 }

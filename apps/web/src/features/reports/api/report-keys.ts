@@ -1,10 +1,16 @@
-import type { MasterReportFiltersBody, ReportFiltersBody } from "@consola/shared";
+import type { MasterReportFiltersBody, ReportFiltersBody, SurveyReportFiltersBody } from "@consola/shared";
 
 /** The filters every report is asked with (the business is the caller's own). */
 export type ReportQuery = Pick<ReportFiltersBody, "from" | "to" | "agentId" | "areaId" | "channel">;
 
 /** The platform's reports over every business: the period and channel (agents and areas are a business's). */
 export type MasterReportQuery = Pick<MasterReportFiltersBody, "from" | "to" | "channel">;
+
+/** The survey reports: /report's filters plus the survey (its first version's id; left out, the newest). */
+export type SurveyReportQuery = Pick<
+  SurveyReportFiltersBody,
+  "from" | "to" | "agentId" | "areaId" | "channel" | "surveyId"
+>;
 
 /** The one query-key factory of the reports: each report by its period and filters. */
 export const reportKeys = {
@@ -18,4 +24,7 @@ export const reportKeys = {
   inOutMaster: (query: MasterReportQuery) => ["reports", "in-out-master", query] as const,
   chStaMaster: (query: MasterReportQuery) => ["reports", "ch-sta-master", query] as const,
   resFirstMaster: (query: MasterReportQuery) => ["reports", "res-first-master", query] as const,
+  surveyGeneral: (query: SurveyReportQuery) => ["reports", "survey-general", query] as const,
+  surveyArea: (query: SurveyReportQuery) => ["reports", "survey-area", query] as const,
+  surveyEmployee: (query: SurveyReportQuery) => ["reports", "survey-employee", query] as const,
 };

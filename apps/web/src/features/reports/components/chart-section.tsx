@@ -9,6 +9,8 @@ type ChartSectionProps<D> = {
   description: string;
   query: SectionQuery<D>;
   isEmpty: (data: D) => boolean;
+  /** What an empty section says, when "no data in this period" is not the reason. */
+  empty?: { title: string; hint: string };
   testId: string;
   /** The figures in one sentence: read out with the chart, and shown over it for everyone. */
   summary: (data: D) => ReactNode;

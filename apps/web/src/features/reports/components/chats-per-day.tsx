@@ -1,15 +1,13 @@
-import "@mantine/charts/styles.css";
 import {
   type ChatStatusReport,
   CONVERSATION_STATUS_NAMES,
   OPEN_CONVERSATION_STATUSES,
 } from "@consola/shared";
-import { BarChart, LineChart } from "@mantine/charts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatDay } from "../lib/report-figures";
 import { ChartSection } from "./chart-section";
-import { CHART_BASE, CHART_COLORS, COUNT_AXIS, MAX_BAR_WIDTH } from "./chart-style";
+import { PerDayChart } from "./per-day-chart";
 import { PerDayTable } from "./per-day-table";
 import type { SectionQuery } from "./report-section";
 
@@ -31,9 +29,6 @@ function rowsOf(report: ChatsByDay): DayRow[] {
     ended: day.closed + day.timedOut + day.deleted,
   }));
 }
-
-/** Up to a month, one pair of bars a day; longer periods are drawn as lines. */
-const BARS_UP_TO_DAYS = 31;
 
 const total = (rows: DayRow[], key: "opened" | "ended") => rows.reduce((sum, row) => sum + row[key], 0);
 
@@ -68,36 +63,15 @@ export function ChatsPerDay({ query }: { query: SectionQuery<ChatsByDay> }) {
           </>
         );
       }}
-      chart={(report) => {
-        const rows = rowsOf(report);
-        const opened = { name: "opened", label: t("reports.charts.chats.opened"), color: CHART_COLORS.first };
-        const ended = { name: "ended", label: t("reports.charts.chats.ended"), color: CHART_COLORS.second };
-        // Bars read best over a few weeks; past a month they thin to hairlines and a line reads better.
-        return rows.length <= BARS_UP_TO_DAYS ? (
-          <BarChart
-            maxBarWidth={MAX_BAR_WIDTH}
-            {...CHART_BASE}
-            {...COUNT_AXIS}
-            h={280}
-            data={rows}
-            dataKey="label"
-            valueFormatter={formatCount}
-            series={[opened, ended]}
-          />
-        ) : (
-          <LineChart
-            {...CHART_BASE}
-            {...COUNT_AXIS}
-            h={280}
-            data={rows}
-            dataKey="label"
-            curveType="linear"
-            withDots={false}
-            valueFormatter={formatCount}
-            series={[opened, { ...ended, strokeDasharray: "6 4" }]}
-          />
-        );
-      }}
+      chart={(report) => (
+        <PerDayChart
+          rows={rowsOf(report)}
+          series={[
+            { key: "opened", label: t("reports.charts.chats.opened") },
+            { key: "ended", label: t("reports.charts.chats.ended") },
+          ]}
+        />
+      )}
       table={(report) => (
         <PerDayTable
           rows={rowsOf(report)}

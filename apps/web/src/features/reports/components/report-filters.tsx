@@ -10,7 +10,7 @@ import { Button, Group, NativeSelect, Paper, Stack } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { fetchTransferCandidates } from "../../../data/chats/chat-lists-api";
@@ -61,9 +61,10 @@ function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
 
 /**
  * The period (quick ranges or two days picked) and the channel the figures are cut by, and for one business's
- * report its agent and area too.
+ * report its agent and area too. `children` go first in the row: what a report is about (the survey report's
+ * survey).
  */
-export function ReportFilters({ filters }: ReportFiltersProps) {
+export function ReportFilters({ filters, children }: ReportFiltersProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   const { range, today, change } = filters;
   // Half a range (the first day clicked) lives here until the second day is picked.
@@ -95,6 +96,7 @@ export function ReportFilters({ filters }: ReportFiltersProps) {
           ))}
         </Group>
         <Group gap="sm" align="flex-start" wrap="wrap">
+          {children}
           <DatePickerInput
             type="range"
             label={t("reports.filters.range")}

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from "react";
 import { businessNow } from "../../../lib/time/business-time";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { useSearchUpdate } from "../../../lib/url/use-search-update";
-import type { ReportQuery } from "../api/report-keys";
+import type { ReportQuery, SurveyReportQuery } from "../api/report-keys";
 import { DEFAULT_QUICK_RANGE, quickRange, type ReportRange, rangeFromUrl } from "../lib/report-period";
 
 export type ReportFilterChanges = Partial<{
@@ -11,6 +11,8 @@ export type ReportFilterChanges = Partial<{
   agentId: number | null;
   areaId: number | null;
   channel: ChannelKind | null;
+  /** The survey report's survey (its first version's id); null: the newest. */
+  surveyId: number | null;
 }>;
 
 const positiveId = (value: string | null) => {
@@ -28,8 +30,8 @@ const channelOf = (value: string | null): ChannelKind | null =>
 export type ReportScope = "business" | "platform";
 
 /**
- * The report's period and filters, kept in the URL (from, to, agent, area, channel) so a view can be shared
- * and survives a reload. A URL without a valid period gets the default one written in, so the link copied
+ * The report's period and filters, kept in the URL (from, to, agent, area, channel, and on the survey report
+ * the survey) so a view can be shared and survives a reload. A URL without a valid period gets the default one written in, so the link copied
  * from it names exact days rather than "the last 7" of whoever opens it.
  */
 export function useReportFilters(scope: ReportScope = "business") {
@@ -45,6 +47,8 @@ export function useReportFilters(scope: ReportScope = "business") {
   const agentId = perBusiness ? positiveId(search.get("agent")) : null;
   const areaId = perBusiness ? positiveId(search.get("area")) : null;
   const channel = channelOf(search.get("channel"));
+  // Only the survey report sends it (surveyQuery below); /report ignores it.
+  const surveyId = perBusiness ? positiveId(search.get("survey")) : null;
 
   useEffect(() => {
     if (fromParam !== range.from || toParam !== range.to) {
@@ -62,6 +66,10 @@ export function useReportFilters(scope: ReportScope = "business") {
     }),
     [range.from, range.to, agentId, areaId, channel],
   );
+  const surveyQuery = useMemo<SurveyReportQuery>(
+    () => ({ ...query, ...(surveyId ? { surveyId } : {}) }),
+    [query, surveyId],
+  );
 
   const change = (changes: ReportFilterChanges) => {
     const next: Record<string, string | null> = {};
@@ -69,6 +77,7 @@ export function useReportFilters(scope: ReportScope = "business") {
     if (changes.agentId !== undefined) next.agent = changes.agentId ? String(changes.agentId) : null;
     if (changes.areaId !== undefined) next.area = changes.areaId ? String(changes.areaId) : null;
     if (changes.channel !== undefined) next.channel = changes.channel;
+    if (changes.surveyId !== undefined) next.survey = changes.surveyId ? String(changes.surveyId) : null;
     update(next, { replace: true });
   };
 
@@ -80,7 +89,21 @@ export function useReportFilters(scope: ReportScope = "business") {
     range.from !== defaultRange.from ||
     range.to !== defaultRange.to;
 
+  // The survey is what the survey report is about rather than a cut of it: clearing the filters keeps it.
   const clear = () => change({ range: defaultRange, agentId: null, areaId: null, channel: null });
 
-  return { scope, today, range, agentId, areaId, channel, query, filtered, change, clear };
+  return {
+    scope,
+    today,
+    range,
+    agentId,
+    areaId,
+    channel,
+    surveyId,
+    query,
+    surveyQuery,
+    filtered,
+    change,
+    clear,
+  };
 }

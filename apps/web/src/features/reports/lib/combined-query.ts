@@ -23,3 +23,8 @@ export function combined<P extends Parts>(parts: P): SectionQuery<DataOf<P>> {
     },
   };
 }
+
+/** One report's figures in the shape a section draws (the same loading, failure and retry). */
+export function mapped<D, R>(query: SectionQuery<D>, map: (data: D) => R): SectionQuery<R> {
+  return { ...query, data: query.data === undefined ? undefined : map(query.data) };
+}

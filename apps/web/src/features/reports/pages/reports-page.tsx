@@ -1,6 +1,7 @@
-import { BUSINESS_TIME_ZONES } from "@consola/shared";
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, SimpleGrid, Stack } from "@mantine/core";
+import { IconClipboardList } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { businessReportFiles } from "../api/report-files";
 import { AgentsTable } from "../components/agents-table";
@@ -10,6 +11,7 @@ import { ClosingsTable } from "../components/closings-table";
 import { DetailTable } from "../components/detail-table";
 import { FirstResponseByAgent } from "../components/first-response-by-agent";
 import { MessagesPerDay } from "../components/messages-per-day";
+import { ReportClock } from "../components/report-clock";
 import { ReportDownloads } from "../components/report-downloads";
 import { ReportFilters } from "../components/report-filters";
 import type { SectionQuery } from "../components/report-section";
@@ -44,22 +46,25 @@ export function ReportsPage() {
     error: detail.error,
     refetch: () => detail.refetch(),
   };
-  const clock = reports.summary.data?.clock;
-  const zone =
-    clock &&
-    (BUSINESS_TIME_ZONES.find((candidate) => candidate.id === clock.timeZone)?.label ?? clock.timeZone);
+  // The survey report opens on the same period and filters (both pages read the same URL keys).
+  const { search } = useLocation();
 
   return (
     <Stack gap="lg" data-testid="reports-page">
       <PageToolbar subtitle={t("reports.subtitle")}>
+        <Button
+          component={Link}
+          to={`/report/surveys${search}`}
+          variant="default"
+          size="sm"
+          leftSection={<IconClipboardList size={16} aria-hidden />}
+        >
+          {t("reports.surveys.open")}
+        </Button>
         <ReportDownloads files={businessReportFiles(filters.query)} />
       </PageToolbar>
       <ReportFilters filters={filters} />
-      {zone && (
-        <Text size="sm" c="gray.7" data-testid="report-clock">
-          {t("reports.clock", { zone })}
-        </Text>
-      )}
+      <ReportClock clock={reports.summary.data?.clock} />
       <SummaryCards current={cards} previous={previous.data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <MessagesPerDay query={reports.incomingOutgoing} />
