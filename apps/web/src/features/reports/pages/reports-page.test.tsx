@@ -147,6 +147,14 @@ describe("reports screen", () => {
     expect(screen.queryByRole("button", { name: "Últimos 7 días", pressed: true })).not.toBeInTheDocument();
   });
 
+  it("links to the survey report on the same period and filters", async () => {
+    open("/report?from=2026-01-01&to=2026-01-31&channel=sms");
+    expect(await screen.findByRole("link", { name: "Reporte de encuestas" })).toHaveAttribute(
+      "href",
+      "/report/surveys?from=2026-01-01&to=2026-01-31&channel=sms",
+    );
+  });
+
   it("tables sort by any column; the agents table joins first answers with closings", async () => {
     const { events } = open();
     const agents = within(await screen.findByTestId("report-agents-table"));
