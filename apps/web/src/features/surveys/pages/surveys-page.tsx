@@ -1,14 +1,15 @@
 import type { SurveyListItem } from "@consola/shared";
-import { Button, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { IconClipboardList, IconFileImport } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
+import { useConfigBusiness } from "../../../data/config";
 import { textMatches } from "../../../lib/format/fold";
 import { ImportSurveyModal } from "../components/import-survey-modal";
 import { SurveySwitchPanel } from "../components/survey-switch-panel";
@@ -25,6 +26,8 @@ import type { EditorState } from "./survey-editor-page";
 export function SurveysPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The survey report is the business's own (/report/surveys): a platform admin in the panel cannot open it.
+  const ownBusiness = useConfigBusiness() === null;
   const paths = useSurveyPaths();
   const list = useSurveyList();
   const { setActive, remove } = useSurveyMutations();
@@ -40,7 +43,19 @@ export function SurveysPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <PageToolbar subtitle={t("surveys.subtitle")}>
+      <PageToolbar
+        subtitle={
+          <>
+            {t("surveys.subtitle")}{" "}
+            {/* Its text is the report's (features/reports/es.ts), as the screen it opens is. */}
+            {ownBusiness && (
+              <Anchor component={Link} to="/report/surveys" size="sm" fw={600}>
+                {t("reports.surveys.viewReport")}
+              </Anchor>
+            )}
+          </>
+        }
+      >
         <Button
           variant="default"
           leftSection={<IconFileImport size={16} aria-hidden />}
