@@ -28,6 +28,7 @@ export * from "./schemas/reports.schema.js";
 export * from "./schemas/search.schema.js";
 export * from "./schemas/session.schema.js";
 export * from "./schemas/settings.schema.js";
+export * from "./schemas/survey-contact.schema.js";
 export * from "./schemas/survey-reports.schema.js";
 export * from "./schemas/surveys.schema.js";
 export * from "./schemas/templates.schema.js";

@@ -6,6 +6,7 @@ import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
 import { pruneEarlyStatuses } from "../modules/outbound/delivery-status.js";
 import { type OutboxWorker, startOutboxWorker } from "../modules/outbound/outbox-worker.js";
 import { enforceRetention } from "../modules/privacy/retention.js";
+import { expireSurveys } from "../modules/surveys/survey-expiry.js";
 import { every, type Job, pruneAuthTables, pruneNotifications } from "./maintenance.js";
 import { fetchPendingMedia } from "./media-fetcher.js";
 
@@ -32,6 +33,14 @@ export function startBackgroundWork(deps: AppDeps): BackgroundWork {
       "release-timed-out-bot-chats",
       async () => {
         await releaseTimedOutBotChats(deps);
+      },
+      deps,
+    ),
+    every(
+      60_000,
+      "expire-surveys",
+      async () => {
+        await expireSurveys(deps);
       },
       deps,
     ),

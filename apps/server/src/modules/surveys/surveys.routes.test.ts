@@ -84,6 +84,7 @@ describe("business admins keep the surveys", () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         initialMessage: "¿Nos ayudas con unas preguntas?",
         finalMessage: "¡Gracias!",
+        timeoutMinutes: 1440,
         questions: [
           {
             key: "atencion",

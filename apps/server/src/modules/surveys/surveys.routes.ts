@@ -3,16 +3,20 @@ import {
   SURVEY_MESSAGES,
   saveSurveyBodySchema,
   surveyActivateParamsSchema,
+  surveyContactBodySchema,
+  surveyContactResponsesSchema,
   surveyIdParamsSchema,
   surveyListSchema,
   surveyRemovalSchema,
   surveySchema,
 } from "@consola/shared";
+import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { inNamedBusiness } from "../../http/named-business.js";
-import { okRoutes } from "../ok-routes.js";
+import { callWithBody, okRoutes } from "../ok-routes.js";
+import { sendSurveyToContact, surveyResponsesOfChat } from "./survey-contact.service.js";
 import { removeSurvey, setSurveyActive } from "./survey-status.service.js";
 import { createSurvey, getSurvey, listSurveys, updateSurvey } from "./surveys.service.js";
 
@@ -122,6 +126,29 @@ export function surveysRoutes(deps: AppDeps) {
           removal.outcome === "deleted" ? SURVEY_MESSAGES.deleted : SURVEY_MESSAGES.archived,
         );
       },
+    );
+
+    route.post(
+      "/api/surveycontact/create",
+      {
+        summary:
+          "Send the active survey now to the contact of an ended chat (admins and supervisors); 400 says why it cannot go",
+        body: surveyContactBodySchema,
+        data: z.object({ responseId: z.number().int() }),
+      },
+      async (call) =>
+        ok(await sendSurveyToContact(deps, call.auth, { ...call.body, ip: call.ip }), SURVEY_MESSAGES.sent),
+    );
+
+    route.post(
+      "/api/surveycontact/response",
+      {
+        summary:
+          "The surveys sent in a chat, newest first, with what the contact answered (admins and supervisors)",
+        body: surveyContactBodySchema,
+        data: surveyContactResponsesSchema,
+      },
+      callWithBody(deps, surveyResponsesOfChat),
     );
   };
 }

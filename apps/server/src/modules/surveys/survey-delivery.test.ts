@@ -1,0 +1,356 @@
+import {
+  type ChatSummary,
+  type MessageView,
+  type SaveSurveyBody,
+  SURVEY_HINTS,
+  SURVEY_MESSAGES,
+  type Survey,
+  type SurveyContactResponse,
+} from "@consola/shared";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createClosingCategory, nextPhone } from "../../../test/engine-factories.js";
+import { createBusiness } from "../../../test/factories.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
+import { conversations, notifications, surveyAnswers, surveyResponses } from "../../db/schema/index.js";
+import { expireSurveys } from "./survey-expiry.js";
+
+const world = routeTestWorld();
+
+/** Rated service first; a bad rating asks what failed; every way ends on the recommendation question. */
+const branching: SaveSurveyBody = {
+  name: "Satisfacción",
+  initialMessage: "¿Nos ayudas con 3 preguntas?",
+  finalMessage: "¡Gracias por tu opinión!",
+  questions: [
+    {
+      key: "atencion",
+      text: "¿Cómo te atendimos?",
+      type: "choice",
+      answers: [
+        { text: "Excelente", score: 10, next: "recomendar" },
+        { text: "Regular", score: 5, next: "mejorar" },
+        { text: "Mala", score: 0, next: "mejorar" },
+      ],
+    },
+    { key: "mejorar", text: "¿Qué podemos mejorar?", type: "open", next: "recomendar" },
+    {
+      key: "recomendar",
+      text: "¿Nos recomendarías?",
+      type: "choice",
+      answers: [
+        { text: "Sí", score: 10 },
+        { text: "No", score: 0 },
+      ],
+    },
+  ],
+};
+
+/** A business of its own with the survey active and the switch on (`switchOn: false` leaves it off). */
+async function businessWithSurvey(options: { switchOn?: boolean; survey?: SaveSurveyBody } = {}) {
+  const business = await createBusiness(world.db, { name: `Refacciones ${nextPhone().slice(-4)}` });
+  const admin = await world.adminOf(business.id);
+  const created = await admin.api.post<Survey>("/api/survey/create", options.survey ?? branching);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const survey = created.body.data;
+  expect((await admin.api.put(`/api/survey/true/${survey.id}`)).status).toBe(200);
+  if (options.switchOn ?? true) {
+    expect((await admin.api.post("/api/config/SaveSurveyActive", { surveyActive: true })).status).toBe(200);
+  }
+  const category = await createClosingCategory(world.db, business.id);
+  return { ...business, admin, survey, category };
+}
+type Business = Awaited<ReturnType<typeof businessWithSurvey>>;
+
+/** A contact writing through the sandbox line (WhatsApp unless told), and the business's admin answering. */
+function contactOf(business: Business, channel: "whatsapp" | "sms" = "whatsapp", phoneNumber = nextPhone()) {
+  const api = business.admin.api;
+  return {
+    async says(message: string) {
+      const sent = await api.post<{ conversationId: number }>("/api/sandbox/Send", {
+        phoneNumber,
+        message,
+        channel,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      return sent.body.data.conversationId;
+    },
+    /** What the contact read from the survey (the bot's messages), oldest first. */
+    async heard(): Promise<string[]> {
+      const page = await api.post<{ items: MessageView[] }>("/api/sandbox/Conversation", {
+        phoneNumber,
+        channel,
+      });
+      return page.body.data.items.filter((item) => item.author === "bot").map((item) => item.body);
+    },
+    /** Opens a chat, the admin takes it and closes it: the survey goes out. */
+    async chatAndClose(): Promise<number> {
+      const id = await this.says("Hola, tengo una duda");
+      expect((await api.post("/api/wp/TakePendient", { id, agentId: 0 })).status).toBe(200);
+      const closed = await api.post<ChatSummary>("/api/wp/CloseMessage", {
+        conversationId: id,
+        status: "normal",
+        comments: "Resuelto",
+        closingCategoryId: business.category.id,
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      return id;
+    },
+  };
+}
+
+const responsesOf = (conversationId: number) =>
+  world.db.select().from(surveyResponses).where(eq(surveyResponses.conversationId, conversationId));
+const answersOf = (responseId: number) =>
+  world.db
+    .select({ key: surveyAnswers.questionKey, text: surveyAnswers.text, score: surveyAnswers.score })
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.responseId, responseId))
+    .orderBy(asc(surveyAnswers.id));
+const chatsOfBusiness = async (businessId: number) =>
+  world.db
+    .select({ id: conversations.id, status: conversations.status })
+    .from(conversations)
+    .where(eq(conversations.businessId, businessId))
+    .orderBy(asc(conversations.id));
+const notificationCount = async (businessId: number) =>
+  (
+    await world.db.select({ n: count() }).from(notifications).where(eq(notifications.businessId, businessId))
+  )[0]?.n ?? 0;
+
+const numbered = (text: string, options: string[]) =>
+  `${text}\n\n${options.map((option, index) => `${index + 1}. ${option}`).join("\n")}`;
+
+describe("a survey after a chat closes, answered through the sandbox", () => {
+  it("follows the branches, re-asks a wrong answer once, stores every answer against the chat, the agent and the area, and never reopens the chat", async () => {
+    const norte = await businessWithSurvey();
+    const ana = contactOf(norte);
+    const chatId = await ana.chatAndClose();
+    expect(await ana.heard()).toEqual([
+      "¿Nos ayudas con 3 preguntas?",
+      numbered("¿Cómo te atendimos?", ["Excelente", "Regular", "Mala"]),
+    ]);
+    const notificationsBefore = await notificationCount(norte.id);
+
+    // "regular" in lower case picks "Regular" and goes to the open question.
+    await ana.says("regular");
+    await ana.says("Tardaron en contestar");
+    await ana.says("quizá"); // fits no answer: asked again with the hint
+    await ana.says("SI"); // "Sí" without its accent, in capitals
+    expect((await ana.heard()).slice(2)).toEqual([
+      "¿Qué podemos mejorar?",
+      numbered("¿Nos recomendarías?", ["Sí", "No"]),
+      numbered(`${SURVEY_HINTS.pickAnswer}\n\n¿Nos recomendarías?`, ["Sí", "No"]),
+      "¡Gracias por tu opinión!",
+    ]);
+
+    const [response] = await responsesOf(chatId);
+    expect(response).toMatchObject({
+      status: "complete",
+      agentId: norte.admin.user.id,
+      step: null,
+      endReason: null,
+    });
+    expect(response?.finishedAt).toBeInstanceOf(Date);
+    expect(await answersOf(response?.id ?? 0)).toEqual([
+      { key: "atencion", text: "Regular", score: 5 },
+      { key: "mejorar", text: "Tardaron en contestar", score: null },
+      { key: "recomendar", text: "Sí", score: 10 },
+    ]);
+    // The replies stayed in the closed chat: no new chat, no notification for anyone.
+    expect(await chatsOfBusiness(norte.id)).toEqual([{ id: chatId, status: "closed" }]);
+    expect(await notificationCount(norte.id)).toBe(notificationsBefore);
+
+    // Once it ended, the contact's next message opens a new chat as usual.
+    const next = await ana.says("Hola otra vez");
+    expect(next).not.toBe(chatId);
+    expect((await chatsOfBusiness(norte.id)).map((chat) => chat.status)).toEqual(["closed", "pending"]);
+
+    const read = await norte.admin.api.post<SurveyContactResponse[]>("/api/surveycontact/response", {
+      conversation_id: chatId,
+    });
+    expect(read.body.data).toMatchObject([
+      {
+        surveyName: "Satisfacción",
+        version: 1,
+        status: "complete",
+        answers: [
+          { question: "¿Cómo te atendimos?", text: "Regular", score: 5 },
+          { question: "¿Qué podemos mejorar?", text: "Tardaron en contestar", score: null },
+          { question: "¿Nos recomendarías?", text: "Sí", score: 10 },
+        ],
+      },
+    ]);
+  });
+
+  it("takes the answer's number over SMS, shown as numbered text", async () => {
+    const norte = await businessWithSurvey();
+    const luis = contactOf(norte, "sms");
+    const chatId = await luis.chatAndClose();
+    await luis.says("1");
+    await luis.says("2.");
+    expect((await luis.heard()).at(-1)).toBe("¡Gracias por tu opinión!");
+    const [response] = await responsesOf(chatId);
+    expect(await answersOf(response?.id ?? 0)).toEqual([
+      { key: "atencion", text: "Excelente", score: 10 },
+      { key: "recomendar", text: "No", score: 0 },
+    ]);
+  });
+
+  it("ends incomplete after a second wrong answer, and that message opens a new chat", async () => {
+    const norte = await businessWithSurvey();
+    const eva = contactOf(norte);
+    const chatId = await eva.chatAndClose();
+    await eva.says("no sé");
+    const opened = await eva.says("Quiero hablar con alguien");
+    expect(opened).not.toBe(chatId);
+    const [response] = await responsesOf(chatId);
+    expect(response).toMatchObject({ status: "incomplete", endReason: "invalid_answers" });
+    expect(await answersOf(response?.id ?? 0)).toEqual([]);
+  });
+
+  it("marks a survey left unanswered incomplete once its time is up, and a late reply opens a chat", async () => {
+    const norte = await businessWithSurvey();
+    const abandoned = contactOf(norte);
+    const late = contactOf(norte);
+    const abandonedChat = await abandoned.chatAndClose();
+    const lateChat = await late.chatAndClose();
+    await abandoned.says("Excelente");
+    // Both were sent a day and a minute ago: past the survey's 24 hours.
+    await world.db
+      .update(surveyResponses)
+      .set({ startedAt: sql`now() - interval '1441 minutes'`, deadlineAt: sql`now() - interval '1 minute'` })
+      .where(eq(surveyResponses.businessId, norte.id));
+
+    // The late contact writes before the sweeper ran: the survey is over, the message opens a chat.
+    const opened = await late.says("Excelente");
+    expect(opened).not.toBe(lateChat);
+    expect((await responsesOf(lateChat))[0]).toMatchObject({ status: "incomplete", endReason: "timed_out" });
+
+    expect(await expireSurveys(world.deps)).toBeGreaterThanOrEqual(1);
+    const [response] = await responsesOf(abandonedChat);
+    expect(response).toMatchObject({ status: "incomplete", endReason: "timed_out", step: null });
+    expect(await answersOf(response?.id ?? 0)).toEqual([{ key: "atencion", text: "Excelente", score: 10 }]);
+  });
+
+  it("ends a survey whose 24-hour WhatsApp window closed first as window_closed", async () => {
+    const norte = await businessWithSurvey();
+    const pablo = contactOf(norte);
+    const chatId = await pablo.chatAndClose();
+    await world.db
+      .update(surveyResponses)
+      .set({ deadlineAt: sql`now() - interval '1 second'` })
+      .where(eq(surveyResponses.conversationId, chatId));
+    await expireSurveys(world.deps);
+    expect((await responsesOf(chatId))[0]).toMatchObject({
+      status: "incomplete",
+      endReason: "window_closed",
+    });
+  });
+
+  it("skips a WhatsApp chat whose 24-hour window has ended, recording why, and sends nothing", async () => {
+    const norte = await businessWithSurvey();
+    const rosa = contactOf(norte);
+    const id = await rosa.says("Hola");
+    await norte.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
+    await world.db
+      .update(conversations)
+      .set({ windowExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(conversations.id, id));
+    await norte.admin.api.post("/api/wp/CloseMessage", {
+      conversationId: id,
+      status: "normal",
+      comments: "ok",
+      closingCategoryId: norte.category.id,
+    });
+    expect((await responsesOf(id))[0]).toMatchObject({ status: "skipped", endReason: "outside_window" });
+    expect(await rosa.heard()).toEqual([]);
+  });
+
+  it("sends nothing while the business's switch is off; a manager can send it by hand once", async () => {
+    const norte = await businessWithSurvey({ switchOn: false });
+    const ines = contactOf(norte);
+    const chatId = await ines.chatAndClose();
+    expect(await responsesOf(chatId)).toEqual([]);
+    expect(await ines.heard()).toEqual([]);
+
+    const send = () => norte.admin.api.post("/api/surveycontact/create", { conversation_id: chatId });
+    const sent = await send();
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe(SURVEY_MESSAGES.sent);
+    expect(await ines.heard()).toHaveLength(2);
+    const again = await send();
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(SURVEY_MESSAGES.alreadySent);
+    // Still answering: the contact's message is the survey's, in the closed chat.
+    expect(await ines.says("Excelente")).toBe(chatId);
+
+    // Another business's chat does not exist for this one.
+    const other = await businessWithSurvey();
+    const foreign = await other.admin.api.post("/api/surveycontact/create", { conversation_id: chatId });
+    expect(foreign.status).toBe(404);
+    const foreignRead = await other.admin.api.post("/api/surveycontact/response", {
+      conversation_id: chatId,
+    });
+    expect(foreignRead.status).toBe(404);
+  });
+
+  it("refuses to send by hand to an open chat, or twice in one chat", async () => {
+    const norte = await businessWithSurvey();
+    const leo = contactOf(norte);
+    const open = await leo.says("Hola");
+    const refused = await norte.admin.api.post("/api/surveycontact/create", { conversation_id: open });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(SURVEY_MESSAGES.chatNotClosed);
+
+    const closed = await contactOf(norte).chatAndClose();
+    const twice = await norte.admin.api.post("/api/surveycontact/create", { conversation_id: closed });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(SURVEY_MESSAGES.alreadySent);
+    const agent = await world.agentOf(norte.id);
+    expect((await agent.api.post("/api/surveycontact/create", { conversation_id: closed })).status).toBe(403);
+  });
+
+  it("keeps a contact answering the version they were sent when the survey is edited meanwhile", async () => {
+    const norte = await businessWithSurvey();
+    const sara = contactOf(norte);
+    const chatId = await sara.chatAndClose();
+    await sara.says("Mala");
+    const edited = await norte.admin.api.put<Survey>(`/api/survey/update/${norte.survey.id}`, {
+      ...branching,
+      questions: [
+        { key: "unica", text: "¿Todo bien?", type: "choice", answers: [{ text: "Sí" }, { text: "No" }] },
+      ],
+    });
+    expect(edited.body.data.version).toBe(2);
+    await sara.says("Nada, todo bien");
+    await sara.says("No");
+    const [response] = await responsesOf(chatId);
+    expect(response).toMatchObject({ status: "complete", surveyId: norte.survey.id });
+    expect((await answersOf(response?.id ?? 0)).map((answer) => answer.key)).toEqual([
+      "atencion",
+      "mejorar",
+      "recomendar",
+    ]);
+    // The next chat gets the new version.
+    const next = contactOf(norte);
+    await next.chatAndClose();
+    expect((await next.heard()).at(-1)).toBe(numbered("¿Todo bien?", ["Sí", "No"]));
+  });
+});
+
+describe("survey replies and other businesses", () => {
+  it("never lets a message to another business answer a survey, whatever the number", async () => {
+    const norte = await businessWithSurvey();
+    const andino = await businessWithSurvey();
+    const phone = nextPhone();
+    const inNorte = contactOf(norte, "whatsapp", phone);
+    const chatId = await inNorte.chatAndClose();
+    // The same number writes "1" to the other business: a chat of its own there; Norte's survey still waits.
+    const there = await contactOf(andino, "whatsapp", phone).says("1");
+    expect((await chatsOfBusiness(andino.id)).map((chat) => chat.id)).toEqual([there]);
+    const [response] = await responsesOf(chatId);
+    expect(response).toMatchObject({ status: "in_progress", step: "atencion" });
+    expect(await answersOf(response?.id ?? 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { SURVEY_END_REASONS, SURVEY_RESPONSE_STATUSES } from "./survey-reports.schema.js";
+import { SURVEY_MESSAGES } from "./surveys.schema.js";
+import { businessIdInput, recordIdInput } from "./settings.schema.js";
+
+/**
+ * POST /surveycontact/create (send the active survey to a closed chat's contact now) and
+ * /surveycontact/response (what the contact answered, for that chat): both name the chat.
+ */
+export const surveyContactBodySchema = z.object({
+  conversation_id: recordIdInput(SURVEY_MESSAGES.conversationInvalid),
+  business_id: businessIdInput,
+});
+export type SurveyContactBody = z.input<typeof surveyContactBodySchema>;
+
+/** One survey sent in a chat and what its contact answered, in the order they answered. */
+export const surveyContactResponseSchema = z.object({
+  id: z.number().int(),
+  surveyId: z.number().int(),
+  surveyName: z.string(),
+  version: z.number().int(),
+  status: z.enum(SURVEY_RESPONSE_STATUSES),
+  endReason: z.enum(SURVEY_END_REASONS).nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  answers: z.array(
+    z.object({
+      question: z.string(),
+      text: z.string(),
+      score: z.number().int().nullable(),
+      answeredAt: z.string(),
+    }),
+  ),
+});
+export type SurveyContactResponse = z.infer<typeof surveyContactResponseSchema>;
+export const surveyContactResponsesSchema = z.array(surveyContactResponseSchema);
