@@ -364,6 +364,17 @@ const CASES = byRoute([
   })),
   put("/api/survey/:activate/:survey_id", (w) => ({ path: `/api/survey/false/${w.surveyId}` })),
   del("/api/survey/:survey_id", (w) => ({ path: `/api/survey/${w.surveyId}` })),
+  // The victim's chat by id: it does not exist for another business.
+  post("/api/surveycontact/create", (w) => ({ payload: { conversation_id: w.active.conversationId } })),
+  post("/api/surveycontact/response", (w) => ({ payload: { conversation_id: w.active.conversationId } })),
+  // The attacker's own reports, asked for the victim's survey: not one of theirs.
+  ...(["/api/surveyReport/General", "/api/surveyReport/Area", "/api/surveyReport/Employee"] as const).map(
+    (route) =>
+      post(route, (w) => ({ payload: { from: "2026-01-01", to: "2026-12-31", surveyId: w.surveyId } })),
+  ),
+  get("/api/surveyReport/Download", (w) => ({
+    query: `from=2026-01-01&to=2026-12-31&surveyId=${w.surveyId}`,
+  })),
 ]);
 
 let t: TestApp;

@@ -1,15 +1,11 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { MASTER_REPORT_DOWNLOAD, type MasterReportFilters } from "@consola/shared";
-import { stringify } from "csv-stringify";
 import type { AppDeps } from "../../deps.js";
-import { csvCell } from "../../http/csv-cell.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { recordAudit } from "../audit/audit.js";
 import { chStaMaster } from "./ch-sta-master.js";
 import { inOutMaster } from "./in-out-master.js";
 import { type MasterPeriod, masterPeriod } from "./master-period.js";
-import type { ReportCsv } from "./report-csv.js";
+import { type ReportCsv, streamCsv } from "./report-csv.js";
 import { resFirstMaster } from "./res-first-master.js";
 
 type Deps = Pick<AppDeps, "db">;
@@ -50,19 +46,12 @@ export async function masterReportCsv(
   ]);
   const chatsOf = new Map(chats.businesses.map((row) => [row.businessId, row]));
   const responseOf = new Map(response.businesses.map((row) => [row.businessId, row]));
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...MASTER_REPORT_DOWNLOAD.columns],
-    record_delimiter: "windows",
-    quoted_match: /[\r\n]/,
-  });
   function* records() {
     for (const business of traffic.businesses) {
       const chat = chatsOf.get(business.businessId);
       const first = responseOf.get(business.businessId);
       yield [
-        csvCell(business.name),
+        business.name,
         business.status === "active" ? "Activa" : "Inactiva",
         business.in,
         business.out,
@@ -79,7 +68,9 @@ export async function masterReportCsv(
       ];
     }
   }
-  const done = pipeline(Readable.from(records()), csv);
-  const fileName = `${MASTER_REPORT_DOWNLOAD.title} ${period.from} a ${period.to}.csv`;
-  return { fileName, stream: csv, done };
+  return streamCsv(
+    MASTER_REPORT_DOWNLOAD.columns,
+    records(),
+    `${MASTER_REPORT_DOWNLOAD.title} ${period.from} a ${period.to}.csv`,
+  );
 }

@@ -25,7 +25,7 @@ import { contactWrote } from "./response-figures.js";
 /** Rows read from the database at a time: the file streams out while the next batch is read. */
 const BATCH = 2_000;
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
 /** The chats opened in the period, newest first, batch after batch along the reports' index. */
 async function* chatsOf(db: Executor, period: ReportPeriod, narrow?: SQL) {
@@ -122,18 +122,36 @@ export async function reportCsv(
   input: { kind: ReportDownload; filters: ReportFilters; ip: string },
 ): Promise<ReportCsv> {
   const period = await reportPeriod(deps.db, auth, input.filters);
-  const [business] = await deps.db
+  const business = await recordExport(deps.db, auth, period.businessId, input.ip);
+  const { title, columns } = REPORT_DOWNLOADS[input.kind];
+  return streamCsv(
+    columns,
+    recordsOf(deps.db, input.kind, period),
+    `${title} ${business} ${period.from} a ${period.to}.csv`,
+  );
+}
+
+/** Who took the business's figures out of the system is worth keeping; answers the business's name. */
+export async function recordExport(db: Executor, auth: AuthContext, businessId: number, ip: string) {
+  const [business] = await db
     .select({ name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.id, period.businessId));
-  // Who took the business's figures out of the system is worth keeping.
-  await recordAudit(deps.db, {
-    ...auditedBy({ businessId: period.businessId, userId: auth.userId }),
+    .where(eq(businesses.id, businessId));
+  await recordAudit(db, {
+    ...auditedBy({ businessId, userId: auth.userId }),
     action: "report_exported",
     entity: "report",
-    ip: input.ip,
+    ip,
   });
-  const { title, columns } = REPORT_DOWNLOADS[input.kind];
+  return business?.name ?? "";
+}
+
+/** Streams records as a report file under `columns`, each cell's formula-like text neutralised. */
+export function streamCsv(
+  columns: readonly string[],
+  records: Iterable<Cell[]> | AsyncIterable<Cell[]>,
+  fileName: string,
+): ReportCsv {
   const csv = stringify({
     bom: true,
     header: true,
@@ -142,10 +160,9 @@ export async function reportCsv(
     quoted_match: /[\r\n]/,
   });
   async function* cells() {
-    for await (const record of recordsOf(deps.db, input.kind, period))
+    for await (const record of records)
       yield record.map((cell) => (typeof cell === "string" ? csvCell(cell) : cell));
   }
   const done = pipeline(Readable.from(cells()), csv);
-  const fileName = `${title} ${business?.name ?? ""} ${period.from} a ${period.to}.csv`;
   return { fileName, stream: csv, done };
 }

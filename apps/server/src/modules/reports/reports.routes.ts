@@ -11,6 +11,10 @@ import {
   reportSummarySchema,
   resFirstMasterSchema,
   responseFirstSchema,
+  surveyReportAreaSchema,
+  surveyReportEmployeeSchema,
+  surveyReportFiltersSchema,
+  surveyReportGeneralSchema,
   webReportSchema,
 } from "@consola/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -35,6 +39,8 @@ import {
   summaryReport,
   webActivityReport,
 } from "./reports.service.js";
+import { surveyReportCsv } from "./survey-report-csv.js";
+import { surveyAreaReport, surveyEmployeeReport, surveyGeneralReport } from "./survey-reports.service.js";
 
 /** A report file as an attachment named for what it holds; its stream's failure is logged, not thrown. */
 function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: ReportCsv) {
@@ -178,6 +184,52 @@ export function reportsRoutes(deps: AppDeps) {
           request,
           reply,
           await masterReportCsv(deps, authOf(request), { filters: request.query, ip: request.ip }),
+        ),
+    );
+
+    // The survey reports (spec section 7, /surveyReport): /report's period and filters, plus the survey.
+    route.post(
+      "/api/surveyReport/General",
+      {
+        summary: "Surveys sent and completed, per day, each question's answers and the latest comments",
+        body: surveyReportFiltersSchema,
+        data: surveyReportGeneralSchema,
+      },
+      callWithBody(deps, surveyGeneralReport),
+    );
+    route.post(
+      "/api/surveyReport/Area",
+      {
+        summary: "Survey figures per area of the chats they followed",
+        body: surveyReportFiltersSchema,
+        data: surveyReportAreaSchema,
+      },
+      callWithBody(deps, surveyAreaReport),
+    );
+    route.post(
+      "/api/surveyReport/Employee",
+      {
+        summary: "Survey figures and satisfaction per agent of the chats they followed",
+        body: surveyReportFiltersSchema,
+        data: surveyReportEmployeeSchema,
+      },
+      callWithBody(deps, surveyEmployeeReport),
+    );
+    app.get(
+      "/api/surveyReport/Download",
+      {
+        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
+        schema: {
+          tags: ["reports"],
+          summary: "A survey's answers over the period as CSV (UTF-8 with BOM), one row per answer, streamed",
+          querystring: surveyReportFiltersSchema,
+        },
+      },
+      async (request, reply) =>
+        sendCsv(
+          request,
+          reply,
+          await surveyReportCsv(deps, authOf(request), { filters: request.query, ip: request.ip }),
         ),
     );
   };

@@ -1,0 +1,89 @@
+import { SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from "@consola/shared";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { businessChannels, surveyResponses, surveys } from "../../db/schema/index.js";
+import { ValidationError } from "../../http/errors.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { type ReportPeriod, reportPeriod } from "./report-period.js";
+
+/** A survey report's period and filters, and the survey it reads: all the versions of one survey. */
+export type SurveyPeriod = ReportPeriod & {
+  survey: { id: number; name: string; versions: number } | null;
+  surveys: { id: number; name: string }[];
+};
+
+/**
+ * The period as /report reads it (admins and supervisors, or a platform admin naming the business), and the
+ * survey asked: a first version's id of this business, or by default the active survey, else the newest.
+ * Another business's survey is "not valid" here, as any id the business does not have.
+ */
+export async function surveyPeriod(
+  db: Executor,
+  auth: AuthContext,
+  filters: SurveyReportFilters,
+): Promise<SurveyPeriod> {
+  const period = await reportPeriod(db, auth, filters);
+  // The latest version of each survey names it; a business has tens of surveys, not thousands.
+  const versions = await db
+    .select({
+      originId: surveys.originId,
+      name: surveys.name,
+      version: surveys.version,
+      status: surveys.status,
+    })
+    .from(surveys)
+    .where(eq(surveys.businessId, period.businessId))
+    .orderBy(desc(surveys.createdAt), desc(surveys.id));
+  const latest = new Map<number, { id: number; name: string; versions: number; active: boolean }>();
+  for (const row of versions) {
+    const known = latest.get(row.originId);
+    if (!known) {
+      latest.set(row.originId, {
+        id: row.originId,
+        name: row.name,
+        versions: row.version,
+        active: row.status === "active",
+      });
+    } else {
+      known.versions = Math.max(known.versions, row.version);
+      known.active ||= row.status === "active";
+    }
+  }
+  const all = [...latest.values()];
+  const chosen =
+    filters.surveyId === undefined
+      ? (all.find((survey) => survey.active) ?? all[0])
+      : latest.get(filters.surveyId);
+  if (filters.surveyId !== undefined && !chosen)
+    throw new ValidationError(SURVEY_REPORT_MESSAGES.surveyInvalid);
+  return {
+    ...period,
+    survey: chosen ? { id: chosen.id, name: chosen.name, versions: chosen.versions } : null,
+    surveys: all.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/**
+ * The surveys sent in the period (by when they went out) of the survey read, narrowed by the filters: along
+ * survey_responses_report_idx (business, started at).
+ */
+export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): SQL {
+  const { agentId, areaId, channel } = period.filters;
+  return and(
+    eq(surveyResponses.businessId, period.businessId),
+    gte(surveyResponses.startedAt, period.startsAt),
+    lt(surveyResponses.startedAt, period.endsAt),
+    inArray(
+      surveyResponses.surveyId,
+      sql`(select ${surveys.id} from ${surveys} where ${surveys.businessId} = ${period.businessId} and ${surveys.originId} = ${period.survey.id})`,
+    ),
+    agentId === undefined ? undefined : eq(surveyResponses.agentId, agentId),
+    areaId === undefined ? undefined : eq(surveyResponses.areaId, areaId),
+    channel === undefined
+      ? undefined
+      : inArray(
+          surveyResponses.channelId,
+          sql`(select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${period.businessId} and ${businessChannels.kind} = ${channel})`,
+        ),
+  ) as SQL;
+}
