@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { IconClipboardList } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -52,16 +52,19 @@ export function ReportsPage() {
   return (
     <Stack gap="lg" data-testid="reports-page">
       <PageToolbar subtitle={t("reports.subtitle")}>
-        <Button
-          component={Link}
-          to={`/report/surveys${search}`}
-          variant="default"
-          size="sm"
-          leftSection={<IconClipboardList size={16} aria-hidden />}
-        >
-          {t("reports.surveys.open")}
-        </Button>
-        <ReportDownloads files={businessReportFiles(filters.query)} />
+        {/* Two buttons are wider than a phone: there they go one under the other. */}
+        <Group gap="xs" justify="flex-end">
+          <Button
+            component={Link}
+            to={`/report/surveys${search}`}
+            variant="default"
+            size="sm"
+            leftSection={<IconClipboardList size={16} aria-hidden />}
+          >
+            {t("reports.surveys.open")}
+          </Button>
+          <ReportDownloads files={businessReportFiles(filters.query)} />
+        </Group>
       </PageToolbar>
       <ReportFilters filters={filters} />
       <ReportClock clock={reports.summary.data?.clock} />
