@@ -1,6 +1,6 @@
 import type { SurveyFigures } from "@consola/shared";
 import { count, sql } from "drizzle-orm";
-import { surveyAnswers, surveyResponses } from "../../db/schema/index.js";
+import { surveyResponses } from "../../db/schema/index.js";
 
 /** The counts a figures row is made of, as one grouped select computes them. */
 export const figureColumns = {
@@ -9,13 +9,17 @@ export const figureColumns = {
   incomplete: sql<number>`count(*) filter (where ${surveyResponses.status} = 'incomplete')::int`,
   inProgress: sql<number>`count(*) filter (where ${surveyResponses.status} = 'in_progress')::int`,
   skipped: sql<number>`count(*) filter (where ${surveyResponses.status} = 'skipped')::int`,
-  /** Each response's scored answers, summed in a subquery so the join never multiplies the responses. */
+  /**
+   * Each response's scored answers, summed in a subquery so no join multiplies the responses. Spelled with
+   * qualified names: drizzle leaves a one-table select's columns bare, and a bare "id" in the subquery would
+   * be the answer's.
+   */
   scoreSum: sql<
     string | null
-  >`sum((select sum(${surveyAnswers.score}) from ${surveyAnswers} where ${surveyAnswers.responseId} = ${surveyResponses.id}))`,
+  >`sum((select sum(a.score) from survey_answers a where a.response_id = "survey_responses"."id"))`,
   scored: sql<
     string | null
-  >`sum((select count(${surveyAnswers.score}) from ${surveyAnswers} where ${surveyAnswers.responseId} = ${surveyResponses.id}))`,
+  >`sum((select count(a.score) from survey_answers a where a.response_id = "survey_responses"."id"))`,
 };
 
 type FigureCounts = {

@@ -124,7 +124,8 @@ export async function surveyGeneral(db: Executor, period: SurveyPeriod): Promise
       })
       .from(surveyResponses)
       .where(responsesIn(read))
-      .groupBy(day),
+      // By position: the day's expression carries parameters, so its text differs between select and group by.
+      .groupBy(sql`1`),
     questionsOf(db, read),
     commentsOf(db, read),
   ]);

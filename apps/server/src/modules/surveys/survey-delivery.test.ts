@@ -1,103 +1,13 @@
-import {
-  type ChatSummary,
-  type MessageView,
-  type SaveSurveyBody,
-  SURVEY_HINTS,
-  SURVEY_MESSAGES,
-  type Survey,
-  type SurveyContactResponse,
-} from "@consola/shared";
+import { SURVEY_HINTS, SURVEY_MESSAGES, type Survey, type SurveyContactResponse } from "@consola/shared";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createClosingCategory, nextPhone } from "../../../test/engine-factories.js";
-import { createBusiness } from "../../../test/factories.js";
+import { nextPhone } from "../../../test/engine-factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
+import { branching, businessWithSurvey, contactOf } from "../../../test/survey-factories.js";
 import { conversations, notifications, surveyAnswers, surveyResponses } from "../../db/schema/index.js";
 import { expireSurveys } from "./survey-expiry.js";
 
 const world = routeTestWorld();
-
-/** Rated service first; a bad rating asks what failed; every way ends on the recommendation question. */
-const branching: SaveSurveyBody = {
-  name: "Satisfacción",
-  initialMessage: "¿Nos ayudas con 3 preguntas?",
-  finalMessage: "¡Gracias por tu opinión!",
-  questions: [
-    {
-      key: "atencion",
-      text: "¿Cómo te atendimos?",
-      type: "choice",
-      answers: [
-        { text: "Excelente", score: 10, next: "recomendar" },
-        { text: "Regular", score: 5, next: "mejorar" },
-        { text: "Mala", score: 0, next: "mejorar" },
-      ],
-    },
-    { key: "mejorar", text: "¿Qué podemos mejorar?", type: "open", next: "recomendar" },
-    {
-      key: "recomendar",
-      text: "¿Nos recomendarías?",
-      type: "choice",
-      answers: [
-        { text: "Sí", score: 10 },
-        { text: "No", score: 0 },
-      ],
-    },
-  ],
-};
-
-/** A business of its own with the survey active and the switch on (`switchOn: false` leaves it off). */
-async function businessWithSurvey(options: { switchOn?: boolean; survey?: SaveSurveyBody } = {}) {
-  const business = await createBusiness(world.db, { name: `Refacciones ${nextPhone().slice(-4)}` });
-  const admin = await world.adminOf(business.id);
-  const created = await admin.api.post<Survey>("/api/survey/create", options.survey ?? branching);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const survey = created.body.data;
-  expect((await admin.api.put(`/api/survey/true/${survey.id}`)).status).toBe(200);
-  if (options.switchOn ?? true) {
-    expect((await admin.api.post("/api/config/SaveSurveyActive", { surveyActive: true })).status).toBe(200);
-  }
-  const category = await createClosingCategory(world.db, business.id);
-  return { ...business, admin, survey, category };
-}
-type Business = Awaited<ReturnType<typeof businessWithSurvey>>;
-
-/** A contact writing through the sandbox line (WhatsApp unless told), and the business's admin answering. */
-function contactOf(business: Business, channel: "whatsapp" | "sms" = "whatsapp", phoneNumber = nextPhone()) {
-  const api = business.admin.api;
-  return {
-    async says(message: string) {
-      const sent = await api.post<{ conversationId: number }>("/api/sandbox/Send", {
-        phoneNumber,
-        message,
-        channel,
-      });
-      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      return sent.body.data.conversationId;
-    },
-    /** What the contact read from the survey (the bot's messages), oldest first. */
-    async heard(): Promise<string[]> {
-      const page = await api.post<{ items: MessageView[] }>("/api/sandbox/Conversation", {
-        phoneNumber,
-        channel,
-      });
-      return page.body.data.items.filter((item) => item.author === "bot").map((item) => item.body);
-    },
-    /** Opens a chat, the admin takes it and closes it: the survey goes out. */
-    async chatAndClose(): Promise<number> {
-      const id = await this.says("Hola, tengo una duda");
-      expect((await api.post("/api/wp/TakePendient", { id, agentId: 0 })).status).toBe(200);
-      const closed = await api.post<ChatSummary>("/api/wp/CloseMessage", {
-        conversationId: id,
-        status: "normal",
-        comments: "Resuelto",
-        closingCategoryId: business.category.id,
-      });
-      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-      return id;
-    },
-  };
-}
 
 const responsesOf = (conversationId: number) =>
   world.db.select().from(surveyResponses).where(eq(surveyResponses.conversationId, conversationId));
@@ -123,7 +33,7 @@ const numbered = (text: string, options: string[]) =>
 
 describe("a survey after a chat closes, answered through the sandbox", () => {
   it("follows the branches, re-asks a wrong answer once, stores every answer against the chat, the agent and the area, and never reopens the chat", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const ana = contactOf(norte);
     const chatId = await ana.chatAndClose();
     expect(await ana.heard()).toEqual([
@@ -184,7 +94,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("takes the answer's number over SMS, shown as numbered text", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const luis = contactOf(norte, "sms");
     const chatId = await luis.chatAndClose();
     await luis.says("1");
@@ -198,7 +108,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("ends incomplete after a second wrong answer, and that message opens a new chat", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const eva = contactOf(norte);
     const chatId = await eva.chatAndClose();
     await eva.says("no sé");
@@ -210,7 +120,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("marks a survey left unanswered incomplete once its time is up, and a late reply opens a chat", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const abandoned = contactOf(norte);
     const late = contactOf(norte);
     const abandonedChat = await abandoned.chatAndClose();
@@ -234,7 +144,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("ends a survey whose 24-hour WhatsApp window closed first as window_closed", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const pablo = contactOf(norte);
     const chatId = await pablo.chatAndClose();
     await world.db
@@ -249,7 +159,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("skips a WhatsApp chat whose 24-hour window has ended, recording why, and sends nothing", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const rosa = contactOf(norte);
     const id = await rosa.says("Hola");
     await norte.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
@@ -268,7 +178,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("sends nothing while the business's switch is off; a manager can send it by hand once", async () => {
-    const norte = await businessWithSurvey({ switchOn: false });
+    const norte = await businessWithSurvey(world, { switchOn: false });
     const ines = contactOf(norte);
     const chatId = await ines.chatAndClose();
     expect(await responsesOf(chatId)).toEqual([]);
@@ -286,7 +196,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
     expect(await ines.says("Excelente")).toBe(chatId);
 
     // Another business's chat does not exist for this one.
-    const other = await businessWithSurvey();
+    const other = await businessWithSurvey(world);
     const foreign = await other.admin.api.post("/api/surveycontact/create", { conversation_id: chatId });
     expect(foreign.status).toBe(404);
     const foreignRead = await other.admin.api.post("/api/surveycontact/response", {
@@ -296,7 +206,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("refuses to send by hand to an open chat, or twice in one chat", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const leo = contactOf(norte);
     const open = await leo.says("Hola");
     const refused = await norte.admin.api.post("/api/surveycontact/create", { conversation_id: open });
@@ -312,7 +222,7 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 
   it("keeps a contact answering the version they were sent when the survey is edited meanwhile", async () => {
-    const norte = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
     const sara = contactOf(norte);
     const chatId = await sara.chatAndClose();
     await sara.says("Mala");
@@ -341,8 +251,8 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
 
 describe("survey replies and other businesses", () => {
   it("never lets a message to another business answer a survey, whatever the number", async () => {
-    const norte = await businessWithSurvey();
-    const andino = await businessWithSurvey();
+    const norte = await businessWithSurvey(world);
+    const andino = await businessWithSurvey(world);
     const phone = nextPhone();
     const inNorte = contactOf(norte, "whatsapp", phone);
     const chatId = await inNorte.chatAndClose();
