@@ -1,4 +1,9 @@
-import { encodePassword, normalizePhone, type ReportSummary } from "@consola/shared";
+import {
+  encodePassword,
+  normalizePhone,
+  type ReportSummary,
+  type SurveyReportGeneral,
+} from "@consola/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -145,6 +150,15 @@ it("gives the reports a month of past chats whose figures agree with their messa
   expect(summary.body.data.opened).toBeGreaterThan(60);
   expect(summary.body.data.unanswered).toBeGreaterThan(0);
   expect(summary.body.data.byClosingCategory.length).toBeGreaterThan(1);
+  // The active survey answered after most closed chats, some left unfinished, with comments.
+  const surveyed = await apiClient(t.app, login.body.data.token).post<SurveyReportGeneral>(
+    "/api/surveyReport/General",
+    { from: day(31), to: day(0) },
+  );
+  expect(surveyed.body.data.survey?.name).toBe("Satisfacción después del chat");
+  expect(surveyed.body.data.totals.complete).toBeGreaterThan(20);
+  expect(surveyed.body.data.totals.incomplete).toBeGreaterThan(0);
+  expect(surveyed.body.data.comments.length).toBeGreaterThan(0);
   // Nothing of the past is waiting: the demo's lists and unread counts start as they did.
   const [open] = await t.deps.db
     .select({ n: count() })

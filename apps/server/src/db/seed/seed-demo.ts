@@ -5,6 +5,7 @@ import type { Database } from "../client.js";
 import { areas, businesses, contacts, quickAnswers, users } from "../schema/index.js";
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
 import { seedDemoHistory } from "./demo-history.js";
+import { seedDemoSurveys } from "./demo-surveys.js";
 
 /**
  * Fills an empty database with the demo world. Runs only when there are no users at all, so it never
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
         perDay: demo.history.perDay,
         seed: demo.history.seed,
       });
+      await seedDemoSurveys(tx, { businessId: business.id, seed: demo.history.seed });
     }
   });
   return true;
