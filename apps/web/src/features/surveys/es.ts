@@ -80,6 +80,7 @@ export const surveysEs = {
     description: "Descripción",
     initialMessage: "Mensaje inicial",
     finalMessage: "Mensaje final",
+    timeoutMinutes: "Tiempo para contestar",
     questions: "Preguntas",
     question: "Pregunta {{number}}",
     key: "clave",
@@ -114,6 +115,9 @@ export const surveysEs = {
     initialMessageHint: "Lo primero que recibe el contacto, antes de la pregunta 1.",
     finalMessage: "Mensaje final",
     finalMessageHint: "Se envía cuando una respuesta termina la encuesta.",
+    timeoutMinutes: "Tiempo para contestar (minutos)",
+    timeoutMinutesHint:
+      "Pasado este tiempo, o al cerrarse la ventana de 24 horas de WhatsApp, la encuesta queda incompleta. 1440 minutos = 1 día.",
     questions: "Preguntas",
     questionsHint:
       "La encuesta empieza por la pregunta 1; cada respuesta dice qué pregunta sigue. Ningún camino puede volver atrás.",

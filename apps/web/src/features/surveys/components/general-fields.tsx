@@ -1,5 +1,5 @@
 import { SURVEY_LIMITS } from "@consola/shared";
-import { Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
@@ -49,6 +49,18 @@ export function GeneralFields({ form }: { form: UseFormReturnType<SurveyFormValu
         maxLength={SURVEY_LIMITS.textLength}
         withAsterisk
         {...form.getInputProps("finalMessage")}
+      />
+      <NumberInput
+        id={fieldId("timeoutMinutes")}
+        label={t("surveys.editor.timeoutMinutes")}
+        description={t("surveys.editor.timeoutMinutesHint")}
+        min={SURVEY_LIMITS.timeoutMinutes.min}
+        max={SURVEY_LIMITS.timeoutMinutes.max}
+        step={60}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={280}
+        {...form.getInputProps("timeoutMinutes")}
       />
     </Panel>
   );

@@ -1,4 +1,4 @@
-import type { SurveyDefinitionInput, SurveyQuestionType } from "@consola/shared";
+import { SURVEY_LIMITS, type SurveyDefinitionInput, type SurveyQuestionType } from "@consola/shared";
 
 /** An answer's or an open question's way out: the end of the survey, or a question by its form id. */
 export const END = "end";
@@ -25,6 +25,8 @@ export type SurveyFormValues = {
   description: string;
   initialMessage: string;
   finalMessage: string;
+  /** Minutes to finish once sent; "" while the field is cleared (the schema then takes its default). */
+  timeoutMinutes: number | "";
   questions: QuestionValues[];
 };
 
@@ -51,7 +53,14 @@ export function newQuestion(questions: readonly QuestionValues[]): QuestionValue
 }
 
 export function emptySurvey(): SurveyFormValues {
-  return { name: "", description: "", initialMessage: "", finalMessage: "", questions: [newQuestion([])] };
+  return {
+    name: "",
+    description: "",
+    initialMessage: "",
+    finalMessage: "",
+    timeoutMinutes: SURVEY_LIMITS.timeoutMinutes.default,
+    questions: [newQuestion([])],
+  };
 }
 
 /**
@@ -69,6 +78,7 @@ export function toFormValues(definition: SurveyDefinitionInput): SurveyFormValue
     description: definition.description ?? "",
     initialMessage: definition.initialMessage,
     finalMessage: definition.finalMessage,
+    timeoutMinutes: definition.timeoutMinutes ?? SURVEY_LIMITS.timeoutMinutes.default,
     questions: definition.questions.map((question, index) => ({
       uid: uids[index] ?? uid(),
       key: question.key,
@@ -105,6 +115,7 @@ export function toDefinition(values: SurveyFormValues): SurveyDraft {
     description: values.description,
     initialMessage: values.initialMessage,
     finalMessage: values.finalMessage,
+    timeoutMinutes: values.timeoutMinutes === "" ? null : values.timeoutMinutes,
     questions: values.questions.map((question) => ({
       key: question.key.trim(),
       text: question.text,

@@ -15,6 +15,7 @@ const saved: Survey = {
   createdAt: "2026-03-04T18:00:00.000Z",
   initialMessage: "¡Gracias por escribirnos!",
   finalMessage: "¡Hasta pronto!",
+  timeoutMinutes: 1440,
   responses: 12,
   questions: [
     {
@@ -132,6 +133,7 @@ describe("survey editor", () => {
           description: "",
           initialMessage: "¡Hola!",
           finalMessage: "¡Gracias!",
+          timeoutMinutes: 1440,
           questions: [
             {
               key: "q1",

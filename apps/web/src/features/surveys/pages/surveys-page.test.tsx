@@ -17,6 +17,7 @@ const atencion: SurveyListItem = {
   createdAt: "2026-03-04T18:00:00.000Z",
   initialMessage: "Hola",
   finalMessage: "Gracias",
+  timeoutMinutes: 1440,
   responses: 12,
   questionCount: 3,
 };
