@@ -21,7 +21,7 @@ ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_business_id_business
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_answers_response_question" ON "survey_answers" USING btree ("response_id","question_key");--> statement-breakpoint
 ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_channel_id_business_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."business_channels"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "survey_responses_report_idx" ON "survey_responses" USING btree ("business_id","started_at");--> statement-breakpoint
+CREATE INDEX "survey_responses_report_idx" ON "survey_responses" USING btree ("business_id","started_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_responses_answering" ON "survey_responses" USING btree ("contact_id") WHERE "survey_responses"."status" = 'in_progress';--> statement-breakpoint
 CREATE INDEX "survey_responses_deadline_idx" ON "survey_responses" USING btree ("deadline_at") WHERE "survey_responses"."status" = 'in_progress';--> statement-breakpoint
 CREATE INDEX "survey_responses_conversation_idx" ON "survey_responses" USING btree ("conversation_id");--> statement-breakpoint

@@ -1,14 +1,9 @@
-import type {
-  SurveyEndReason,
-  SurveyQuestion,
-  SurveyResponseStatus,
-  SurveyStatus,
-} from "@consola/shared";
+import type { SurveyEndReason, SurveyQuestion, SurveyResponseStatus, SurveyStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { areas } from "./areas.js";
-import { ownerContactId } from "./chat-columns.js";
 import { businessChannels } from "./channels.js";
+import { ownerContactId } from "./chat-columns.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { conversations } from "./conversations.js";
 import { ownerBusinessId } from "./owned-by-business.js";
@@ -82,13 +77,16 @@ export const surveyResponses = pgTable(
     /** When an unfinished survey becomes incomplete: its time limit, or the end of the WhatsApp window. */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
     endReason: text("end_reason").$type<SurveyEndReason>(),
+    /** Its scored answers added up and counted as they arrive, so the reports' averages read no answers. */
+    scoreTotal: integer("score_total").notNull().default(0),
+    scoredAnswers: integer("scored_answers").notNull().default(0),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
     index("survey_responses_survey_idx").on(table.surveyId),
-    // The reports: a business's surveys sent in a period.
-    index("survey_responses_report_idx").on(table.businessId, table.startedAt),
+    // The reports: a business's surveys sent in a period; the CSV pages along (started at, id).
+    index("survey_responses_report_idx").on(table.businessId, table.startedAt, table.id),
     // A contact answers one survey at a time; their next message is read against it.
     uniqueIndex("survey_responses_answering").on(table.contactId).where(sql`${table.status} = 'in_progress'`),
     // The sweeper: surveys past their deadline.
@@ -118,5 +116,9 @@ export const surveyAnswers = pgTable(
     score: integer("score"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("survey_answers_response_question").on(table.responseId, table.questionKey)],
+  (table) => [
+    uniqueIndex("survey_answers_response_question").on(table.responseId, table.questionKey),
+    // The reports' answers and comments of a period (answered after the survey went out, within its time).
+    index("survey_answers_business_time_idx").on(table.businessId, table.answeredAt, table.id),
+  ],
 );

@@ -149,6 +149,8 @@ export async function seedDemoSurveys(
         endReason: complete ? null : "timed_out",
         startedAt: new Date(chat.closedAt.getTime() + 2_000),
         finishedAt: new Date(complete ? at : chat.closedAt.getTime() + 24 * 3600 * 1000),
+        scoreTotal: answers.reduce((sum, answer) => sum + (answer.score ?? 0), 0),
+        scoredAnswers: answers.filter((answer) => answer.score !== null && answer.score !== undefined).length,
       })
       .returning({ id: surveyResponses.id });
     if (!response) throw new Error("no survey response");

@@ -9,17 +9,9 @@ export const figureColumns = {
   incomplete: sql<number>`count(*) filter (where ${surveyResponses.status} = 'incomplete')::int`,
   inProgress: sql<number>`count(*) filter (where ${surveyResponses.status} = 'in_progress')::int`,
   skipped: sql<number>`count(*) filter (where ${surveyResponses.status} = 'skipped')::int`,
-  /**
-   * Each response's scored answers, summed in a subquery so no join multiplies the responses. Spelled with
-   * qualified names: drizzle leaves a one-table select's columns bare, and a bare "id" in the subquery would
-   * be the answer's.
-   */
-  scoreSum: sql<
-    string | null
-  >`sum((select sum(a.score) from survey_answers a where a.response_id = "survey_responses"."id"))`,
-  scored: sql<
-    string | null
-  >`sum((select count(a.score) from survey_answers a where a.response_id = "survey_responses"."id"))`,
+  /** Kept on each response as its answers arrive (decision 017): no answer is read for the averages. */
+  scoreSum: sql<string | null>`sum(${surveyResponses.scoreTotal})`,
+  scored: sql<string | null>`sum(${surveyResponses.scoredAnswers})`,
 };
 
 type FigureCounts = {

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.js";
 import { areas, contacts, surveyAnswers, surveyResponses, surveys, users } from "../../db/schema/index.js";
 import { answerBase, businessDaySql } from "./report-period.js";
 import { figureColumns, noFigures, surveyFigures } from "./survey-figures.js";
-import { responsesIn, type SurveyPeriod } from "./survey-period.js";
+import { answersIn, responsesIn, type SurveyPeriod } from "./survey-period.js";
 
 type Read = SurveyPeriod & { survey: NonNullable<SurveyPeriod["survey"]> };
 
@@ -27,7 +27,7 @@ async function questionsOf(db: Executor, period: Read): Promise<SurveyReportGene
     })
     .from(surveyAnswers)
     .innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId))
-    .where(and(eq(surveyAnswers.businessId, period.businessId), responsesIn(period)))
+    .where(and(answersIn(period), responsesIn(period)))
     .groupBy(surveyAnswers.questionKey, surveyAnswers.text, surveyAnswers.score);
 
   const defined: SurveyQuestion[] = latest?.questions ?? [];
@@ -88,13 +88,7 @@ function commentsOf(db: Executor, period: Read) {
     .innerJoin(contacts, eq(contacts.id, surveyResponses.contactId))
     .leftJoin(users, eq(users.id, surveyResponses.agentId))
     .leftJoin(areas, eq(areas.id, surveyResponses.areaId))
-    .where(
-      and(
-        eq(surveyAnswers.businessId, period.businessId),
-        isNull(surveyAnswers.answerIndex),
-        responsesIn(period),
-      ),
-    )
+    .where(and(answersIn(period), isNull(surveyAnswers.answerIndex), responsesIn(period)))
     .orderBy(desc(surveyAnswers.answeredAt), desc(surveyAnswers.id))
     .limit(SURVEY_REPORT_COMMENTS);
 }

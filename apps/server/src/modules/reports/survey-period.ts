@@ -1,7 +1,7 @@
-import { SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from "@consola/shared";
+import { SURVEY_LIMITS, SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from "@consola/shared";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { businessChannels, surveyResponses, surveys } from "../../db/schema/index.js";
+import { businessChannels, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import { ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { type ReportPeriod, reportPeriod } from "./report-period.js";
@@ -85,5 +85,19 @@ export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): 
           surveyResponses.channelId,
           sql`(select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${period.businessId} and ${businessChannels.kind} = ${channel})`,
         ),
+  ) as SQL;
+}
+
+/**
+ * The answers to the surveys sent in the period: answered after their survey went out and before its longest
+ * possible time ran out, which bounds the read along survey_answers_business_time_idx; join the responses and
+ * add `responsesIn` for the rest.
+ */
+export function answersIn(period: SurveyPeriod): SQL {
+  const latest = new Date(period.endsAt.getTime() + SURVEY_LIMITS.timeoutMinutes.max * 60_000);
+  return and(
+    eq(surveyAnswers.businessId, period.businessId),
+    gte(surveyAnswers.answeredAt, period.startsAt),
+    lt(surveyAnswers.answeredAt, latest),
   ) as SQL;
 }

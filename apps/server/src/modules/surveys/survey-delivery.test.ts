@@ -60,6 +60,9 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
       agentId: norte.admin.user.id,
       step: null,
       endReason: null,
+      // Regular (5) and Sí (10): the comment has no score.
+      scoreTotal: 15,
+      scoredAnswers: 2,
     });
     expect(response?.finishedAt).toBeInstanceOf(Date);
     expect(await answersOf(response?.id ?? 0)).toEqual([

@@ -166,6 +166,13 @@ export async function surveyReplyFor(
         score: answer.score,
         answeredAt: message.receivedAt,
       });
+      const scored =
+        answer.score === null
+          ? {}
+          : {
+              scoreTotal: sql`${surveyResponses.scoreTotal} + ${answer.score}`,
+              scoredAnswers: sql`${surveyResponses.scoredAnswers} + 1`,
+            };
       const next = answer.next
         ? response.questions.find((candidate) => candidate.key === answer.next)
         : undefined;
@@ -176,6 +183,7 @@ export async function surveyReplyFor(
         await tx
           .update(surveyResponses)
           .set({
+            ...scored,
             step: next.key,
             attempts: 0,
             deadlineAt: surveyDeadline({
@@ -190,7 +198,14 @@ export async function surveyReplyFor(
       }
       await tx
         .update(surveyResponses)
-        .set({ status: "complete", step: null, attempts: 0, deadlineAt: null, finishedAt: sql`now()` })
+        .set({
+          ...scored,
+          status: "complete",
+          step: null,
+          attempts: 0,
+          deadlineAt: null,
+          finishedAt: sql`now()`,
+        })
         .where(rowOfBusiness(surveyResponses, response.businessId, response.id));
       await sayText(audience, response.finalMessage);
     },
