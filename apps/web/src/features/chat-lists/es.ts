@@ -157,4 +157,14 @@ export const chatListsEs = {
     otherStatus: "Este chat ahora está en estado «{{status}}».",
     openInList: "Abrir en {{list}}",
   },
+  survey: {
+    title: "Encuesta de satisfacción",
+    none: "No se envió encuesta en este chat.",
+    send: "Enviar encuesta",
+    version: "versión {{version}}",
+    sentAt: "Enviada el {{date}}",
+    attemptedAt: "Intento de envío el {{date}}",
+    noAnswers: "El contacto todavía no responde ninguna pregunta.",
+    loadError: "No se pudo cargar la encuesta de este chat.",
+  },
 } as const;

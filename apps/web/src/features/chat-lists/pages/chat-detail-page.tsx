@@ -1,4 +1,4 @@
-import { findAppRoute } from "@consola/shared";
+import { findAppRoute, isBusinessManager } from "@consola/shared";
 import {
   Alert,
   Anchor,
@@ -25,6 +25,7 @@ import { useSession } from "../../../lib/session/use-session";
 import { ChatDetailActions } from "../components/chat-detail-actions";
 import { ChatDialogs } from "../components/chat-dialogs";
 import { ChatSummaryCard } from "../components/chat-summary-card";
+import { ChatSurveyPanel } from "../components/chat-survey-panel";
 import { useChatDetail } from "../hooks/use-chat-detail";
 import { useChatDialogs } from "../hooks/use-chat-dialogs";
 
@@ -32,7 +33,7 @@ import { useChatDialogs } from "../hooks/use-chat-dialogs";
 export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { profile } = useSession();
+  const { profile, role } = useSession();
   const detail = useChatDetail();
   const listPath = LIST_PATHS[kind];
   const listTitle = findAppRoute(listPath)?.title ?? "";
@@ -87,6 +88,11 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
   }
 
   const currentKind = kindOfStatus(chat.status);
+  // Surveys go out after a close or a time-out (never after a deletion), and only managers may read them.
+  const showSurvey =
+    (chat.endReason === "closed" || chat.endReason === "timed_out") &&
+    role !== null &&
+    isBusinessManager(role);
   return (
     <Stack gap="lg" maw={1500}>
       {back}
@@ -104,20 +110,23 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
       )}
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <ChatSummaryCard
-            chat={chat}
-            actions={
-              <ChatDetailActions
-                chat={chat}
-                userId={profile?.userId ?? null}
-                taking={dialogs.takingId === chat.id}
-                onTake={() => void dialogs.take(chat)}
-                onAssign={() => dialogs.assigning.open(chat)}
-                onTransfer={() => dialogs.transferring.open(chat)}
-                onDelete={() => dialogs.deleting.open(chat)}
-              />
-            }
-          />
+          <Stack gap="lg">
+            <ChatSummaryCard
+              chat={chat}
+              actions={
+                <ChatDetailActions
+                  chat={chat}
+                  userId={profile?.userId ?? null}
+                  taking={dialogs.takingId === chat.id}
+                  onTake={() => void dialogs.take(chat)}
+                  onAssign={() => dialogs.assigning.open(chat)}
+                  onTransfer={() => dialogs.transferring.open(chat)}
+                  onDelete={() => dialogs.deleting.open(chat)}
+                />
+              }
+            />
+            {showSurvey && <ChatSurveyPanel conversationId={chat.id} />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Paper withBorder radius="lg" shadow="xs" style={{ overflow: "hidden" }}>

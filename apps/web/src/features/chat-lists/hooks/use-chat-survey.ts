@@ -1,0 +1,40 @@
+import { SURVEY_MESSAGES } from "@consola/shared";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isApiError } from "../../../lib/api/api-error";
+import { errorMessage } from "../../../lib/api/error-message";
+import { fetchChatSurveys, sendChatSurvey } from "../api/chat-survey-api";
+import { chatSurveyKeys } from "../api/chat-survey-keys";
+
+/**
+ * Why a survey could not be sent: the server's own reason when it gave one (no active survey, window
+ * ended…), the spec's "Error al enviar la encuesta" when it gave none (network, an empty answer).
+ */
+export function sendFailureMessage(error: unknown): string {
+  if (!isApiError(error) || !error.serverMessage) return SURVEY_MESSAGES.sendFailed;
+  // The catalogue's 404 text is about a missing route; here it means the chat is gone, as the server says.
+  return error.kind === "not-found" ? error.serverMessage : errorMessage(error);
+}
+
+/** A closed chat's surveys and the manager's "send it now"; the section is read again after a send. */
+export function useChatSurvey(conversationId: number) {
+  const client = useQueryClient();
+  const responses = useQuery({
+    queryKey: chatSurveyKeys.ofChat(conversationId),
+    queryFn: ({ signal }) => fetchChatSurveys(conversationId, signal),
+  });
+
+  const send = useMutation({
+    mutationFn: () => sendChatSurvey(conversationId),
+    onSuccess: (message) => {
+      notifications.show({ color: "teal", message: message || SURVEY_MESSAGES.sent, withBorder: true });
+    },
+    onError: (error) => {
+      notifications.show({ color: "red", message: sendFailureMessage(error), withBorder: true });
+    },
+    // A refusal may mean someone else sent it meanwhile ("ya se envió"): read the section again either way.
+    onSettled: () => client.invalidateQueries({ queryKey: chatSurveyKeys.ofChat(conversationId) }),
+  });
+
+  return { responses, send, sendError: send.isError ? sendFailureMessage(send.error) : null };
+}
