@@ -230,7 +230,7 @@ export const reportsEs = {
       complete: "Completas",
       completionRate: "Tasa de respuesta",
       satisfaction: "Satisfacción",
-      scored: "Con puntuación",
+      scored: "Respuestas puntuadas",
     },
     comments: {
       title: "Comentarios",

@@ -16,8 +16,8 @@ type SurveyFiguresTableProps = {
 const NONE = { areas: SURVEY_REPORT_NONE.area, agents: SURVEY_REPORT_NONE.agent } as const;
 
 /**
- * Area or Employee: each group's surveys sent and complete, its completion rate and its contacts'
- * satisfaction (their average score out of 10), sortable by any of them.
+ * Area or Employee: each group's contacts' satisfaction (their average score out of 10) and completion rate
+ * first, the columns a phone shows before scrolling, then its surveys sent and complete; sortable by any.
  */
 export function SurveyFiguresTable({ kind, query }: SurveyFiguresTableProps) {
   const { t } = useTranslation();
@@ -48,6 +48,20 @@ export function SurveyFiguresTable({ kind, query }: SurveyFiguresTableProps) {
               value: (row) => (row.id === null ? NONE[kind] : row.name),
             },
             {
+              key: "satisfaction",
+              header: t("reports.surveys.tables.satisfaction"),
+              value: (row) => row.averageScore,
+              cell: (row) => formatScore(row.averageScore),
+              numeric: true,
+            },
+            {
+              key: "completionRate",
+              header: t("reports.surveys.tables.completionRate"),
+              value: (row) => row.completionRate,
+              cell: (row) => formatShare(row.completionRate),
+              numeric: true,
+            },
+            {
               key: "sent",
               header: t("reports.surveys.tables.sent"),
               value: (row) => row.sent,
@@ -59,20 +73,6 @@ export function SurveyFiguresTable({ kind, query }: SurveyFiguresTableProps) {
               header: t("reports.surveys.tables.complete"),
               value: (row) => row.complete,
               cell: (row) => formatCount(row.complete),
-              numeric: true,
-            },
-            {
-              key: "completionRate",
-              header: t("reports.surveys.tables.completionRate"),
-              value: (row) => row.completionRate,
-              cell: (row) => formatShare(row.completionRate),
-              numeric: true,
-            },
-            {
-              key: "satisfaction",
-              header: t("reports.surveys.tables.satisfaction"),
-              value: (row) => row.averageScore,
-              cell: (row) => formatScore(row.averageScore),
               numeric: true,
             },
             {

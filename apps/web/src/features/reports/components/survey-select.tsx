@@ -25,7 +25,7 @@ export function SurveySelect({ choices, surveyId, onChange }: SurveySelectProps)
           ? choices.surveys.map((survey) => ({ value: String(survey.id), label: survey.name }))
           : [{ value: "", label: t("reports.surveys.loading") }]
       }
-      w={{ base: "100%", xs: 260 }}
+      w={{ base: "100%", xs: 300 }}
       data-testid="survey-select"
     />
   );

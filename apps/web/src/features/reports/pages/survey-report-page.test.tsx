@@ -102,8 +102,8 @@ describe("survey report screen", () => {
 
     const areas = within(screen.getByTestId("survey-areas-table"));
     expect(areas.getAllByTestId("survey-areas-table-row").map((row) => row.textContent)).toEqual([
-      "Refacciones6480 %9.15",
-      "Sin área3150 %6.52",
+      "Refacciones9.180 %645",
+      "Sin área6.550 %312",
     ]);
     const comments = screen.getAllByTestId("survey-comment");
     expect(comments.map((comment) => comment.textContent)).toEqual([
