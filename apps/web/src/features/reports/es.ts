@@ -171,6 +171,8 @@ export const reportsEs = {
     versions_one: "«{{name}}» tiene una versión.",
     versions_other: "«{{name}}»: las cifras suman sus {{count}} versiones.",
     loading: "Cargando encuestas…",
+    unknown: "Encuesta no encontrada",
+    newest: "Ver la más reciente",
     download: "Respuestas de la encuesta",
     noSurvey: "Todavía no hay encuestas",
     noSurveyHint:

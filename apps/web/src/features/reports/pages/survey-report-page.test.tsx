@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
-import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { areaReport, employeeReport, generalOf, quietWeek, withoutSurvey } from "./survey-report-fixtures";
@@ -183,6 +183,21 @@ describe("survey report screen", () => {
     expect(screen.queryByTestId("report-cards")).not.toBeInTheDocument();
     // The period filters stay: they are the same bar as on /report.
     expect(screen.getByRole("button", { name: "Últimos 7 días" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("a link naming a survey the business does not have offers the newest", async () => {
+    const { events, router } = open("/report/surveys?from=2026-03-04&to=2026-03-10&survey=99", {
+      "POST /api/surveyReport/General": async (request) => {
+        const body = (await request.clone().json()) as { surveyId?: number };
+        return body.surveyId === 99 ? fail(400, null, "La encuesta no es válida") : ok(generalOf());
+      },
+    });
+    const select = await screen.findByRole("combobox", { name: "Encuesta" });
+    await waitFor(() => expect(select).toHaveDisplayValue("Encuesta no encontrada"));
+    expect(screen.getAllByText("La encuesta no es válida").length).toBeGreaterThan(0);
+    await events.selectOptions(select, "Ver la más reciente");
+    await waitFor(() => expect(search(router)).toEqual({ from: "2026-03-04", to: "2026-03-10" }));
+    await waitFor(() => expect(cardValue("sent")).toBe("9"));
   });
 
   it("downloads the answers of the survey, period and filters on screen", async () => {

@@ -49,6 +49,7 @@ export function SurveyReportPage() {
           <SurveySelect
             choices={choices}
             surveyId={filters.surveyId}
+            failed={reports.general.isError}
             onChange={(surveyId) => filters.change({ surveyId })}
           />
         )}
