@@ -12,6 +12,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ["/chat-panel-close-timeout", "a11y-chat-ended"],
   ["/contact", "a11y-contacts"],
   ["/report", "a11y-report"],
+  ["/report/surveys", "a11y-survey-report"],
   ["/agent", "a11y-agents"],
   ["/simulador", "a11y-simulator"],
   ["/config/company-assing-agent", "a11y-config-auto-assign"],

@@ -48,7 +48,8 @@ export const EXPECTED: Partial<Record<Role, { start: string; menu: string[] }>> 
   Super: { start: "/admin/report", menu: PLATFORM_MENU },
   VocomAdmin: { start: "/admin/report", menu: PLATFORM_MENU },
   ProviderAdmin: { start: "/home", menu: [...MANAGER_MENU, "Encuestas", "Configuración"] },
-  ProviderSupervisor: { start: "/home", menu: MANAGER_MENU },
+  // A supervisor's "Encuestas" is the survey report (/report/surveys); the admin's, the builder.
+  ProviderSupervisor: { start: "/home", menu: [...MANAGER_MENU, "Encuestas"] },
   ProviderAgent: { start: "/home", menu: ["Conversaciones", "Contactos"] },
 };
 

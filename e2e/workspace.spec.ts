@@ -117,6 +117,27 @@ test.describe("conversations workspace", () => {
     await expect(row).toHaveCount(0);
     await snap(agent, "workspace-07-chat-closed");
 
+    // Norte's satisfaction survey (the demo's, switch on) reaches the contact as the chat closes. They answer
+    // in their own words and by number; the answers stay in the closed chat: nothing comes back to the agent.
+    const messages = phone.getByTestId("message");
+    const write = async (text: string) => {
+      await phone.getByLabel("Escribe un mensaje").fill(text);
+      await phone.getByLabel("Escribe un mensaje").press("Enter");
+    };
+    await expect(messages.filter({ hasText: "¿Nos ayudas con unas preguntas rápidas?" })).toHaveCount(1);
+    await expect(messages.filter({ hasText: "1. Excelente" })).toHaveCount(1);
+    await write("EXCELENTE");
+    await expect(messages.filter({ hasText: "¿Resolvimos tu duda?" })).toHaveCount(1);
+    await write("talvez"); // fits no answer: the question again, with a hint
+    await expect(messages.filter({ hasText: "No entendí tu respuesta" })).toHaveCount(1);
+    await write("si");
+    await expect(messages.filter({ hasText: "¿Nos recomendarías?" })).toHaveCount(1);
+    await write("1");
+    await expect(messages.filter({ hasText: "¡Gracias por tu opinión!" })).toHaveCount(1);
+    await snap(admin, "workspace-08-simulator-survey-answered");
+    await expect(agent.getByTestId("chat-row").filter({ hasText: contactName })).toHaveCount(0);
+    await expect(agent.getByTestId("pending-block").getByText(contactName)).toHaveCount(0);
+
     await adminContext.close();
     await agentContext.close();
   });

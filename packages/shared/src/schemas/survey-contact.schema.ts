@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { businessIdInput, recordIdInput } from "./settings.schema.js";
 import { SURVEY_END_REASONS, SURVEY_RESPONSE_STATUSES } from "./survey-reports.schema.js";
 import { SURVEY_MESSAGES } from "./surveys.schema.js";
-import { businessIdInput, recordIdInput } from "./settings.schema.js";
 
 /**
  * POST /surveycontact/create (send the active survey to a closed chat's contact now) and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reportChannelInput, reportDayInput, REPORT_MESSAGES } from "./reports.schema.js";
+import { REPORT_MESSAGES, reportChannelInput, reportDayInput } from "./reports.schema.js";
 import { businessIdInput, optionalIdInput } from "./settings.schema.js";
 
 // The survey reports (spec section 7, POST /surveyReport/General, /Area and /Employee; issue 15 point 4): the
@@ -98,7 +98,9 @@ export const surveyReportGeneralSchema = z.object({
       answered: z.number().int(),
       averageScore: z.number().nullable(),
       /** Each answer's count, in the survey's order (answers no longer offered come last). */
-      answers: z.array(z.object({ text: z.string(), score: z.number().int().nullable(), count: z.number().int() })),
+      answers: z.array(
+        z.object({ text: z.string(), score: z.number().int().nullable(), count: z.number().int() }),
+      ),
     }),
   ),
   /** What contacts wrote to open questions, newest first (at most SURVEY_REPORT_COMMENTS). */

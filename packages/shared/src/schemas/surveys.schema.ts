@@ -78,7 +78,8 @@ export const SURVEY_MESSAGES = {
   noActiveSurvey: "No hay una encuesta activa",
   alreadySent: "La encuesta ya se envió en este chat",
   contactAnswering: "El contacto está contestando otra encuesta",
-  outsideWindow: "Pasaron más de 24 horas desde el último mensaje del contacto: WhatsApp no deja enviar la encuesta",
+  outsideWindow:
+    "Pasaron más de 24 horas desde el último mensaje del contacto: WhatsApp no deja enviar la encuesta",
   sent: "Encuesta enviada",
   conversationInvalid: "El chat no es válido",
 } as const;

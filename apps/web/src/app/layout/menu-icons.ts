@@ -27,6 +27,7 @@ const ICONS: Record<string, Icon> = {
   "/contact": IconAddressBook,
   "/report": IconChartBar,
   "/config/surveys": IconClipboardList,
+  "/report/surveys": IconClipboardList,
   "/config": IconSettings,
   "/agent": IconHeadset,
   "/admin/report": IconLayoutDashboard,
