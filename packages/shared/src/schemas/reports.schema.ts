@@ -61,7 +61,7 @@ export const inOutDetailBodySchema = z.object({
 export type InOutDetailBody = z.input<typeof inOutDetailBodySchema>;
 
 /** The clock the days were cut with: every answer says it. */
-const reportClockSchema = z.object({ timeZone: z.string(), addHours: z.number().int() });
+export const reportClockSchema = z.object({ timeZone: z.string(), addHours: z.number().int() });
 
 const answerBase = { from: z.string(), to: z.string(), clock: reportClockSchema };
 

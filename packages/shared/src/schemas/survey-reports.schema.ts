@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_MESSAGES, reportChannelInput, reportDayInput } from "./reports.schema.js";
+import { REPORT_MESSAGES, reportChannelInput, reportClockSchema, reportDayInput } from "./reports.schema.js";
 import { businessIdInput, optionalIdInput } from "./settings.schema.js";
 
 // The survey reports (spec section 7, POST /surveyReport/General, /Area and /Employee; issue 15 point 4): the
@@ -57,8 +57,6 @@ export const surveyReportFiltersSchema = z
 export type SurveyReportFiltersBody = z.input<typeof surveyReportFiltersSchema>;
 export type SurveyReportFilters = z.output<typeof surveyReportFiltersSchema>;
 
-const clock = z.object({ timeZone: z.string(), addHours: z.number().int() });
-
 /** Surveys sent, how they ended, and the average score of the answers that carry one. */
 export const surveyFiguresSchema = z.object({
   sent: z.number().int(),
@@ -77,7 +75,7 @@ export type SurveyFigures = z.infer<typeof surveyFiguresSchema>;
 const reportBase = {
   from: z.string(),
   to: z.string(),
-  clock,
+  clock: reportClockSchema,
   /** The survey read (its first version's id), or null when the business has none. */
   survey: z.object({ id: z.number().int(), name: z.string(), versions: z.number().int() }).nullable(),
   /** Every survey of the business, to choose another (newest first). */

@@ -1,14 +1,8 @@
 import { messagePreview, type SurveyDefinitionInput, surveyDefinitionInput } from "@consola/shared";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { insertFirstVersion } from "../../modules/surveys/surveys.repo.js";
 import type { Executor } from "../client.js";
-import {
-  businesses,
-  conversations,
-  messages,
-  surveyAnswers,
-  surveyResponses,
-  surveys,
-} from "../schema/index.js";
+import { businesses, conversations, messages, surveyAnswers, surveyResponses } from "../schema/index.js";
 import { seededRandom } from "./seeded-random.js";
 
 /** The demo's satisfaction survey: a rating, what to improve after a poor one, a recommendation. */
@@ -69,14 +63,7 @@ export async function seedDemoSurveys(
 ): Promise<void> {
   const random = seededRandom(input.seed);
   const definition = surveyDefinitionInput.parse(DEMO_SURVEY);
-  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('surveys', 'id'))::int as id`);
-  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
-  const id = (drawn as unknown as { rows: { id: number }[] }).rows[0]?.id;
-  if (id === undefined) throw new Error("survey id sequence returned nothing");
-  await tx
-    .insert(surveys)
-    .overridingSystemValue()
-    .values({ id, businessId: input.businessId, originId: id, version: 1, status: "active", ...definition });
+  const { id } = await insertFirstVersion(tx, input.businessId, { ...definition, status: "active" });
   await tx.update(businesses).set({ surveyActive: true }).where(eq(businesses.id, input.businessId));
 
   const closed = await tx
