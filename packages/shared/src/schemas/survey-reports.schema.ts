@@ -26,6 +26,7 @@ export const SURVEY_END_REASONS = [
   "outside_window",
   "send_failed",
   "opted_out",
+  "new_chat",
 ] as const;
 export type SurveyEndReason = (typeof SURVEY_END_REASONS)[number];
 
@@ -36,6 +37,7 @@ export const SURVEY_END_REASON_NAMES: Record<SurveyEndReason, string> = {
   outside_window: "Fuera de la ventana de 24 horas",
   send_failed: "No se pudo enviar",
   opted_out: "El contacto pidió no recibir mensajes",
+  new_chat: "El contacto ya tenía otro chat abierto",
 };
 
 export const SURVEY_REPORT_MESSAGES = {

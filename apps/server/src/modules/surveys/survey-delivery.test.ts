@@ -252,7 +252,28 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
   });
 });
 
-describe("survey replies and other businesses", () => {
+describe("survey replies and other chats", () => {
+  it("ends the survey when an agent opened a new chat with the contact meanwhile: the reply is that chat's", async () => {
+    const norte = await businessWithSurvey(world);
+    const ana = contactOf(norte);
+    const closed = await ana.chatAndClose();
+    // A manager opens a new chat with the same contact (as "new chat" from the console would).
+    const [old] = await world.db.select().from(conversations).where(eq(conversations.id, closed));
+    if (!old) throw new Error("no chat");
+    const [opened] = await world.db
+      .insert(conversations)
+      .values({
+        businessId: norte.id,
+        contactId: old.contactId,
+        channelId: old.channelId,
+        status: "active",
+        assignedUserId: norte.admin.user.id,
+      })
+      .returning({ id: conversations.id });
+    expect(await ana.says("Sí, esa es la pieza")).toBe(opened?.id);
+    expect((await responsesOf(closed))[0]).toMatchObject({ status: "incomplete", endReason: "new_chat" });
+  });
+
   it("never lets a message to another business answer a survey, whatever the number", async () => {
     const norte = await businessWithSurvey(world);
     const andino = await businessWithSurvey(world);

@@ -5,7 +5,7 @@ import {
   type SurveyEndReason,
   type SurveyQuestion,
 } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
@@ -123,6 +123,23 @@ export async function surveyReplyFor(
   }
   if (message.optOut) {
     await endIncomplete(tx, response, "opted_out");
+    return undefined;
+  }
+  // An agent started a new chat with the contact meanwhile: what they write now is for that chat.
+  const [openChat] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, target.businessId),
+        eq(conversations.contactId, target.contact.id),
+        eq(conversations.channelId, target.channelId),
+        inArray(conversations.status, ["pending", "bot", "active"]),
+      ),
+    )
+    .limit(1);
+  if (openChat) {
+    await endIncomplete(tx, response, "new_chat");
     return undefined;
   }
   const question = response.questions.find((candidate) => candidate.key === response.step);
