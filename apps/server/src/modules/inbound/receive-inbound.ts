@@ -119,6 +119,7 @@ async function storeInbound(
       { businessId: business.id, channelId: channel.id, contact },
       surveyMessage(channel, inbound),
     );
+    if (reply === "duplicate") return { status: "duplicate" };
     if (reply) return storeSurveyReply(tx, events, channel, inbound, contact, reply);
   }
 
@@ -232,6 +233,7 @@ function surveyMessage(channel: ChannelRecord, inbound: InboundMessage): SurveyR
     choiceId: content.type === "text" ? content.choiceId : undefined,
     receivedAt: inbound.receivedAt,
     optOut: channel.kind !== "whatsapp" && smsKeyword(body) === "opt_out",
+    providerMessageId: inbound.providerMessageId,
   };
 }
 

@@ -1,7 +1,7 @@
 import { SURVEY_HINTS, SURVEY_MESSAGES, type Survey, type SurveyContactResponse } from "@consola/shared";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { nextPhone } from "../../../test/engine-factories.js";
+import { inbound, nextPhone } from "../../../test/engine-factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { branching, businessWithSurvey, contactOf } from "../../../test/survey-factories.js";
 import { conversations, notifications, surveyAnswers, surveyResponses } from "../../db/schema/index.js";
@@ -253,6 +253,21 @@ describe("a survey after a chat closes, answered through the sandbox", () => {
 });
 
 describe("survey replies and other chats", () => {
+  it("reads a reply delivered three times at once only once (a second wrong answer would end the survey)", async () => {
+    const norte = await businessWithSurvey(world);
+    const phone = nextPhone();
+    const eva = contactOf(norte, "whatsapp", phone);
+    const closed = await eva.chatAndClose();
+    const providerMessageId = `survey-replay-${phone}`;
+    const results = await Promise.all(
+      [1, 2, 3].map(() => inbound(world.deps, norte.id, { from: phone, text: "no sé", providerMessageId })),
+    );
+    expect(results.filter((result) => result.status === "stored")).toHaveLength(1);
+    expect((await responsesOf(closed))[0]).toMatchObject({ status: "in_progress", attempts: 1 });
+    expect((await eva.heard()).filter((text) => text.startsWith(SURVEY_HINTS.pickAnswer))).toHaveLength(1);
+    expect((await chatsOfBusiness(norte.id)).map((chat) => chat.id)).toEqual([closed]);
+  });
+
   it("ends the survey when an agent opened a new chat with the contact meanwhile: the reply is that chat's", async () => {
     const norte = await businessWithSurvey(world);
     const ana = contactOf(norte);

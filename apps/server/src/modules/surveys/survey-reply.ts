@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
-import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
+import { conversations, messages, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { pickOption } from "../bots/bot-answers.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
@@ -23,6 +23,8 @@ export type SurveyReplyMessage = {
   receivedAt: Date;
   /** An SMS "STOP": the contact wants no more messages, so the survey ends here. */
   optOut: boolean;
+  /** The provider's id of the message, to see whether another delivery of it was read meanwhile. */
+  providerMessageId: string;
 };
 
 /** A reply the survey takes: the message belongs to the survey's (closed) chat, and `apply` answers it. */
@@ -88,7 +90,7 @@ export async function surveyReplyFor(
     contact: { id: number; name: string; phoneNumber: string };
   },
   message: SurveyReplyMessage,
-): Promise<SurveyReply | undefined> {
+): Promise<SurveyReply | "duplicate" | undefined> {
   const [response] = await tx
     .select({
       id: surveyResponses.id,
@@ -115,6 +117,18 @@ export async function surveyReplyFor(
     )
     .for("update", { of: surveyResponses });
   if (!response || response.channelId !== target.channelId) return undefined;
+  // Another delivery of this same message may have held the lock and answered with it: nothing to do twice.
+  const [seen] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.channelId, target.channelId),
+        eq(messages.providerMessageId, message.providerMessageId),
+      ),
+    )
+    .limit(1);
+  if (seen) return "duplicate";
 
   if (response.deadlineAt && response.deadlineAt <= message.receivedAt) {
     const limit = response.startedAt.getTime() + response.timeoutMinutes * 60_000;
