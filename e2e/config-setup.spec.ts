@@ -170,17 +170,18 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
       await page.getByTestId("sidebar-menu").getByRole("link", { name: "Encuestas" }).click();
       await expect(page).toHaveURL(/\/config\/surveys$/);
       const surveySwitch = page.getByRole("switch", { name: "Encuestas activas" });
-      await expect(surveySwitch).not.toBeChecked();
-      await surveySwitch.click();
-      await expect(page.getByText(BUSINESS_MESSAGES.surveysOn)).toBeVisible();
+      // The demo sends its survey after every close: the switch starts on.
       await expect(surveySwitch).toBeChecked();
+      await surveySwitch.click();
+      await expect(page.getByText(BUSINESS_MESSAGES.surveysOff)).toBeVisible();
+      await expect(surveySwitch).not.toBeChecked();
       await checkScreen(page, "config-surveys");
       await surveySwitch.focus();
       await page.keyboard.press("Space");
-      await expect(page.getByText(BUSINESS_MESSAGES.surveysOff)).toBeVisible();
-      await expect(surveySwitch).not.toBeChecked();
+      await expect(page.getByText(BUSINESS_MESSAGES.surveysOn)).toBeVisible();
+      await expect(surveySwitch).toBeChecked();
       await page.reload();
-      await expect(page.getByRole("switch", { name: "Encuestas activas" })).not.toBeChecked();
+      await expect(page.getByRole("switch", { name: "Encuestas activas" })).toBeChecked();
     } finally {
       await restore(request, token, before, settings);
     }
