@@ -3,6 +3,16 @@ import type { Executor } from "../../db/client.js";
 import { conversations } from "../../db/schema/index.js";
 import type { ConversationRow } from "./conversation.repo.js";
 
+/** The contact's open chat (pending, with the bot, or active) on one line of the business: at most one. */
+export function openOnLine(input: { businessId: number; contactId: number; channelId: number }) {
+  return and(
+    eq(conversations.businessId, input.businessId),
+    eq(conversations.contactId, input.contactId),
+    eq(conversations.channelId, input.channelId),
+    inArray(conversations.status, ["pending", "bot", "active"]),
+  );
+}
+
 /**
  * The contact's open conversation on this line, locked, or a new one in `initialStatus`. The partial unique
  * index (one open conversation per contact and line) makes concurrent first messages join one conversation.
@@ -17,19 +27,7 @@ export async function findOrOpenConversation(
     assignedUserId?: number | null;
   },
 ): Promise<{ conversation: ConversationRow; opened: boolean }> {
-  const open = () =>
-    tx
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.businessId, input.businessId),
-          eq(conversations.contactId, input.contactId),
-          eq(conversations.channelId, input.channelId),
-          inArray(conversations.status, ["pending", "bot", "active"]),
-        ),
-      )
-      .for("update");
+  const open = () => tx.select().from(conversations).where(openOnLine(input)).for("update");
   const [existing] = await open();
   if (existing) return { conversation: existing, opened: false };
   const [created] = await tx

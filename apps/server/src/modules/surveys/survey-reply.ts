@@ -5,13 +5,14 @@ import {
   type SurveyEndReason,
   type SurveyQuestion,
 } from "@consola/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { conversations, messages, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { pickOption } from "../bots/bot-answers.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
+import { openOnLine } from "../conversations/open-conversation.js";
 import { answerOptions, askQuestion, sayText } from "./survey-say.js";
 import { surveyDeadline } from "./survey-start.js";
 
@@ -144,12 +145,11 @@ export async function surveyReplyFor(
     .select({ id: conversations.id })
     .from(conversations)
     .where(
-      and(
-        eq(conversations.businessId, target.businessId),
-        eq(conversations.contactId, target.contact.id),
-        eq(conversations.channelId, target.channelId),
-        inArray(conversations.status, ["pending", "bot", "active"]),
-      ),
+      openOnLine({
+        businessId: target.businessId,
+        contactId: target.contact.id,
+        channelId: target.channelId,
+      }),
     )
     .limit(1);
   if (openChat) {

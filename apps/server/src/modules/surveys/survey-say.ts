@@ -1,9 +1,9 @@
 import type { SurveyQuestion } from "@consola/shared";
 import type { Executor } from "../../db/client.js";
 import type { PendingEvents } from "../../events/domain-events.js";
-import { type BotOption, numberedText } from "../bots/bot-answers.js";
+import type { BotOption } from "../bots/bot-answers.js";
+import { sayAsBot } from "../bots/bot-say.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
-import { queueOutbound } from "../messages/queue-outbound.js";
 
 /** Where a survey's words go: the chat it followed (closed), to its contact, over its line. */
 export type SurveyAudience = {
@@ -18,14 +18,9 @@ export function answerOptions(question: SurveyQuestion): BotOption[] {
   return question.answers.map((answer, index) => ({ id: `answer-${index + 1}`, title: answer.text }));
 }
 
-/** Sends a survey text (its initial or final message) like any outbound message, through the outbox. */
+/** Sends a survey text (its initial or final message) as the bot, through the outbox. */
 export async function sayText(audience: SurveyAudience, text: string): Promise<void> {
-  await queueOutbound(audience.tx, audience.events, {
-    chat: audience.chat,
-    contact: audience.contact,
-    author: { kind: "bot", userId: null, name: null },
-    columns: { type: "text", body: text, choices: null },
-  });
+  await sayAsBot(audience, { text });
 }
 
 /** Sends a question: its text (after a hint, when it is asked again) and, for a choice, its answers. */
@@ -34,16 +29,9 @@ export async function askQuestion(
   question: SurveyQuestion,
   hint?: string,
 ): Promise<void> {
-  const prompt = hint ? `${hint}\n\n${question.text}` : question.text;
-  const options = question.type === "choice" ? answerOptions(question) : [];
-  await queueOutbound(audience.tx, audience.events, {
-    chat: audience.chat,
-    contact: audience.contact,
-    author: { kind: "bot", userId: null, name: null },
-    columns: {
-      type: "text",
-      body: numberedText(prompt, options),
-      choices: options.length > 0 ? { prompt, options } : null,
-    },
-  });
+  const text = hint ? `${hint}\n\n${question.text}` : question.text;
+  await sayAsBot(
+    audience,
+    question.type === "choice" ? { text, options: answerOptions(question) } : { text },
+  );
 }
