@@ -1,15 +1,10 @@
-import {
-  type ChatSummary,
-  SURVEY_MESSAGES,
-  type SurveyContactResponse,
-  type SurveyListItem,
-} from "@consola/shared";
+import { type ChatSummary, SURVEY_MESSAGES, type SurveyContactResponse } from "@consola/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { activateDemoSurvey, DEMO_SURVEY } from "./helpers-surveys.js";
 import { apiPost, apiToken, newPhone, pageToken } from "./helpers-workspace.js";
 
 const DAY = 24 * 3_600_000;
-const DEMO_SURVEY = "Satisfacción después del chat";
 
 /** The demo's ended chats of the past month (older than a day), with what was sent in each. */
 async function pastMonthChats(request: APIRequestContext, token: string) {
@@ -42,18 +37,6 @@ async function openFromList(page: Page, chat: Pick<ChatSummary, "id" | "phone">)
   await expect(page).toHaveURL(new RegExp(`/chat-panel-close-timeout/detail\\?.*chat=${chat.id}`));
   await expect(page.getByTestId("chat-summary")).toBeVisible();
   return page.getByRole("region", { name: "Encuesta de satisfacción" });
-}
-
-/** The demo survey active again (another journey in this worker may have activated its own). */
-async function activateDemoSurvey(request: APIRequestContext, token: string) {
-  const response = await request.get("/api/survey", { headers: { Authorization: `Bearer ${token}` } });
-  const { data } = (await response.json()) as { data: SurveyListItem[] };
-  const demo = data.find((survey) => survey.name === DEMO_SURVEY);
-  if (!demo) throw new Error("the demo survey is not among the business's surveys");
-  const activated = await request.put(`/api/survey/true/${demo.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(activated.ok()).toBe(true);
 }
 
 /**

@@ -181,6 +181,8 @@ test.describe("the demo, as it starts", () => {
   test("at 1366 × 768 the header shows the whole title and business; the simulator fits the window", async ({
     page,
   }) => {
+    // Two screens, each checked by axe at two widths: about 50 s on a loaded CI machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, USERS.norteAdmin);
     const truncated = (locator: ReturnType<Page["getByTestId"]>) =>

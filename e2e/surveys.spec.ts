@@ -1,5 +1,7 @@
 import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES } from "@consola/shared";
 import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { activateDemoSurvey } from "./helpers-surveys.js";
+import { pageToken } from "./helpers-workspace.js";
 
 const stamp = () => Date.now().toString().slice(-6);
 
@@ -37,94 +39,100 @@ function surveyJson(name: string, loop = false) {
 test.describe("surveys (/config/surveys)", () => {
   test("an admin imports a survey from JSON, reads its flow, builds another in the form and activates one", async ({
     page,
+    request,
   }) => {
     test.setTimeout(240_000);
     const imported = `Satisfacción ${stamp()}`;
     const built = `Rápida ${stamp()}`;
 
     await signIn(page, USERS.norteAdmin);
-    await page.getByTestId("sidebar-menu").getByRole("link", { name: "Encuestas" }).click();
-    await expect(page).toHaveURL(/\/config\/surveys$/);
-    await expect(page.getByRole("switch", { name: "Encuestas activas" })).toBeVisible();
+    try {
+      await page.getByTestId("sidebar-menu").getByRole("link", { name: "Encuestas" }).click();
+      await expect(page).toHaveURL(/\/config\/surveys$/);
+      await expect(page.getByRole("switch", { name: "Encuestas activas" })).toBeVisible();
 
-    // Import: a loop is named at the open question's next step; the fixed JSON opens the editor.
-    await page.getByRole("button", { name: "Importar JSON" }).click();
-    const dialog = page.getByRole("dialog", { name: "Importar una encuesta desde JSON" });
-    const text = dialog.getByRole("textbox", { name: "JSON de la encuesta" });
-    await text.fill(surveyJson(imported, true));
-    await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
-    await expect(dialog.getByText(SURVEY_FLOW_MESSAGES.loop(2))).toBeVisible();
-    await expect(dialog.getByText(/Pregunta 2 › siguiente/)).toBeVisible();
-    await page.waitForTimeout(300);
-    await checkScreen(page, "surveys-01-import-errors");
-    await text.fill(surveyJson(imported));
-    await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
-    await expect(page).toHaveURL(/\/config\/surveys\/new/);
-    await expect(page.getByRole("textbox", { name: /^Nombre/ }).first()).toHaveValue(imported);
+      // Import: a loop is named at the open question's next step; the fixed JSON opens the editor.
+      await page.getByRole("button", { name: "Importar JSON" }).click();
+      const dialog = page.getByRole("dialog", { name: "Importar una encuesta desde JSON" });
+      const text = dialog.getByRole("textbox", { name: "JSON de la encuesta" });
+      await text.fill(surveyJson(imported, true));
+      await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
+      await expect(dialog.getByText(SURVEY_FLOW_MESSAGES.loop(2))).toBeVisible();
+      await expect(dialog.getByText(/Pregunta 2 › siguiente/)).toBeVisible();
+      await page.waitForTimeout(300);
+      await checkScreen(page, "surveys-01-import-errors");
+      await text.fill(surveyJson(imported));
+      await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
+      await expect(page).toHaveURL(/\/config\/surveys\/new/);
+      await expect(page.getByRole("textbox", { name: /^Nombre/ }).first()).toHaveValue(imported);
 
-    // The flow diagram draws both questions and the end; the preview plays the branch of a bad rating.
-    await expect(page.getByTestId("survey-flow-diagram")).toBeVisible();
-    await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Pregunta 2: ¿Qué podemos mejorar/ })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await checkScreen(page, "surveys-02-editor");
-    await page.getByRole("tab", { name: "Vista previa" }).click();
-    await page.getByRole("button", { name: "Responder «Mal»" }).click();
-    const side = page.getByRole("region", { name: "Flujo y vista previa" });
-    await expect(side.getByText("¿Qué podemos mejorar?").first()).toBeVisible();
-    await expect(side.getByRole("textbox", { name: "Respuesta del contacto" })).toBeVisible();
+      // The flow diagram draws both questions and the end; the preview plays the branch of a bad rating.
+      await expect(page.getByTestId("survey-flow-diagram")).toBeVisible();
+      await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Pregunta 2: ¿Qué podemos mejorar/ })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await checkScreen(page, "surveys-02-editor");
+      await page.getByRole("tab", { name: "Vista previa" }).click();
+      await page.getByRole("button", { name: "Responder «Mal»" }).click();
+      const side = page.getByRole("region", { name: "Flujo y vista previa" });
+      await expect(side.getByText("¿Qué podemos mejorar?").first()).toBeVisible();
+      await expect(side.getByRole("textbox", { name: "Respuesta del contacto" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Guardar encuesta" }).click();
-    await expect(page.getByText(SURVEY_MESSAGES.saved).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/config\/surveys$/);
-    const row = page.getByTestId("survey-row").filter({ hasText: imported });
-    await expect(row).toBeVisible();
+      await page.getByRole("button", { name: "Guardar encuesta" }).click();
+      await expect(page.getByText(SURVEY_MESSAGES.saved).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/config\/surveys$/);
+      const row = page.getByTestId("survey-row").filter({ hasText: imported });
+      await expect(row).toBeVisible();
 
-    // Built in the form: one question whose answers both end the survey.
-    await page.getByRole("button", { name: "Nueva encuesta" }).click();
-    await expect(page).toHaveURL(/\/config\/surveys\/new$/);
-    await page
-      .getByRole("textbox", { name: /^Nombre/ })
-      .first()
-      .fill(built);
-    await page.getByRole("textbox", { name: /^Mensaje inicial/ }).fill("Una pregunta rápida");
-    await page.getByRole("textbox", { name: /^Mensaje final/ }).fill("¡Gracias!");
-    // Saving the empty question names what is missing at its field.
-    await page.getByRole("button", { name: "Guardar encuesta" }).click();
-    await expect(page.getByText(SURVEY_MESSAGES.questionTextRequired).first()).toBeVisible();
-    await page
-      .getByRole("textbox", { name: /^Texto de la pregunta/ })
-      .first()
-      .fill("¿Resolvimos tu duda?");
-    const answers = page.getByRole("textbox", { name: /^Texto$/ });
-    await answers.nth(0).fill("Sí");
-    if ((await answers.count()) < 2)
-      await page.getByRole("button", { name: "Agregar respuesta a la pregunta 1" }).click();
-    await answers.nth(1).fill("No");
-    await page.getByRole("button", { name: "Guardar encuesta" }).click();
-    await expect(page.getByText(SURVEY_MESSAGES.saved).first()).toBeVisible();
-    await expect(page.getByTestId("survey-row").filter({ hasText: built })).toBeVisible();
+      // Built in the form: one question whose answers both end the survey.
+      await page.getByRole("button", { name: "Nueva encuesta" }).click();
+      await expect(page).toHaveURL(/\/config\/surveys\/new$/);
+      await page
+        .getByRole("textbox", { name: /^Nombre/ })
+        .first()
+        .fill(built);
+      await page.getByRole("textbox", { name: /^Mensaje inicial/ }).fill("Una pregunta rápida");
+      await page.getByRole("textbox", { name: /^Mensaje final/ }).fill("¡Gracias!");
+      // Saving the empty question names what is missing at its field.
+      await page.getByRole("button", { name: "Guardar encuesta" }).click();
+      await expect(page.getByText(SURVEY_MESSAGES.questionTextRequired).first()).toBeVisible();
+      await page
+        .getByRole("textbox", { name: /^Texto de la pregunta/ })
+        .first()
+        .fill("¿Resolvimos tu duda?");
+      const answers = page.getByRole("textbox", { name: /^Texto$/ });
+      await answers.nth(0).fill("Sí");
+      if ((await answers.count()) < 2)
+        await page.getByRole("button", { name: "Agregar respuesta a la pregunta 1" }).click();
+      await answers.nth(1).fill("No");
+      await page.getByRole("button", { name: "Guardar encuesta" }).click();
+      await expect(page.getByText(SURVEY_MESSAGES.saved).first()).toBeVisible();
+      await expect(page.getByTestId("survey-row").filter({ hasText: built })).toBeVisible();
 
-    // One active at a time, switched from the keyboard.
-    const importedSwitch = page.getByRole("switch", { name: `${imported} activa` });
-    const builtSwitch = page.getByRole("switch", { name: `${built} activa` });
-    await importedSwitch.focus();
-    await page.keyboard.press("Space");
-    await expect(importedSwitch).toBeChecked();
-    await expect(page.getByText(SURVEY_MESSAGES.activated).first()).toBeVisible();
-    await builtSwitch.focus();
-    await page.keyboard.press("Space");
-    await expect(builtSwitch).toBeChecked();
-    await expect(importedSwitch).not.toBeChecked();
-    const builtRow = page.getByTestId("survey-row").filter({ hasText: built });
-    await page.waitForLoadState("networkidle");
-    await checkScreen(page, "surveys-03-list");
+      // One active at a time, switched from the keyboard.
+      const importedSwitch = page.getByRole("switch", { name: `${imported} activa` });
+      const builtSwitch = page.getByRole("switch", { name: `${built} activa` });
+      await importedSwitch.focus();
+      await page.keyboard.press("Space");
+      await expect(importedSwitch).toBeChecked();
+      await expect(page.getByText(SURVEY_MESSAGES.activated).first()).toBeVisible();
+      await builtSwitch.focus();
+      await page.keyboard.press("Space");
+      await expect(builtSwitch).toBeChecked();
+      await expect(importedSwitch).not.toBeChecked();
+      const builtRow = page.getByTestId("survey-row").filter({ hasText: built });
+      await page.waitForLoadState("networkidle");
+      await checkScreen(page, "surveys-03-list");
 
-    // A survey nobody answered is deleted after a confirmation.
-    await builtRow.getByRole("button", { name: `Eliminar ${built}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Eliminar encuesta" });
-    await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByTestId("survey-row").filter({ hasText: built })).toHaveCount(0);
+      // A survey nobody answered is deleted after a confirmation.
+      await builtRow.getByRole("button", { name: `Eliminar ${built}` }).click();
+      const confirm = page.getByRole("dialog", { name: "Eliminar encuesta" });
+      await confirm.getByRole("button", { name: "Eliminar" }).click();
+      await expect(page.getByTestId("survey-row").filter({ hasText: built })).toHaveCount(0);
+    } finally {
+      // The journeys after this one in the worker answer the demo's survey.
+      await activateDemoSurvey(request, await pageToken(page));
+    }
   });
 
   test("a supervisor cannot open the survey builder", async ({ page }) => {

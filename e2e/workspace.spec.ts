@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, MESSAGES } from "@consola/shared";
 import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { activateDemoSurvey } from "./helpers-surveys.js";
 import { apiPost, apiToken, newPhone, pendingEntry } from "./helpers-workspace.js";
 
 test.describe("conversations workspace", () => {
@@ -10,6 +11,7 @@ test.describe("conversations workspace", () => {
     test.setTimeout(120_000);
     const category = `Resuelto E2E ${Date.now()}`;
     const setupToken = await apiToken(request, USERS.norteAdmin);
+    await activateDemoSurvey(request, setupToken);
     await apiPost(request, setupToken, "/api/business/AddCategoryClose", {
       name: category,
       description: "Creada por la prueba del espacio de trabajo",
