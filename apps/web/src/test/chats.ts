@@ -30,6 +30,7 @@ export function buildChat(overrides: Partial<ChatSummary> = {}): ChatSummary {
     lastInboundAt: "2026-11-20T15:00:00.000Z",
     outOfHours: false,
     botStep: null,
+    referral: null,
     ...overrides,
   };
 }
@@ -64,6 +65,8 @@ export function buildMessage(overrides: Partial<MessageView> = {}): MessageView 
     template: null,
     status: "received",
     error: null,
+    details: null,
+    reaction: null,
     clientId: null,
     createdAt: new Date().toISOString(),
     ...overrides,

@@ -77,6 +77,8 @@ describe("chat list cache", () => {
         template: null,
         status: "received" as const,
         error: null,
+        details: null,
+        reaction: null,
         clientId: null,
         createdAt: "2026-11-20T16:00:00.000Z",
       },

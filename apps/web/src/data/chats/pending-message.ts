@@ -43,6 +43,8 @@ export function pendingMessage(content: PendingContent, side: PendingSide, clien
         : null,
     template: content.kind === "template" ? content.template : null,
     error: null,
+    details: null,
+    reaction: null,
     createdAt: new Date().toISOString(),
   };
 }
