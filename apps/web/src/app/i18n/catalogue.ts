@@ -1,3 +1,4 @@
+import { inboundMessagesEs } from "../../components/messages/es";
 import { businessPickerEs } from "../../data/businesses/es";
 import { agentsEs } from "../../features/agents/es";
 import { areasEs } from "../../features/areas/es";
@@ -43,6 +44,7 @@ export const catalogue = {
   surveys: surveysEs,
   reports: reportsEs,
   businessPicker: businessPickerEs,
+  inboundMessages: inboundMessagesEs,
   platformBusinesses: platformBusinessesEs,
   platformUsers: platformUsersEs,
   ...commonEs,

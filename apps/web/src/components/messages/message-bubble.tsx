@@ -1,13 +1,10 @@
 import type { MessageView } from "@consola/shared";
-import { Badge, Box, Group, Stack, Text } from "@mantine/core";
-import { IconTemplate } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Box, Group, Text } from "@mantine/core";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { DeliveryTicks } from "./delivery-ticks";
-import { FileChip } from "./file-chip";
-import { LocationView } from "./location-view";
 import classes from "./message-bubble.module.css";
-import { MessageImage } from "./message-image";
+import { MessageContent } from "./message-content";
+import { ReactionBadge } from "./reaction-badge";
 
 type MessageBubbleProps = {
   message: MessageView;
@@ -15,50 +12,17 @@ type MessageBubbleProps = {
   side: "left" | "right";
   author: string;
   showTicks?: boolean;
+  /** Offer to save shared contact cards as contacts (the agent's views; not the contact's phone). */
+  offerContactSave?: boolean;
 };
 
-function MessageContent({ message }: { message: MessageView }) {
-  const { t } = useTranslation();
-  const text =
-    message.type === "image" || message.type === "media"
-      ? message.caption
-      : // A location's body repeats its place name, already on the card.
-        message.type === "location" &&
-          [message.location?.name, message.location?.address].includes(message.body)
-        ? ""
-        : message.body;
-  return (
-    <Stack gap={6}>
-      {message.type === "template" && (
-        <Badge
-          size="xs"
-          variant="light"
-          color="grape"
-          tt="none"
-          leftSection={<IconTemplate size={11} />}
-          data-testid="template-mark"
-        >
-          {t("conversations.messages.template")}
-          {message.template?.name ? ` · ${message.template.name}` : ""}
-        </Badge>
-      )}
-      {message.type === "image" && message.media && (
-        <MessageImage media={message.media} pending={message.mediaPending} />
-      )}
-      {message.type === "media" && message.media && (
-        <FileChip media={message.media} pending={message.mediaPending} />
-      )}
-      {message.type === "location" && message.location && <LocationView location={message.location} />}
-      {text && (
-        <Text size="sm" className={classes.text}>
-          {text}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-export function MessageBubble({ message, side, author, showTicks = true }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  side,
+  author,
+  showTicks = true,
+  offerContactSave = true,
+}: MessageBubbleProps) {
   const { formatDateTime } = useBusinessClock();
   const failed = message.status === "failed";
   return (
@@ -69,30 +33,34 @@ export function MessageBubble({ message, side, author, showTicks = true }: Messa
       data-direction={message.direction}
       data-message-id={message.id}
     >
-      <Box
-        className={classes.bubble}
-        data-side={side}
-        data-failed={failed || undefined}
-        data-author={message.author}
-      >
-        <Text size="xs" fw={600} className={classes.author} truncate>
-          {author}
-        </Text>
-        <MessageContent message={message} />
-        <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
-          <Text size="xs" c="dimmed" title={formatDateTime(message.createdAt)}>
-            {formatDateTime(message.createdAt, "HH:mm")}
+      <div className={classes.column}>
+        <Box
+          className={classes.bubble}
+          data-side={side}
+          data-failed={failed || undefined}
+          data-author={message.author}
+          data-kind={message.type === "unreadable" ? "unreadable" : undefined}
+        >
+          <Text size="xs" fw={600} className={classes.author} truncate>
+            {author}
           </Text>
-          {showTicks && message.direction === "out" && (
-            <DeliveryTicks status={message.status} error={message.error} />
+          <MessageContent message={message} offerSave={offerContactSave} />
+          <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
+            <Text size="xs" c="dimmed" title={formatDateTime(message.createdAt)}>
+              {formatDateTime(message.createdAt, "HH:mm")}
+            </Text>
+            {showTicks && message.direction === "out" && (
+              <DeliveryTicks status={message.status} error={message.error} />
+            )}
+          </Group>
+          {failed && message.error && (
+            <Text size="xs" c="red" mt={2}>
+              {message.error}
+            </Text>
           )}
-        </Group>
-        {failed && message.error && (
-          <Text size="xs" c="red" mt={2}>
-            {message.error}
-          </Text>
-        )}
-      </Box>
+        </Box>
+        {message.reaction && <ReactionBadge emoji={message.reaction} />}
+      </div>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { MessageBubble } from "./message-bubble";
 import classes from "./message-list.module.css";
+import { SystemLine } from "./system-line";
 
 /** What the list needs of a paged history (the workspace's and the simulator's alike). */
 export type HistoryView = {
@@ -22,7 +23,15 @@ type MessageListProps = {
   authorOf?: (message: MessageView) => string;
   sideOf?: (message: MessageView) => "left" | "right";
   showTicks?: boolean;
+  /** Offer to save shared contact cards as contacts: the agent's views do, the contact's phone does not. */
+  offerContactSave?: boolean;
 };
+
+/**
+ * A reaction is shown on the message it reacts to (the server sends that message again with its emoji), so
+ * its own row is never a bubble, even if one arrives in a page or through NewMessage.
+ */
+const isShown = (message: MessageView) => message.type !== "reaction";
 
 const NEAR_BOTTOM_PX = 120;
 
@@ -41,7 +50,13 @@ function useAgentView() {
 }
 
 /** History oldest first; scrolling to the top loads older pages without losing the reader's place. */
-export function MessageList({ history, authorOf, sideOf, showTicks = true }: MessageListProps) {
+export function MessageList({
+  history,
+  authorOf,
+  sideOf,
+  showTicks = true,
+  offerContactSave = true,
+}: MessageListProps) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
   const agentView = useAgentView();
@@ -50,7 +65,7 @@ export function MessageList({ history, authorOf, sideOf, showTicks = true }: Mes
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const stickToBottom = useRef(true);
-  const { messages } = history;
+  const messages = history.messages.filter(isShown);
   const firstId = messages[0]?.id;
   const lastId = messages.at(-1)?.id;
 
@@ -135,12 +150,17 @@ export function MessageList({ history, authorOf, sideOf, showTicks = true }: Mes
                     labelPosition="center"
                   />
                 )}
-                <MessageBubble
-                  message={message}
-                  side={side(message)}
-                  author={author(message)}
-                  showTicks={showTicks}
-                />
+                {message.type === "system" ? (
+                  <SystemLine message={message} />
+                ) : (
+                  <MessageBubble
+                    message={message}
+                    side={side(message)}
+                    author={author(message)}
+                    showTicks={showTicks}
+                    offerContactSave={offerContactSave}
+                  />
+                )}
               </Fragment>
             );
           })}

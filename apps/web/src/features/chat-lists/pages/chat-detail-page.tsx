@@ -18,6 +18,7 @@ import { IconArrowLeft, IconInfoCircle, IconMessageOff } from "@tabler/icons-rea
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { detailHref, kindOfStatus, LIST_PATHS } from "../../../components/chats/chat-links";
+import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import { useMessages } from "../../../data/chats/use-messages";
@@ -136,6 +137,7 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
               </Title>
             </Box>
             <Box h="calc(100dvh - 260px)" mih={420} display="flex" style={{ flexDirection: "column" }}>
+              {chat.referral && <ReferralBanner referral={chat.referral} />}
               <MessageList history={history} />
             </Box>
           </Paper>

@@ -8,6 +8,7 @@ import {
 } from "@consola/shared";
 import { isValidPhoneValue } from "../../../components/forms/phone-value";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
+import type { ContactPrefill } from "../../../lib/url/contact-prefill";
 
 /** The contact's further fields, shown side by side; the comments, longer, get a box of their own. */
 export type DetailField = Exclude<keyof typeof CONTACT_DETAIL_FIELDS, "comments">;
@@ -38,11 +39,15 @@ export const FIELD_PATTERNS: Partial<Record<keyof ContactFormValues, InputPatter
   classification: "address",
 };
 
-export function initialValues(contact: ContactDetail | null): ContactFormValues {
+/** A contact's values to edit; a new contact's start empty or with what another screen sent (a shared card). */
+export function initialValues(
+  contact: ContactDetail | null,
+  prefill: ContactPrefill | null = null,
+): ContactFormValues {
   return {
-    name: contact?.name ?? "",
-    phoneNumber: contact?.phoneNumber ?? "",
-    email: contact?.email ?? "",
+    name: contact?.name ?? prefill?.name ?? "",
+    phoneNumber: contact?.phoneNumber ?? prefill?.phoneNumber ?? "",
+    email: contact?.email ?? prefill?.email ?? "",
     address: contact?.address ?? "",
     comments: contact?.comments ?? "",
     fullName: contact?.fullName ?? "",
@@ -52,7 +57,7 @@ export function initialValues(contact: ContactDetail | null): ContactFormValues 
     commercialZone: contact?.commercialZone ?? "",
     profile: contact?.profile ?? "",
     commercialReason: contact?.commercialReason ?? "",
-    company: contact?.company ?? "",
+    company: contact?.company ?? prefill?.company ?? "",
     classification: contact?.classification ?? "",
   };
 }

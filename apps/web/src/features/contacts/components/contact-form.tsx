@@ -14,6 +14,7 @@ import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
+import type { ContactPrefill } from "../../../lib/url/contact-prefill";
 import {
   type ContactFormValues,
   contactValidation,
@@ -25,16 +26,18 @@ import {
 
 type ContactFormProps = {
   contact: ContactDetail | null;
+  /** A new contact's starting values (a shared contact card); ignored when editing. */
+  prefill?: ContactPrefill | null;
   onSubmit: (values: ContactFormValues) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Create or edit a contact with the spec's input patterns; the server's first message shows beside it. */
-export function ContactForm({ contact, onSubmit, onCancel }: ContactFormProps) {
+export function ContactForm({ contact, prefill = null, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const { saving, serverError, run } = useServerSave();
   const form = useForm<ContactFormValues>({
-    initialValues: initialValues(contact),
+    initialValues: initialValues(contact, contact ? null : prefill),
     validate: contactValidation,
   });
 

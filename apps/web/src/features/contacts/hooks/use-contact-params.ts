@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from "react";
+import { useLocation } from "react-router";
+import { readContactPrefill } from "../../../lib/url/contact-prefill";
 import { useSearchUpdate } from "../../../lib/url/use-search-update";
 
 function positive(value: string | null): number | null {
@@ -8,19 +10,22 @@ function positive(value: string | null): number | null {
 
 /**
  * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
- * contact form; q and page keep the search when coming back.
+ * contact form; q and page keep the search when coming back. Another screen may open the new contact form
+ * filled in (a contact card a contact shared): the values come in the router's state (lib/url/contact-prefill).
  */
 export function useContactParams() {
   const [search, updateSearch] = useSearchUpdate();
-  const params = useMemo(
-    () => ({
+  const { state } = useLocation();
+  const params = useMemo(() => {
+    const creating = search.get("new") === "new";
+    return {
       search: search.get("q") ?? "",
       page: positive(search.get("page")) ?? 1,
       detailId: positive(search.get("tok")),
-      creating: search.get("new") === "new",
-    }),
-    [search],
-  );
+      creating,
+      prefill: creating ? readContactPrefill(state) : null,
+    };
+  }, [search, state]);
 
   const update = useCallback(
     (changes: Partial<Record<"q" | "page" | "tok" | "new", string | null>>) =>

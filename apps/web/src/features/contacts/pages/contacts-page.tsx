@@ -103,6 +103,7 @@ export function ContactsPage() {
       <ContactFormDrawer
         opened={editor.opened}
         contact={editor.contact}
+        prefill={params.prefill}
         onClose={editor.close}
         onSubmit={editor.submit}
       />

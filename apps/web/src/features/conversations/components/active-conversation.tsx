@@ -1,6 +1,7 @@
 import type { ChatSummary } from "@consola/shared";
 import { Stack } from "@mantine/core";
 import { useEffect } from "react";
+import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
 import { useMessages } from "../../../data/chats/use-messages";
 import { useMarkSeen } from "../hooks/use-mark-seen";
@@ -40,6 +41,7 @@ export function ActiveConversation({ chat: row, onBack, onEnding, onEnded }: Act
         onEnding={onEnding}
         onEnded={onEnded}
       />
+      {chat.referral && <ReferralBanner referral={chat.referral} />}
       <MessageList history={history} />
       <ChatComposer chat={chat} messages={history.messages} />
     </Stack>

@@ -2,6 +2,7 @@ import type { ChatSummary } from "@consola/shared";
 import { Alert, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
 import { useMessages } from "../../../data/chats/use-messages";
 import { ConversationHeader } from "./conversation-header";
@@ -24,6 +25,7 @@ export function ContactHistory({ contactId, chat, onBack }: ContactHistoryProps)
       >
         {t("conversations.pane.notInList")}
       </Alert>
+      {chat?.referral && <ReferralBanner referral={chat.referral} />}
       <MessageList history={history} />
     </Stack>
   );

@@ -76,6 +76,8 @@ export function PhoneView({ scope, played, businessName }: PhoneViewProps) {
           authorOf={authorOf}
           sideOf={(message) => (message.direction === "in" ? "right" : "left")}
           showTicks={false}
+          // The phone is the contact's: a card they shared is theirs, not one to save.
+          offerContactSave={false}
         />
       )}
       <PhoneComposer channel={played.channel} sending={send.isPending} onSend={deliver} />

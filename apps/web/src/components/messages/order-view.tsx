@@ -1,0 +1,70 @@
+import { type OrderItem, orderTotal, orderUnits } from "@consola/shared";
+import { Group, Paper, Table, Text, ThemeIcon } from "@mantine/core";
+import { IconShoppingCart } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../lib/format/money";
+
+type OrderViewProps = { items: OrderItem[] };
+
+const numeric = { textAlign: "right", whiteSpace: "nowrap" } as const;
+
+/** A catalogue order: each product with its quantity, unit price and subtotal, and the order's total. */
+export function OrderView({ items }: OrderViewProps) {
+  const { t } = useTranslation();
+  // WhatsApp orders hold one currency; the total is written in the first line's.
+  const currency = items[0]?.currency ?? "MXN";
+  return (
+    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-body)" miw={260} data-testid="message-order">
+      <Group gap="sm" wrap="nowrap" mb={6}>
+        <ThemeIcon variant="light" color="teal" size={30} radius="md" aria-hidden>
+          <IconShoppingCart size={18} />
+        </ThemeIcon>
+        <div>
+          <Text size="sm" fw={600}>
+            {t("inboundMessages.order.label")}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("inboundMessages.order.units", { count: orderUnits(items) })}
+          </Text>
+        </div>
+      </Group>
+      <Table
+        fz="xs"
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        aria-label={t("inboundMessages.order.caption")}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("inboundMessages.order.product")}</Table.Th>
+            <Table.Th style={numeric}>{t("inboundMessages.order.quantity")}</Table.Th>
+            <Table.Th style={numeric}>{t("inboundMessages.order.unitPrice")}</Table.Th>
+            <Table.Th style={numeric}>{t("inboundMessages.order.subtotal")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item, index) => (
+            // One product may come twice (two lines of the same id): the position keeps them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+            <Table.Tr key={`${item.productId}-${index}`}>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{item.productId}</Table.Td>
+              <Table.Td style={numeric}>{item.quantity}</Table.Td>
+              <Table.Td style={numeric}>{formatMoney(item.price, item.currency)}</Table.Td>
+              <Table.Td style={numeric}>{formatMoney(item.quantity * item.price, item.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3} scope="row">
+              {t("inboundMessages.order.total")}
+            </Table.Th>
+            <Table.Td style={{ ...numeric, fontWeight: 600 }} data-testid="order-total">
+              {formatMoney(orderTotal(items), currency)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Paper>
+  );
+}
