@@ -55,8 +55,8 @@ export function ReferralBanner({ referral }: ReferralBannerProps) {
             c="inherit"
             underline="always"
           >
-            {t(`inboundMessages.referral.links.${kind}`)}
-            <VisuallyHidden component="span"> {t("inboundMessages.referral.opensInNewTab")}</VisuallyHidden>
+            {t(`inboundMessages.referral.links.${kind}`)}{" "}
+            <VisuallyHidden component="span">{t("inboundMessages.referral.opensInNewTab")}</VisuallyHidden>
           </Anchor>
         )}
       </Stack>

@@ -235,3 +235,28 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.list("pending", listQuery))).toBe(false);
   });
 });
+
+describe("reactions (issue 18)", () => {
+  it("MessageUpdated puts the contact's reaction on the message, replaces it and takes it back", () => {
+    const client = new QueryClient();
+    const media = { key: "k", mime: "image/png", name: "a.png", size: 3 };
+    const message = buildMessage({ id: 42, type: "image", media, direction: "out", status: "read" });
+    const key = chatKeys.messages({ conversationId: message.conversationId });
+    client.setQueryData(key, messages(message));
+    const update = (reaction: string | null) =>
+      applyMessageUpdatedEvent(client, {
+        businessId: 1,
+        conversationId: message.conversationId,
+        contactId: message.contactId,
+        message: { ...message, reaction },
+      });
+    const shown = () => flattenMessages(client.getQueryData(key));
+
+    update("👍");
+    expect(shown()).toEqual([{ ...message, reaction: "👍" }]);
+    update("❤️");
+    expect(shown()[0]?.reaction).toBe("❤️");
+    update(null);
+    expect(shown()).toEqual([message]);
+  });
+});
