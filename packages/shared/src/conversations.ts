@@ -26,7 +26,22 @@ export const CHANNEL_KIND_NAMES: Record<ChannelKind, string> = {
 export const CHANNEL_PROVIDERS = ["sandbox", "whatsapp_cloud", "twilio"] as const;
 export type ChannelProvider = (typeof CHANNEL_PROVIDERS)[number];
 
-export const MESSAGE_TYPES = ["text", "image", "media", "location", "template"] as const;
+/**
+ * contacts, order, reaction, unreadable and system come from WhatsApp items other than text (decision 018);
+ * a reaction is kept in its own row but shown on the message it reacts to.
+ */
+export const MESSAGE_TYPES = [
+  "text",
+  "image",
+  "media",
+  "location",
+  "template",
+  "contacts",
+  "order",
+  "reaction",
+  "unreadable",
+  "system",
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const MESSAGE_DIRECTIONS = ["in", "out"] as const;

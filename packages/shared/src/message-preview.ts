@@ -1,6 +1,8 @@
 import { MESSAGE_PREVIEW_CHARS } from "./constants.js";
 import type { MessageType } from "./conversations.js";
+import { orderUnits } from "./inbound-texts.js";
 import type { MessageView } from "./schemas/conversations.schema.js";
+import type { MessageDetails } from "./schemas/message-details.schema.js";
 
 /** What a preview needs of a message: the stored row and the API's view both provide it. */
 export type PreviewSource = {
@@ -9,6 +11,7 @@ export type PreviewSource = {
   caption: string | null;
   mediaMime?: string | null | undefined;
   mediaName?: string | null | undefined;
+  details?: MessageDetails | null | undefined;
 };
 
 function mediaLabel(mime: string | null | undefined): string {
@@ -37,6 +40,24 @@ export function messagePreview(message: PreviewSource): string {
         return "Ubicación";
       case "template":
         return message.body?.trim() || "Plantilla";
+      case "contacts": {
+        const cards = message.details?.kind === "contacts" ? message.details.cards : [];
+        if (cards.length > 1) return `${cards.length} contactos compartidos`;
+        return cards[0]?.name ? `Contacto compartido: ${cards[0].name}` : "Contacto compartido";
+      }
+      case "order": {
+        const units = message.details?.kind === "order" ? orderUnits(message.details.items) : 0;
+        return `Pedido: ${units} ${units === 1 ? "artículo" : "artículos"}`;
+      }
+      case "reaction": {
+        if (message.details?.kind !== "reaction") return message.body ?? "";
+        const { emoji, targetPreview } = message.details;
+        return emoji ? `Reaccionó ${emoji} a «${targetPreview}»` : `Quitó su reacción a «${targetPreview}»`;
+      }
+      case "unreadable":
+        return message.details?.kind === "unreadable"
+          ? `Mensaje no compatible: ${message.details.type}`
+          : "Mensaje no compatible";
       default:
         return message.body ?? "";
     }

@@ -2,8 +2,12 @@ import type {
   ChannelKind,
   ChannelProvider,
   ChannelTestReason,
+  ChatReferral,
+  ContactCard,
+  OrderItem,
   TemplateCategory,
   TemplateStatus,
+  UnreadableReason,
 } from "@consola/shared";
 import type { MessageChoices, MessageLocation } from "../db/schema/messages.js";
 
@@ -124,11 +128,27 @@ export type InboundMessage = {
   from: string;
   profileName?: string;
   receivedAt: Date;
-  content: /** choiceId: the id of the option a contact tapped (WhatsApp reply buttons and lists). */
-    | { type: "text"; body: string; choiceId?: string }
-    | { type: "image" | "media"; caption: string; mime: string; name?: string; source: InboundMediaSource }
-    | { type: "location"; location: MessageLocation };
+  content: InboundContent;
+  /** The ad or post the contact came from (WhatsApp click-to-chat ads). */
+  referral?: ChatReferral;
 };
+
+/**
+ * What the contact sent, by kind. Nothing a contact sends is dropped (decision 018): what we cannot read
+ * becomes "unreadable" with the provider's item kept in `raw`.
+ */
+export type InboundContent =
+  /** choiceId: the id or payload of the option a contact tapped (reply buttons, lists, quick replies). */
+  | { type: "text"; body: string; choiceId?: string }
+  | { type: "image" | "media"; caption: string; mime: string; name?: string; source: InboundMediaSource }
+  | { type: "location"; location: MessageLocation }
+  | { type: "contacts"; cards: ContactCard[] }
+  | { type: "order"; catalogId: string; text: string; items: OrderItem[] }
+  /** emoji "" takes the reaction back. */
+  | { type: "reaction"; targetProviderId: string; emoji: string }
+  | { type: "unreadable"; itemType: string; reason: UnreadableReason; raw: unknown }
+  /** A notice from WhatsApp about the contact: their number changed (newId), or another change in words. */
+  | { type: "system"; body: string; newId?: string };
 
 export type DeliveryStatus = "sent" | "delivered" | "read" | "failed";
 export type StatusUpdate = { providerMessageId: string; status: DeliveryStatus; error?: string; at: Date };

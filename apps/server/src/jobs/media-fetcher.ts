@@ -1,3 +1,4 @@
+import { INBOUND_TEXTS } from "@consola/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getChannelById } from "../channels/channel.repo.js";
 import { rowOfBusiness } from "../db/of-business.js";
@@ -77,14 +78,24 @@ export async function fetchPendingMedia(deps: Deps, batch = 10): Promise<number>
         { err: error, messageId: row.id, attempt: row.attempts },
         "inbound media download failed",
       );
-      const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      await deps.db
-        .update(messages)
-        .set({
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
-          error: gaveUp ? "No se pudo descargar el archivo del proveedor" : null,
-        })
-        .where(eq(messages.id, row.id));
+      // The message stays with a placeholder the agent sees at once; the download is tried again later.
+      await transact(deps, async (tx, events) => {
+        await tx
+          .update(messages)
+          .set({
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
+            error: INBOUND_TEXTS.mediaDownloadFailed,
+          })
+          .where(eq(messages.id, row.id));
+        if (row.error === INBOUND_TEXTS.mediaDownloadFailed) return;
+        events.add("message.updated", {
+          businessId: row.businessId,
+          conversationId: row.conversationId,
+          contactId: row.contactId,
+          assignedUserId: await assigneeOf(tx, row.conversationId),
+          message: await messageViewById(tx, row.businessId, row.id),
+        });
+      });
     }
   }
   return claimed.length;

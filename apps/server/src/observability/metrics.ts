@@ -11,6 +11,8 @@ export type Metrics = {
   registry: Registry;
   httpDuration: Histogram<"method" | "route" | "status">;
   inboundLag: Histogram<"provider">;
+  /** Inbound items stored as a placeholder: a type WhatsApp or we cannot show, or a malformed one. */
+  inboundUnrecognised: Counter<"channel" | "type">;
   jobRuns: Counter<"job" | "outcome">;
   jobDuration: Histogram<"job">;
   hubSockets: Gauge;
@@ -34,6 +36,12 @@ export function createMetrics(db: Database): Metrics {
     help: "Time from the provider's timestamp of an inbound message to it being stored",
     labelNames: ["provider"] as const,
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const inboundUnrecognised = new Counter({
+    name: "inbound_unrecognised_total",
+    help: "Inbound items stored as a placeholder (unsupported, unknown or malformed), by channel and type",
+    labelNames: ["channel", "type"] as const,
     registers: [registry],
   });
   const jobRuns = new Counter({
@@ -86,6 +94,7 @@ export function createMetrics(db: Database): Metrics {
     registry,
     httpDuration,
     inboundLag,
+    inboundUnrecognised,
     jobRuns,
     jobDuration,
     hubSockets,

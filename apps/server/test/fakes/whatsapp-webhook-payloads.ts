@@ -21,7 +21,8 @@ const seconds = (at = new Date()) => String(Math.floor(at.getTime() / 1_000));
 
 type Line = { phoneNumberId: string; displayPhoneNumber?: string; wabaId?: string };
 
-function envelope(line: Line, value: Record<string, unknown>) {
+/** One line's change in the "messages" webhook, around the given value (contacts, messages, statuses). */
+export function whatsappEnvelope(line: Line, value: Record<string, unknown>) {
   return {
     object: "whatsapp_business_account",
     entry: [
@@ -80,7 +81,7 @@ export function whatsappInbound(
     messages: ({ id?: string; at?: Date } & WhatsappContent)[];
   },
 ) {
-  return envelope(line, {
+  return whatsappEnvelope(line, {
     contacts: [{ profile: { name: input.name ?? "Cliente" }, wa_id: input.from }],
     messages: input.messages.map(({ id, at, ...content }) => ({
       from: input.from,
@@ -101,7 +102,7 @@ export type WhatsappStatus = {
 
 /** Delivery statuses of messages the line sent, as in the "messages" webhook's statuses[]. */
 export function whatsappStatuses(line: Line, statuses: WhatsappStatus[]) {
-  return envelope(line, {
+  return whatsappEnvelope(line, {
     statuses: statuses.map((status) => ({
       id: status.id,
       status: status.status,
@@ -127,6 +128,6 @@ export function whatsappStatuses(line: Line, statuses: WhatsappStatus[]) {
 }
 
 /** Two lines' changes in one delivery, as Meta batches them for an app with several numbers. */
-export function mergeDeliveries(...payloads: ReturnType<typeof envelope>[]) {
+export function mergeDeliveries(...payloads: ReturnType<typeof whatsappEnvelope>[]) {
   return { object: "whatsapp_business_account", entry: payloads.flatMap((payload) => payload.entry) };
 }

@@ -11,10 +11,12 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phones.js";
 import { ROLE_IDS } from "../roles.js";
+import { chatReferralSchema, messageDetailsSchema } from "./message-details.schema.js";
 
 /** Spanish texts of the conversation engine that the spec leaves to us. */
 export const CHAT_MESSAGES = {
   chatNotFound: "El chat no existe",
+  messageNotFound: "El mensaje no existe",
   clientIdInvalid: "El identificador del mensaje no es válido",
   clientIdReused: "El identificador del mensaje ya se usó en otro chat",
   chatNotPending: "El chat ya no está pendiente: otra persona lo tomó o se cerró",
@@ -103,6 +105,8 @@ export const chatSummarySchema = z.object({
   outOfHours: z.boolean(),
   /** Which bot holds it while its status is "bot": the name-change questions or the area menu. */
   botStep: z.enum(["name_change", "selector"]).nullable(),
+  /** The ad or post the contact came from, when WhatsApp said so. */
+  referral: chatReferralSchema.nullable(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
@@ -133,6 +137,10 @@ export const messageViewSchema = z.object({
   template: z.object({ name: z.string(), language: z.string(), params: z.array(z.string()) }).nullable(),
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
+  /** Contact cards, order lines, a tapped option's id, a number change… by kind (decision 018). */
+  details: messageDetailsSchema.nullable(),
+  /** The contact's emoji reaction to this message, if they reacted. */
+  reaction: z.string().nullable(),
   /** The sender's id for the send that stored it (agents' texts), so a composer matches its echo by id. */
   clientId: z.string().nullable(),
   createdAt: z.string(),

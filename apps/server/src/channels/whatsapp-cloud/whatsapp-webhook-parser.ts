@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { DeliveryStatus, InboundMessage, StatusUpdate } from "../channel-adapter.js";
-import { mimeEssence } from "../provider-http.js";
+import { type ItemReading, readWhatsappItem, whatsappTime } from "./whatsapp-message-item.js";
 
 /**
  * The Cloud API's webhook payload (object "whatsapp_business_account", entry[].changes[].value), normalised
- * for the pipeline. Parsing is per item: one message of a type we do not know never loses its neighbours.
+ * for the pipeline. Parsing is per item (whatsapp-message-item.ts): one message of a type we do not know never
+ * loses its neighbours, and is itself kept as a placeholder.
  */
 
 /** One change of the payload, with the only field read before the signature is checked: its line. */
@@ -37,42 +38,6 @@ export function whatsappChanges(payload: unknown): WhatsappChange[] {
   return changes;
 }
 
-const mediaSchema = z.object({
-  id: z.string().min(1),
-  mime_type: z.string().optional(),
-  caption: z.string().optional(),
-  filename: z.string().optional(),
-});
-
-const messageSchema = z.object({
-  from: z.string().min(1),
-  id: z.string().min(1),
-  timestamp: z.string().optional(),
-  type: z.string(),
-  text: z.object({ body: z.string() }).optional(),
-  image: mediaSchema.optional(),
-  document: mediaSchema.optional(),
-  audio: mediaSchema.optional(),
-  video: mediaSchema.optional(),
-  sticker: mediaSchema.optional(),
-  location: z
-    .object({
-      latitude: z.coerce.number().min(-90).max(90),
-      longitude: z.coerce.number().min(-180).max(180),
-      name: z.string().optional(),
-      address: z.string().optional(),
-    })
-    .optional(),
-  /** A tap on a template's quick-reply button. */
-  button: z.object({ text: z.string() }).optional(),
-  interactive: z
-    .object({
-      button_reply: z.object({ id: z.string().optional(), title: z.string() }).optional(),
-      list_reply: z.object({ id: z.string().optional(), title: z.string() }).optional(),
-    })
-    .optional(),
-});
-
 const statusSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
@@ -96,45 +61,6 @@ const valueSchema = z.object({
   statuses: z.array(z.unknown()).optional(),
 });
 
-type WhatsappMessage = z.infer<typeof messageSchema>;
-
-/** Unix seconds as WhatsApp writes them; a missing or broken one is "now" rather than a lost message. */
-function timeOf(timestamp: string | undefined): Date {
-  const seconds = Number(timestamp);
-  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1_000) : new Date();
-}
-
-const MEDIA_TYPES = ["image", "document", "audio", "video", "sticker"] as const;
-
-function contentOf(message: WhatsappMessage): InboundMessage["content"] | undefined {
-  if (message.type === "text" && message.text) return { type: "text", body: message.text.body };
-  if (message.type === "location" && message.location) {
-    const { latitude, longitude, name, address } = message.location;
-    return {
-      type: "location",
-      location: { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) },
-    };
-  }
-  if (message.type === "button" && message.button) return { type: "text", body: message.button.text };
-  const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
-  // The option's id tells the bots which one was tapped, whatever its title says.
-  if (message.type === "interactive" && reply) {
-    return { type: "text", body: reply.title, ...(reply.id ? { choiceId: reply.id } : {}) };
-  }
-  const mediaType = MEDIA_TYPES.find((type) => type === message.type);
-  const media = mediaType ? message[mediaType] : undefined;
-  if (!media) return undefined;
-  const mime = mimeEssence(media.mime_type);
-  return {
-    // Stickers are webp images: shown like any picture.
-    type: mime.startsWith("image/") ? "image" : "media",
-    caption: media.caption ?? "",
-    mime,
-    ...(media.filename ? { name: media.filename } : {}),
-    source: { kind: "remote", ref: media.id },
-  };
-}
-
 const STATUSES: Record<string, DeliveryStatus> = {
   sent: "sent",
   delivered: "delivered",
@@ -152,33 +78,28 @@ function failureText(errors: z.infer<typeof statusSchema>["errors"]): string | u
 export type ParsedChange = {
   inbound: InboundMessage[];
   statuses: StatusUpdate[];
-  /** Items we do not store (reactions, unsupported types, malformed entries), for the log. */
+  /** Items stored as a placeholder, or (without a sender) not stored: for the operator's counter and log. */
+  unrecognised: (NonNullable<ItemReading["unrecognised"]> & { stored: boolean })[];
+  /** Status callbacks we do not apply (an unknown state, a malformed entry), for the log. */
   skipped: { id: string | undefined; type: string | undefined }[];
 };
 
 export function parseWhatsappChange(value: unknown): ParsedChange {
-  const result: ParsedChange = { inbound: [], statuses: [], skipped: [] };
+  const result: ParsedChange = { inbound: [], statuses: [], unrecognised: [], skipped: [] };
   const parsed = valueSchema.safeParse(value);
   if (!parsed.success) return result;
   const { contacts = [], messages = [], statuses = [] } = parsed.data;
 
   for (const raw of messages) {
-    const message = messageSchema.safeParse(raw);
-    const content = message.success ? contentOf(message.data) : undefined;
-    if (!message.success || !content) {
-      const loose = raw as { id?: string; type?: string } | null;
-      result.skipped.push({ id: loose?.id, type: loose?.type });
-      continue;
+    const reading = readWhatsappItem(raw, contacts[0]?.wa_id);
+    if (reading.unrecognised) {
+      result.unrecognised.push({ ...reading.unrecognised, stored: reading.message !== undefined });
     }
-    const { from, id, timestamp } = message.data;
-    const profileName = (contacts.find((contact) => contact.wa_id === from) ?? contacts[0])?.profile?.name;
-    result.inbound.push({
-      providerMessageId: id,
-      from,
-      ...(profileName ? { profileName } : {}),
-      receivedAt: timeOf(timestamp),
-      content,
-    });
+    const message = reading.message;
+    if (!message) continue;
+    const profileName = (contacts.find((contact) => contact.wa_id === message.from) ?? contacts[0])?.profile
+      ?.name;
+    result.inbound.push(profileName ? { ...message, profileName } : message);
   }
 
   for (const raw of statuses) {
@@ -193,7 +114,7 @@ export function parseWhatsappChange(value: unknown): ParsedChange {
     result.statuses.push({
       providerMessageId: status.data.id,
       status: mapped,
-      at: timeOf(status.data.timestamp),
+      at: whatsappTime(status.data.timestamp),
       ...(error ? { error } : {}),
     });
   }

@@ -115,7 +115,7 @@ describe("WhatsApp webhook parsing", () => {
     expect(whatsappChanges(null)).toEqual([]);
   });
 
-  it("turns stickers into images, button taps into text (keeping a tapped option's id), and skips what it cannot store", () => {
+  it("turns stickers into images, button taps into text (keeping the tapped option's id or payload), and keeps what it cannot read as a placeholder", () => {
     const payload = whatsappInbound(line, {
       from: "5218112345678",
       name: "Ana",
@@ -134,11 +134,26 @@ describe("WhatsApp webhook parsing", () => {
     const change = parseWhatsappChange(whatsappChanges(payload)[0]?.value);
     expect(change.inbound.map((message) => [message.providerMessageId, message.content])).toEqual([
       ["w1", { type: "image", caption: "", mime: "image/webp", source: { kind: "remote", ref: "m1" } }],
-      ["w2", { type: "text", body: "Sí, confirmo" }],
+      ["w2", { type: "text", body: "Sí, confirmo", choiceId: "OK" }],
       ["w3", { type: "text", body: "Frenos", choiceId: "1" }],
+      ["w4", expect.objectContaining({ type: "unreadable", itemType: "unsupported", reason: "unsupported" })],
+      ["w5", expect.objectContaining({ type: "unreadable", itemType: "text", reason: "malformed" })],
     ]);
     expect(change.inbound[0]?.profileName).toBe("Ana");
-    expect(change.skipped.map((item) => item.id)).toEqual(["w4", "w5"]);
+    expect(change.unrecognised.map((item) => [item.id, item.reason, item.stored])).toEqual([
+      ["w4", "unsupported", true],
+      ["w5", "malformed", true],
+    ]);
+  });
+
+  it("leaves out only an item with no sender to store it for, and counts it", () => {
+    const payload = whatsappInbound(line, { from: "5218112345678", messages: [] });
+    const value = whatsappChanges(payload)[0]?.value as { messages: unknown[]; contacts: unknown[] };
+    value.contacts = [];
+    value.messages = [{ id: "w9", type: "text", text: { body: "sin remitente" } }];
+    const change = parseWhatsappChange(value);
+    expect(change.inbound).toEqual([]);
+    expect(change.unrecognised).toEqual([{ id: "w9", type: "text", reason: "malformed", stored: false }]);
   });
 
   it("maps statuses and keeps the first error's title for a failure", () => {

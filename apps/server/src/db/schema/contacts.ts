@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
 
@@ -31,6 +41,13 @@ export const contacts = pgTable(
       sql`lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝáàâäãéèêëíìîïóòôöõúùûüñçý', 'AAAAAEEEEIIIIOOOOOUUUUNCYaaaaaeeeeiiiiooooouuuuncy'))`,
     ),
     optChangedAt: timestamp("opt_changed_at", { withTimezone: true }),
+    /**
+     * The contact's WhatsApp number changed to one that already was this other contact: the two are linked
+     * (decision 018). Null for every other contact.
+     */
+    newNumberContactId: integer("new_number_contact_id").references((): AnyPgColumn => contacts.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

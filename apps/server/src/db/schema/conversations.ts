@@ -1,4 +1,4 @@
-import type { BotOutcome, ChatMood, ConversationStatus } from "@consola/shared";
+import type { BotOutcome, ChatMood, ChatReferral, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -58,6 +58,8 @@ export const conversations = pgTable(
     outOfHours: boolean("out_of_hours").notNull().default(false),
     /** Where the bots hold the chat while its status is "bot" (see modules/bots/bot-steps.ts); null otherwise. */
     botStep: text("bot_step").$type<BotStep>(),
+    /** The ad or post the contact came from (WhatsApp `referral` on a message of this chat). */
+    referral: jsonb("referral").$type<ChatReferral>(),
     /** Answers to the current bot question that did not fit (three and the bot gives up). */
     botAttempts: integer("bot_attempts").notNull().default(0),
     /** With no answer by then the bot lets the chat go to the general pending queue. */

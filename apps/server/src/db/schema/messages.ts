@@ -1,4 +1,10 @@
-import type { MessageAuthor, MessageDirection, MessageStatus, MessageType } from "@consola/shared";
+import type {
+  MessageAuthor,
+  MessageDetails,
+  MessageDirection,
+  MessageStatus,
+  MessageType,
+} from "@consola/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -71,6 +77,12 @@ export const messages = pgTable(
     templateLanguage: text("template_language"),
     templateParams: jsonb("template_params").$type<string[]>(),
     choices: jsonb("choices").$type<MessageChoices>(),
+    /** Contact cards, order lines, a tapped option's id, a reaction's target… by kind (decision 018). */
+    details: jsonb("details").$type<MessageDetails>(),
+    /** The contact's emoji reaction to this message (the latest one; null when none or taken back). */
+    reaction: text("reaction"),
+    /** The provider's item as it arrived, kept for support when we could not read it. */
+    providerRaw: jsonb("provider_raw"),
     /** The provider's id: unique per line, which is what makes webhook replays harmless. */
     providerMessageId: text("provider_message_id"),
     /** The sender's id for an agent's send: a retry with the same id returns the stored message. */

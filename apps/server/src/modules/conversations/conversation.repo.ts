@@ -79,6 +79,7 @@ const summaryColumns = {
   lastInboundAt: conversations.lastInboundAt,
   outOfHours: conversations.outOfHours,
   botStep: conversations.botStep,
+  referral: conversations.referral,
 };
 
 function summaryQuery(db: Executor) {
@@ -124,6 +125,7 @@ function toSummary(row: SummaryRow): ChatSummary {
     outOfHours: row.outOfHours,
     // Only a chat the bots still hold says which bot; the column keeps the last step after it leaves.
     botStep: row.status === "bot" && row.botStep ? botOf(row.botStep) : null,
+    referral: row.referral,
   };
 }
 

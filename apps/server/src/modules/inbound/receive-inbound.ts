@@ -1,4 +1,4 @@
-import { CONVERSATION_WINDOW_HOURS, messagePreview, normalizePhone } from "@consola/shared";
+import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
@@ -15,12 +15,11 @@ import { notify } from "../conversations/notify.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
+import { storeReaction, storeSystemNotice } from "./inbound-notices.js";
+import { type ChatInbound, type InboundResult, insertInbound } from "./inbound-row.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
-export type InboundResult =
-  | { status: "stored"; messageId: number; conversationId: number; contactId: number }
-  | { status: "duplicate" }
-  | { status: "rejected"; reason: string };
+export type { InboundResult } from "./inbound-row.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger"> & Partial<Pick<AppDeps, "metrics">>;
 
@@ -51,7 +50,17 @@ export async function receiveInbound(
         and(eq(messages.channelId, channel.id), eq(messages.providerMessageId, inbound.providerMessageId)),
       );
     if (seen) return { status: "duplicate" } as const;
-    return storeInbound(tx, events, channel, inbound, phone);
+    const { content } = inbound;
+    if (content.type === "system")
+      return storeSystemNotice(tx, events, channel, { ...inbound, content }, phone);
+    if (content.type === "reaction") {
+      const stored = await storeReaction(tx, events, channel, { ...inbound, content }, phone);
+      if (stored) return stored;
+      // A reaction to a message we do not have reads as what it is, in words, in the contact's chat.
+      const text = { type: "text" as const, body: INBOUND_TEXTS.reactionUnknownTarget(content.emoji) };
+      return storeInbound(tx, events, channel, { ...inbound, content: text }, phone);
+    }
+    return storeInbound(tx, events, channel, { ...inbound, content }, phone);
   });
   if (result.status === "stored") {
     deps.metrics?.inboundLag.observe(
@@ -62,32 +71,11 @@ export async function receiveInbound(
   return result;
 }
 
-function messageColumns(inbound: InboundMessage) {
-  const content = inbound.content;
-  switch (content.type) {
-    case "text":
-      return { type: "text" as const, body: content.body };
-    case "location":
-      return { type: "location" as const, location: content.location, body: content.location.name ?? "" };
-    case "image":
-    case "media":
-      return {
-        type: content.type,
-        caption: content.caption,
-        mediaMime: content.mime,
-        mediaName: content.name ?? null,
-        mediaKey: content.source.kind === "stored" ? content.source.key : null,
-        mediaSize: content.source.kind === "stored" ? content.source.size : null,
-        mediaRemoteRef: content.source.kind === "remote" ? content.source.ref : null,
-      };
-  }
-}
-
 async function storeInbound(
   tx: Transaction,
   events: PendingEvents,
   channel: ChannelRecord,
-  inbound: InboundMessage,
+  inbound: ChatInbound,
   phone: string,
 ): Promise<InboundResult> {
   const [business] = await tx
@@ -224,7 +212,7 @@ async function storeInbound(
 }
 
 /** What a survey reads of an inbound message. */
-function surveyMessage(channel: ChannelRecord, inbound: InboundMessage): SurveyReplyMessage {
+function surveyMessage(channel: ChannelRecord, inbound: ChatInbound): SurveyReplyMessage {
   const { content } = inbound;
   const body = content.type === "text" ? content.body : "";
   return {
@@ -245,7 +233,7 @@ async function storeSurveyReply(
   tx: Transaction,
   events: PendingEvents,
   channel: ChannelRecord,
-  inbound: InboundMessage,
+  inbound: ChatInbound,
   contact: { id: number; name: string; phoneNumber: string },
   reply: SurveyReply,
 ): Promise<InboundResult> {
@@ -284,35 +272,6 @@ async function storeSurveyReply(
   return { status: "stored", messageId: message.id, conversationId: chat.id, contactId: contact.id };
 }
 
-/** Stores the contact's message in a chat; undefined when another delivery of it was stored first. */
-async function insertInbound(
-  tx: Transaction,
-  target: { businessId: number; contactId: number; conversation: { id: number } },
-  channel: ChannelRecord,
-  inbound: InboundMessage,
-) {
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      businessId: target.businessId,
-      conversationId: target.conversation.id,
-      contactId: target.contactId,
-      channelId: channel.id,
-      direction: "in",
-      authorKind: "contact",
-      providerMessageId: inbound.providerMessageId,
-      status: "received",
-      createdAt: inbound.receivedAt,
-      ...messageColumns(inbound),
-    })
-    .onConflictDoNothing({
-      target: [messages.channelId, messages.providerMessageId],
-      where: sql`provider_message_id is not null`,
-    })
-    .returning();
-  return message;
-}
-
 /** The chat's figures after the contact wrote: their last message, the 24-hour window, the counters. */
 async function recordOnChat(
   tx: Transaction,
@@ -336,6 +295,10 @@ async function recordOnChat(
       ...(options.unread ? { unreadCount: sql`${conversations.unreadCount} + 1` } : {}),
       firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
       messagesIn: sql`${conversations.messagesIn} + 1`,
+      // The ad or post that brought the contact: the first one said stays.
+      ...(inbound.referral
+        ? { referral: sql`coalesce(${conversations.referral}, ${JSON.stringify(inbound.referral)}::jsonb)` }
+        : {}),
     })
     .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
 }

@@ -28,6 +28,8 @@ export function toMessageView(row: MessageRow, agentName: string | null): Messag
     template: row.templateName
       ? { name: row.templateName, language: row.templateLanguage ?? "", params: row.templateParams ?? [] }
       : null,
+    details: row.details ?? null,
+    reaction: row.reaction,
     status: row.status,
     error: row.error,
     clientId: row.clientId,

@@ -1,5 +1,5 @@
 import type { MessageView } from "@consola/shared";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { messages, users } from "../../db/schema/index.js";
@@ -58,6 +58,8 @@ export async function listMessagePage(
         filter.conversationId === undefined ? undefined : eq(messages.conversationId, filter.conversationId),
         filter.contactId === undefined ? undefined : eq(messages.contactId, filter.contactId),
         filter.beforeId === undefined ? undefined : lt(messages.id, filter.beforeId),
+        // A reaction shows on the message it reacts to (its `reaction`), not as a message of its own.
+        ne(messages.type, "reaction"),
       ),
     )
     .orderBy(desc(messages.id))

@@ -52,6 +52,49 @@ describe("contact simulator", () => {
     expect(contacts.body.data.map((contact) => contact.phoneNumber)).toEqual(["+528155550102"]);
   });
 
+  it("plays what WhatsApp sends besides text: an order item, and a reaction to the business's reply", async () => {
+    const phoneNumber = "8155550104";
+    const sent = await admin.api.post<{ conversationId: number }>("/api/sandbox/Send", {
+      phoneNumber,
+      item: {
+        type: "order",
+        order: {
+          catalog_id: "1",
+          text: "Estos, por favor",
+          product_items: [{ product_retailer_id: "balata-1", quantity: 2, item_price: 450, currency: "MXN" }],
+        },
+      },
+    });
+    expect(sent.status).toBe(200);
+    const { conversationId } = sent.body.data;
+    await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 });
+    const reply = await agent.api.post<MessageView>("/api/wp/SendMessage", {
+      conversationId,
+      message: "Van en camino",
+    });
+    await drainOutbox(world.deps);
+    const reacted = await admin.api.post("/api/sandbox/Send", {
+      phoneNumber,
+      reaction: { messageId: reply.body.data.id, emoji: "🙏" },
+    });
+    expect(reacted.status).toBe(200);
+
+    const seen = await admin.api.post<Conversation>("/api/sandbox/Conversation", { phoneNumber });
+    expect(seen.body.data.items.map((message) => [message.type, message.body, message.reaction])).toEqual([
+      ["order", "Estos, por favor", null],
+      ["text", "Van en camino", "🙏"],
+    ]);
+    // Another business's message is not there to react to.
+    const foreign = await outsider.api.post("/api/sandbox/Send", {
+      phoneNumber,
+      reaction: { messageId: reply.body.data.id, emoji: "😡" },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe("El mensaje no existe");
+    const after = await admin.api.post<Conversation>("/api/sandbox/Conversation", { phoneNumber });
+    expect(after.body.data.items.find((message) => message.id === reply.body.data.id)?.reaction).toBe("🙏");
+  });
+
   it("is for business admins (own business) and platform admins (naming it)", async () => {
     expect(
       (await agent.api.post("/api/sandbox/Send", { phoneNumber: "8155550103", message: "x" })).status,

@@ -16,6 +16,7 @@ import { receiveUpload } from "../media/receive-upload.js";
 import { okRoutes } from "../ok-routes.js";
 import {
   listSimulatorContacts,
+  type SimulatedContent,
   simulateInbound,
   simulatorBusiness,
   simulatorConversation,
@@ -45,10 +46,19 @@ const sendBody = z
         name: z.string().max(200).optional(),
       })
       .optional(),
+    /** A WhatsApp Cloud API message item as Meta sends it (type contacts, order, unsupported…). */
+    item: z.record(z.string(), z.unknown()).optional(),
+    /** React to one of the business's messages; "" takes the reaction back. */
+    reaction: z.object({ messageId: z.number().int().positive(), emoji: z.string().max(16) }).optional(),
   })
-  .refine((body) => Boolean(body.message) || body.location !== undefined, {
-    error: "El mensaje es obligatorio",
-  });
+  .refine(
+    (body) =>
+      Boolean(body.message) ||
+      body.location !== undefined ||
+      body.item !== undefined ||
+      body.reaction !== undefined,
+    { error: "El mensaje es obligatorio" },
+  );
 
 /** The fields of SendMedia, sent before its file. */
 const sendMediaFields = z.object({
@@ -92,9 +102,13 @@ export function sandboxRoutes(deps: AppDeps) {
       },
       async ({ auth, body }) => {
         const business = simulatorBusiness(auth, body.business_id);
-        const content = body.location
-          ? { type: "location" as const, ...body.location }
-          : { type: "text" as const, message: body.message ?? "" };
+        const content: SimulatedContent = body.reaction
+          ? { type: "reaction", ...body.reaction }
+          : body.item
+            ? { type: "item", item: body.item }
+            : body.location
+              ? { type: "location", ...body.location }
+              : { type: "text", message: body.message ?? "" };
         return inboundIds(
           await simulateInbound(deps, business, {
             phoneNumber: body.phoneNumber,

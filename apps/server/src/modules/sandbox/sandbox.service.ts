@@ -9,7 +9,9 @@ import {
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { InboundMessage } from "../../channels/channel-adapter.js";
-import { contacts } from "../../db/schema/index.js";
+import { readWhatsappItem } from "../../channels/whatsapp-cloud/whatsapp-message-item.js";
+import { rowOfBusiness } from "../../db/of-business.js";
+import { contacts, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { ForbiddenError, ValidationError } from "../../http/errors.js";
@@ -49,7 +51,11 @@ export async function listSimulatorContacts(deps: Deps, businessId: number, sear
 export type SimulatedContent =
   | { type: "text"; message: string }
   | { type: "location"; latitude: number; longitude: number; name?: string | undefined }
-  | { type: "file"; caption: string; file: ReceivedFile | undefined };
+  | { type: "file"; caption: string; file: ReceivedFile | undefined }
+  /** A WhatsApp Cloud API message item (contacts, order, unsupported…), read as the webhook reads it. */
+  | { type: "item"; item: Record<string, unknown> }
+  /** The contact reacts to one of the business's messages ("" takes the reaction back). */
+  | { type: "reaction"; messageId: number; emoji: string };
 
 /** A contact writes to the business: the message enters through the same pipeline as a provider webhook. */
 export async function simulateInbound(
@@ -70,9 +76,25 @@ export async function simulateInbound(
   if (channel.provider !== "sandbox")
     throw new ForbiddenError("La empresa ya usa un proveedor real en ese canal");
 
+  const providerMessageId = `sim-${randomUUID()}`;
+  let referral: InboundMessage["referral"];
   const content = await (async (): Promise<InboundMessage["content"]> => {
     const given = input.content;
     if (given.type === "text") return { type: "text", body: given.message };
+    if (given.type === "item") {
+      const { message } = readWhatsappItem({ ...given.item, from: phone, id: providerMessageId }, phone);
+      if (!message) throw new ValidationError(MESSAGES.actionNotCompleted);
+      referral = message.referral;
+      return message.content;
+    }
+    if (given.type === "reaction") {
+      const [target] = await deps.db
+        .select({ providerMessageId: messages.providerMessageId })
+        .from(messages)
+        .where(rowOfBusiness(messages, businessId, given.messageId));
+      if (!target?.providerMessageId) throw new ValidationError(CHAT_MESSAGES.messageNotFound);
+      return { type: "reaction", targetProviderId: target.providerMessageId, emoji: given.emoji };
+    }
     if (given.type === "location") {
       return {
         type: "location",
@@ -95,11 +117,12 @@ export async function simulateInbound(
   })();
 
   const result = await receiveInbound(deps, channel, {
-    providerMessageId: `sim-${randomUUID()}`,
+    providerMessageId,
     from: phone,
     ...(input.name ? { profileName: input.name } : {}),
     receivedAt: new Date(),
     content,
+    ...(referral ? { referral } : {}),
   });
   if (result.status !== "stored") throw new ValidationError(MESSAGES.actionNotCompleted);
   return result;

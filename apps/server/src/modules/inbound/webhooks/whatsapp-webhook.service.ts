@@ -12,7 +12,7 @@ import type { AppDeps } from "../../../deps.js";
 import { applyStatusUpdates } from "../../outbound/delivery-status.js";
 import { receiveInbound } from "../receive-inbound.js";
 
-type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config">;
+type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config"> & Partial<Pick<AppDeps, "metrics">>;
 
 export type WebhookOutcome = "processed" | "bad_request" | "unauthorized";
 
@@ -134,7 +134,16 @@ export async function receiveWhatsappWebhook(
     }
     const change = parseWhatsappChange(value);
     for (const skipped of change.skipped) {
-      deps.logger.info({ channelId: channel.id, ...skipped }, "whatsapp webhook item not stored");
+      deps.logger.info({ channelId: channel.id, ...skipped }, "whatsapp status callback not applied");
+    }
+    for (const item of change.unrecognised) {
+      deps.metrics?.inboundUnrecognised.inc({ channel: channel.kind, type: item.type });
+      deps.logger.warn(
+        { channelId: channel.id, providerMessageId: item.id, type: item.type, reason: item.reason },
+        item.stored
+          ? "whatsapp item stored as a placeholder"
+          : "whatsapp item without a sender: nothing to store it in",
+      );
     }
     // One by one, in the order WhatsApp wrote them, so a chat reads in the contact's order.
     for (const inbound of change.inbound) {
