@@ -10,7 +10,7 @@ import { inboundMessagesEs } from "./es";
 
 type ContactCardViewProps = {
   card: ContactCard;
-  /** Offer the save button (not on the contact's own phone in the simulator); only people who may create contacts see it. */
+  /** Offer the save button (not on the contact's own phone); shown to those who may create contacts. */
   offerSave: boolean;
 };
 
@@ -21,7 +21,7 @@ function useTypeLabel() {
   return (type: string | undefined) => {
     if (!type) return null;
     const known = type.toUpperCase();
-    return known in KNOWN_TYPES
+    return Object.hasOwn(KNOWN_TYPES, known)
       ? t(`inboundMessages.contactCard.types.${known as keyof typeof KNOWN_TYPES}`)
       : type;
   };
@@ -38,7 +38,7 @@ export function ContactCardView({ card, offerSave }: ContactCardViewProps) {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(" · ");
-  const link = newContactLink(prefillFromCard(card));
+  const link = canSave ? newContactLink(prefillFromCard(card)) : null;
   return (
     <Paper
       withBorder
@@ -114,7 +114,7 @@ export function ContactCardView({ card, offerSave }: ContactCardViewProps) {
             </Text>
           </Group>
         )}
-        {canSave && (
+        {link && (
           <Button
             component={Link}
             to={link.to}

@@ -66,7 +66,7 @@ export function MessageContent({ message, offerSave }: MessageContentProps) {
       {message.type === "location" && message.location && <LocationView location={message.location} />}
       {details?.kind === "contacts" &&
         details.cards.map((card, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a message's cards never move, and two may share a name
+          // biome-ignore lint/suspicious/noArrayIndexKey: a message's cards never move; two may share a name
           <ContactCardView key={index} card={card} offerSave={offerSave} />
         ))}
       {details?.kind === "order" && <OrderView items={details.items} />}

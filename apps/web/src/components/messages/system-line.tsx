@@ -3,7 +3,7 @@ import { Center, Text } from "@mantine/core";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import classes from "./message-list.module.css";
 
-/** Something that happened to the chat rather than something someone said (a number change): a centred line. */
+/** Something that happened to the chat, not something someone said (a number change): a centred line. */
 export function SystemLine({ message }: { message: MessageView }) {
   const { formatDateTime } = useBusinessClock();
   return (

@@ -1,6 +1,6 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** An amount in its currency as Mexico writes it ("$1,250.00", "USD 12.50"); a code Intl refuses stays plain. */
+/** An amount in its currency as Mexico writes it ("$1,250.00", "USD 12.50"); an unknown code stays plain. */
 export function formatMoney(amount: number, currency: string): string {
   let format = formats.get(currency);
   if (!format) {

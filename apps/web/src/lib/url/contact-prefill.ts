@@ -13,7 +13,7 @@ const NEW_CONTACT_HREF = `${NEW_CONTACT_PATH}?new=new`;
  */
 type PrefillState = { contactPrefill: ContactPrefill };
 
-/** The first number of the card the form accepts (E.164); WhatsApp's id of the number when its text is not. */
+/** The card's first number the form accepts (E.164); WhatsApp's id of the number when its text is not. */
 function cardPhone(card: ContactCard): string {
   for (const phone of card.phones) {
     const normalized = normalizePhone(phone.phone) ?? (phone.waId ? normalizePhone(phone.waId) : null);

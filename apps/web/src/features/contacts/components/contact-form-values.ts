@@ -39,7 +39,7 @@ export const FIELD_PATTERNS: Partial<Record<keyof ContactFormValues, InputPatter
   classification: "address",
 };
 
-/** A contact's values to edit; a new contact's start empty or with what another screen sent (a shared card). */
+/** A contact's values to edit; a new one's start empty or with what another screen sent (a shared card). */
 export function initialValues(
   contact: ContactDetail | null,
   prefill: ContactPrefill | null = null,

@@ -11,7 +11,7 @@ function positive(value: string | null): number | null {
 /**
  * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
  * contact form; q and page keep the search when coming back. Another screen may open the new contact form
- * filled in (a contact card a contact shared): the values come in the router's state (lib/url/contact-prefill).
+ * filled in (a shared contact card): its values come in the router's state (lib/url/contact-prefill).
  */
 export function useContactParams() {
   const [search, updateSearch] = useSearchUpdate();
