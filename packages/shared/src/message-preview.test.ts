@@ -36,3 +36,57 @@ describe("messagePreview", () => {
     expect(preview.endsWith("…")).toBe(true);
   });
 });
+
+describe("messagePreview of what WhatsApp sends besides text", () => {
+  const card = { name: "Bárbara Jiménez", phones: [], emails: [] };
+  it("describes contact cards, orders, reactions and placeholders in Spanish", () => {
+    expect(
+      messagePreview({
+        type: "contacts",
+        body: "",
+        caption: null,
+        details: { kind: "contacts", cards: [card] },
+      }),
+    ).toBe("Contacto compartido: Bárbara Jiménez");
+    expect(
+      messagePreview({
+        type: "contacts",
+        body: "",
+        caption: null,
+        details: { kind: "contacts", cards: [card, card] },
+      }),
+    ).toBe("2 contactos compartidos");
+    const item = { productId: "a", quantity: 1, price: 10, currency: "MXN" };
+    expect(
+      messagePreview({
+        type: "order",
+        body: "¡Gracias!",
+        caption: null,
+        details: { kind: "order", catalogId: "1", items: [item, { ...item, productId: "b" }] },
+      }),
+    ).toBe("Pedido: 2 artículos");
+    expect(
+      messagePreview({
+        type: "order",
+        body: "",
+        caption: null,
+        details: { kind: "order", catalogId: "1", items: [item] },
+      }),
+    ).toBe("Pedido: 1 artículo");
+    const reaction = { kind: "reaction" as const, emoji: "👍", targetId: 1, targetPreview: "Van en camino" };
+    expect(messagePreview({ type: "reaction", body: "👍", caption: null, details: reaction })).toBe(
+      "Reaccionó 👍 a «Van en camino»",
+    );
+    expect(
+      messagePreview({ type: "reaction", body: "", caption: null, details: { ...reaction, emoji: "" } }),
+    ).toBe("Quitó su reacción a «Van en camino»");
+    expect(
+      messagePreview({
+        type: "unreadable",
+        body: "…",
+        caption: null,
+        details: { kind: "unreadable", type: "poll", reason: "unknown" },
+      }),
+    ).toBe("Mensaje no compatible: poll");
+  });
+});

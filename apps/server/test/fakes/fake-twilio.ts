@@ -168,8 +168,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     if (numbers?.[1] && request.method === "GET") return incomingNumbers(numbers[1], request);
     const send = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/.exec(request.path);
     if (send?.[1] && request.method === "POST") return createMessage(send[1], request);
+    // An SMS sid starts with SM, an MMS one with MM.
     const file =
-      /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\/SM[0-9a-f]{32}\/Media\/(ME[0-9a-f]{32})$/.exec(
+      /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\/(?:SM|MM)[0-9a-f]{32}\/Media\/(ME[0-9a-f]{32})$/.exec(
         request.path,
       );
     if (file?.[1] && file[2] && request.method === "GET") {

@@ -1,13 +1,16 @@
+import { INBOUND_TEXTS } from "@consola/shared";
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, type TestBusiness } from "../../../../test/factories.js";
 import { newMessageSid } from "../../../../test/fakes/fake-twilio.js";
 import {
   addTwilioLine,
+  makeDue,
   rowCounts,
   switchOffLine,
   type TwilioLine,
 } from "../../../../test/fakes/provider-lines.js";
+import { TWILIO_CORPUS } from "../../../../test/fakes/twilio-corpus.js";
 import {
   signTwilioWebhook,
   twilioInboundFields,
@@ -17,6 +20,7 @@ import { expectSameAnswers } from "../../../../test/same-answers.js";
 import { TWILIO_TEST_PUBLIC_URL as PUBLIC_URL, twilioTestWorld } from "../../../../test/twilio-test-world.js";
 import { contacts, conversations, messages } from "../../../db/schema/index.js";
 import { fetchPendingMedia } from "../../../jobs/media-fetcher.js";
+import { messageViewById } from "../../messages/messages.repo.js";
 
 const world = twilioTestWorld({ timeoutMs: 2_000 });
 const { postSigned, deliver } = world;
@@ -241,5 +245,59 @@ describe("Twilio webhook: inbound MMS", () => {
     expect(calls.filter((call) => call.path.startsWith("/media-store/")).map((call) => call.status)).toEqual([
       200, 200,
     ]);
+  });
+});
+
+describe("Twilio webhook: the requests Twilio documents", () => {
+  /** A documented request, for this test's line and a sender of its own. */
+  const documented = (name: string) => {
+    const sample = TWILIO_CORPUS.find((entry) => entry.name === name);
+    if (!sample) throw new Error(`the corpus has no ${name}`);
+    const own: Record<string, string> = { AccountSid: line.accountSid, To: line.number, From: nextPhone() };
+    return sample.fields.map(([key, value]): [string, string] => [key, own[key] ?? value]);
+  };
+  const fieldOf = (fields: [string, string][], name: string) =>
+    fields.find(([key]) => key === name)?.[1] ?? "";
+
+  it("stores the documented SMS, and a replay of it once", async () => {
+    const fields = documented("sms");
+    const sid = fieldOf(fields, "MessageSid");
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect((await postSigned("/api/webhooks/twilio/sms", fields, line.authToken)).statusCode).toBe(200);
+    }
+    const rows = await rowsOf(sid);
+    expect(rows.map((row) => [row.type, row.body])).toEqual([["text", "¡Hola! ¿Siguen abiertos mañana?"]]);
+  });
+
+  it("keeps the documented MMS whose file cannot be fetched, with a placeholder, and retries until it comes", async () => {
+    const fields = documented("mms-one-image");
+    const sid = fieldOf(fields, "MessageSid");
+    expect((await postSigned("/api/webhooks/twilio/sms", fields, line.authToken)).statusCode).toBe(200);
+    // The documented MediaUrl is on api.twilio.com, which this machine cannot reach: the download fails.
+    await fetchPendingMedia(world.t.deps);
+    const [failed] = await rowsOf(sid);
+    expect(failed).toMatchObject({
+      type: "image",
+      caption: "Les mando la foto del recibo",
+      mediaKey: null,
+      attempts: 1,
+      error: INBOUND_TEXTS.mediaDownloadFailed,
+    });
+    expect(failed?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+    const view = await messageViewById(world.t.deps.db, business.id, failed?.id ?? 0);
+    expect(view).toMatchObject({ mediaPending: true, error: INBOUND_TEXTS.mediaDownloadFailed });
+
+    // The provider hands it over on a later try: the file is stored and the placeholder goes.
+    const photo = { data: Buffer.from("jpeg del recibo"), mime: "image/jpeg" };
+    const url = world.twilio.addMedia(line.accountSid, sid, photo);
+    await world.t.deps.db
+      .update(messages)
+      .set({ mediaRemoteRef: url })
+      .where(eq(messages.id, failed?.id ?? 0));
+    await makeDue(world.t, failed?.id ?? 0);
+    await fetchPendingMedia(world.t.deps);
+    const [fetched] = await rowsOf(sid);
+    expect(fetched).toMatchObject({ error: null, attempts: 2 });
+    expect(await world.t.deps.media.read(fetched?.mediaKey ?? "")).toEqual(photo.data);
   });
 });
