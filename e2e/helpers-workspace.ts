@@ -59,13 +59,11 @@ export async function adminAndAgentOnNewChat(
   browser: Browser,
   request: APIRequestContext,
   contact: { name: string; message: string },
-): Promise<{ admin: Page; agent: Page }> {
+): Promise<{ admin: Page; agent: Page; conversationId: number; phoneNumber: string }> {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, USERS.norteAdmin);
-  const written = await contactWrites(request, await pageToken(admin), {
-    phoneNumber: newPhone().e164,
-    ...contact,
-  });
+  const phoneNumber = newPhone().e164;
+  const written = await contactWrites(request, await pageToken(admin), { phoneNumber, ...contact });
   const agent = await (await browser.newContext()).newPage();
   await signIn(agent, USERS.norteAgent2);
   await expect(agent.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
@@ -75,7 +73,7 @@ export async function adminAndAgentOnNewChat(
   });
   await agent.getByTestId("chat-row").filter({ hasText: contact.name }).click();
   await expect(agent.getByTestId("conversation-contact")).toHaveText(contact.name);
-  return { admin, agent };
+  return { admin, agent, conversationId: written.conversationId, phoneNumber };
 }
 
 /**

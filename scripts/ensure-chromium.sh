@@ -2,6 +2,10 @@
 # Browser tests run in Debian's Chromium (never a downloaded browser). Installs it when missing and allowed.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Contacts react with emoji: without a font that draws them the screenshots show empty boxes. Optional.
+if ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-color-emoji >/dev/null 2>&1 || true
+fi
 if [ -x "$browser" ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium not found at $browser: installing Debian's chromium package..."

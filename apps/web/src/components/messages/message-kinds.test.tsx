@@ -44,8 +44,8 @@ describe("what a contact sends beyond text", () => {
       );
     expect(rows).toEqual([
       [],
-      ["BAL-200", "2", "$450.00", "$900.00"],
-      ["ACE-5W30", "1", "$350.50", "$350.50"],
+      ["BAL-200", "2 × $450.00", "$900.00"],
+      ["ACE-5W30", "1 × $350.50", "$350.50"],
       ["$1,250.50"],
     ]);
     expect(within(table).getByRole("rowheader", { name: "Total" })).toBeInTheDocument();

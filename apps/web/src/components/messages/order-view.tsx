@@ -7,14 +7,16 @@ import { formatMoney } from "../../lib/format/money";
 type OrderViewProps = { items: OrderItem[] };
 
 const numeric = { textAlign: "right", whiteSpace: "nowrap" } as const;
+/** Headers may wrap: on a phone's bubble the figures, not the words above them, set the width. */
+const numericHeader = { textAlign: "right" } as const;
 
-/** A catalogue order: each product with its quantity, unit price and subtotal, and the order's total. */
+/** A catalogue order: each product with its quantity × unit price and subtotal, and the order's total. */
 export function OrderView({ items }: OrderViewProps) {
   const { t } = useTranslation();
   // WhatsApp orders hold one currency; the total is written in the first line's.
   const currency = items[0]?.currency ?? "MXN";
   return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-body)" miw={260} data-testid="message-order">
+    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-body)" miw={220} data-testid="message-order">
       <Group gap="sm" wrap="nowrap" mb={6}>
         <ThemeIcon variant="light" color="teal" size={30} radius="md" aria-hidden>
           <IconShoppingCart size={18} />
@@ -37,9 +39,8 @@ export function OrderView({ items }: OrderViewProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("inboundMessages.order.product")}</Table.Th>
-            <Table.Th style={numeric}>{t("inboundMessages.order.quantity")}</Table.Th>
-            <Table.Th style={numeric}>{t("inboundMessages.order.unitPrice")}</Table.Th>
-            <Table.Th style={numeric}>{t("inboundMessages.order.subtotal")}</Table.Th>
+            <Table.Th style={numericHeader}>{t("inboundMessages.order.quantity")}</Table.Th>
+            <Table.Th style={numericHeader}>{t("inboundMessages.order.subtotal")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,15 +49,20 @@ export function OrderView({ items }: OrderViewProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
             <Table.Tr key={`${item.productId}-${index}`}>
               <Table.Td style={{ overflowWrap: "anywhere" }}>{item.productId}</Table.Td>
-              <Table.Td style={numeric}>{item.quantity}</Table.Td>
-              <Table.Td style={numeric}>{formatMoney(item.price, item.currency)}</Table.Td>
+              {/* Quantity and unit price share a column, so the table fits a phone's bubble. */}
+              <Table.Td style={numeric}>
+                {t("inboundMessages.order.quantityTimesPrice", {
+                  quantity: item.quantity,
+                  price: formatMoney(item.price, item.currency),
+                })}
+              </Table.Td>
               <Table.Td style={numeric}>{formatMoney(item.quantity * item.price, item.currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3} scope="row">
+            <Table.Th colSpan={2} scope="row">
               {t("inboundMessages.order.total")}
             </Table.Th>
             <Table.Td style={{ ...numeric, fontWeight: 600 }} data-testid="order-total">

@@ -234,6 +234,16 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.list("bot", listQuery))).toBe(true);
     expect(isStale(client, chatKeys.list("pending", listQuery))).toBe(false);
   });
+
+  it("ChatUpdated: the agent's own list reads again when it holds the chat (a reaction changed its preview)", () => {
+    const client = new QueryClient();
+    const chat = buildActiveChat();
+    client.setQueryData(chatKeys.myChatList(mine), myChats(chat));
+    applyChatUpdatedEvent(client, change(buildActiveChat(), { reason: "updated" }));
+    expect(isStale(client, chatKeys.myChatList(mine))).toBe(false);
+    applyChatUpdatedEvent(client, change(chat, { reason: "updated" }));
+    expect(isStale(client, chatKeys.myChatList(mine))).toBe(true);
+  });
 });
 
 describe("reactions (issue 18)", () => {

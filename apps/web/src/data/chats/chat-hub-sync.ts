@@ -15,7 +15,7 @@ import { chatKeys } from "./chat-keys";
 import { appendChat, applyNewMessage, cachedLists, removeChat } from "./chat-list-cache";
 import { fetchChatSummary } from "./chat-lists-api";
 import { type MessageData, patchMessage, upsertMessage } from "./message-cache";
-import { bumpChat, type ChatListData, removeChat as removeMyChat } from "./my-chats-cache";
+import { bumpChat, type ChatListData, findChat, removeChat as removeMyChat } from "./my-chats-cache";
 import { openChatId } from "./open-chat";
 
 const ENDED_REASONS = new Set(["closed", "deleted", "timed_out"]);
@@ -154,6 +154,11 @@ export function applyDessignEvent(client: QueryClient, change: HubChatChange, co
  */
 export function applyChatUpdatedEvent(client: QueryClient, change: HubChatChange): void {
   refreshQueries(client, chatKeys.summary(change.conversationId));
+  // The agent's own list too: a reaction or a number change alters its row's preview or phone.
+  const mine = client.getQueriesData<ChatListData>({ queryKey: chatKeys.myChats() });
+  if (mine.some(([, data]) => findChat(data, (chat) => chat.id === change.conversationId))) {
+    refreshQueries(client, chatKeys.myChats());
+  }
   for (const kind of ["pending", "active", "bot"] as const) {
     const holds = cachedLists(client, kind).some(({ page }) =>
       page.items.some((item) => item.id === change.conversationId),
