@@ -1,9 +1,11 @@
 import { INBOUND_TEXTS } from "@consola/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getChannelById } from "../channels/channel.repo.js";
+import type { Transaction } from "../db/client.js";
 import { rowOfBusiness } from "../db/of-business.js";
 import { messages } from "../db/schema/index.js";
 import type { AppDeps } from "../deps.js";
+import type { PendingEvents } from "../events/domain-events.js";
 import { transact } from "../events/transact.js";
 import { assigneeOf } from "../modules/conversations/conversation.repo.js";
 import { messageViewById } from "../modules/messages/messages.repo.js";
@@ -65,13 +67,7 @@ export async function fetchPendingMedia(deps: Deps, batch = 10): Promise<number>
             error: null,
           })
           .where(rowOfBusiness(messages, row.businessId, row.id));
-        events.add("message.updated", {
-          businessId: row.businessId,
-          conversationId: row.conversationId,
-          contactId: row.contactId,
-          assignedUserId: await assigneeOf(tx, row.conversationId),
-          message: await messageViewById(tx, row.businessId, row.id),
-        });
+        await announceUpdate(tx, events, row);
       });
     } catch (error) {
       deps.logger.warn(
@@ -88,15 +84,20 @@ export async function fetchPendingMedia(deps: Deps, batch = 10): Promise<number>
           })
           .where(eq(messages.id, row.id));
         if (row.error === INBOUND_TEXTS.mediaDownloadFailed) return;
-        events.add("message.updated", {
-          businessId: row.businessId,
-          conversationId: row.conversationId,
-          contactId: row.contactId,
-          assignedUserId: await assigneeOf(tx, row.conversationId),
-          message: await messageViewById(tx, row.businessId, row.id),
-        });
+        await announceUpdate(tx, events, row);
       });
     }
   }
   return claimed.length;
+}
+
+/** Open screens show the message again: its file arrived, or could not be fetched yet. */
+async function announceUpdate(tx: Transaction, events: PendingEvents, row: typeof messages.$inferSelect) {
+  events.add("message.updated", {
+    businessId: row.businessId,
+    conversationId: row.conversationId,
+    contactId: row.contactId,
+    assignedUserId: await assigneeOf(tx, row.conversationId),
+    message: await messageViewById(tx, row.businessId, row.id),
+  });
 }

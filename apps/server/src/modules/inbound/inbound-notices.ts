@@ -13,7 +13,7 @@ import type { PendingEvents } from "../../events/domain-events.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { messageViewById } from "../messages/messages.repo.js";
-import type { InboundResult } from "./inbound-row.js";
+import { type InboundResult, insertOnce } from "./inbound-row.js";
 
 /**
  * What WhatsApp tells about a chat rather than in it: a reaction to one of its messages, and a notice about the
@@ -62,29 +62,22 @@ export async function storeReaction(
     targetPreview:
       preview.length > TARGET_PREVIEW_CHARS ? `${preview.slice(0, TARGET_PREVIEW_CHARS - 1)}…` : preview,
   };
-  const [stored] = await tx
-    .insert(messages)
-    .values({
-      businessId: message.businessId,
-      conversationId: message.conversationId,
-      contactId: message.contactId,
-      channelId: channel.id,
-      direction: "in",
-      authorKind: "contact",
-      type: "reaction",
-      body: emoji,
-      details,
-      providerMessageId: inbound.providerMessageId,
-      status: "received",
-      // Nothing to read: the emoji shows on the message itself.
-      seenAt: sql`now()`,
-      createdAt: inbound.receivedAt,
-    })
-    .onConflictDoNothing({
-      target: [messages.channelId, messages.providerMessageId],
-      where: sql`provider_message_id is not null`,
-    })
-    .returning();
+  const stored = await insertOnce(tx, {
+    businessId: message.businessId,
+    conversationId: message.conversationId,
+    contactId: message.contactId,
+    channelId: channel.id,
+    direction: "in",
+    authorKind: "contact",
+    type: "reaction",
+    body: emoji,
+    details,
+    providerMessageId: inbound.providerMessageId,
+    status: "received",
+    // Nothing to read: the emoji shows on the message itself.
+    seenAt: new Date(),
+    createdAt: inbound.receivedAt,
+  });
   if (!stored) return { status: "duplicate" };
 
   // Webhooks may arrive out of order: the latest reaction to the message wins, whichever came last.
@@ -186,28 +179,21 @@ export async function storeSystemNotice(
         channelId: channel.id,
         initialStatus: "pending",
       });
-  const [stored] = await tx
-    .insert(messages)
-    .values({
-      businessId,
-      conversationId: conversation.id,
-      contactId: contact.id,
-      channelId: channel.id,
-      direction: "in",
-      authorKind: "system",
-      type: "system",
-      body,
-      details,
-      providerMessageId: inbound.providerMessageId,
-      status: "received",
-      seenAt: sql`now()`,
-      createdAt: inbound.receivedAt,
-    })
-    .onConflictDoNothing({
-      target: [messages.channelId, messages.providerMessageId],
-      where: sql`provider_message_id is not null`,
-    })
-    .returning();
+  const stored = await insertOnce(tx, {
+    businessId,
+    conversationId: conversation.id,
+    contactId: contact.id,
+    channelId: channel.id,
+    direction: "in",
+    authorKind: "system",
+    type: "system",
+    body,
+    details,
+    providerMessageId: inbound.providerMessageId,
+    status: "received",
+    seenAt: new Date(),
+    createdAt: inbound.receivedAt,
+  });
   if (!stored) return { status: "duplicate" };
   await tx
     .update(conversations)

@@ -68,20 +68,28 @@ export async function insertInbound(
   channel: ChannelRecord,
   inbound: ChatInbound,
 ) {
+  return insertOnce(tx, {
+    businessId: target.businessId,
+    conversationId: target.conversation.id,
+    contactId: target.contactId,
+    channelId: channel.id,
+    direction: "in",
+    authorKind: "contact",
+    providerMessageId: inbound.providerMessageId,
+    status: "received",
+    createdAt: inbound.receivedAt,
+    ...contentColumns(inbound.content),
+  });
+}
+
+/**
+ * Stores an inbound row unless its provider id is already stored on the line (a replay, or another delivery
+ * of it that won the race): then undefined.
+ */
+export async function insertOnce(tx: Executor, values: typeof messages.$inferInsert) {
   const [message] = await tx
     .insert(messages)
-    .values({
-      businessId: target.businessId,
-      conversationId: target.conversation.id,
-      contactId: target.contactId,
-      channelId: channel.id,
-      direction: "in",
-      authorKind: "contact",
-      providerMessageId: inbound.providerMessageId,
-      status: "received",
-      createdAt: inbound.receivedAt,
-      ...contentColumns(inbound.content),
-    })
+    .values(values)
     .onConflictDoNothing({
       target: [messages.channelId, messages.providerMessageId],
       where: sql`provider_message_id is not null`,

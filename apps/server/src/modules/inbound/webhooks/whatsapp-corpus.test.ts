@@ -231,7 +231,9 @@ describe("WhatsApp webhook: every documented item reaches the agent", () => {
       contacts: item("text").contacts,
     }));
     await deliver(items);
-    await deliver(items);
+    // Meta's retry is the same bytes.
+    const again = await world.postWebhook(signWhatsappWebhook(delivered.at(-1) ?? "", owner.line.appSecret));
+    expect(again.statusCode).toBe(200);
     const rows = (await chatMessages()).filter((row) => row.type === "unreadable");
     expect(rows.map((row) => row.details)).toEqual([
       { kind: "unreadable", type: "edit", reason: "unsupported" },
