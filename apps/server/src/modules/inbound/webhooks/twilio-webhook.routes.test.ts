@@ -269,6 +269,15 @@ describe("Twilio webhook: the requests Twilio documents", () => {
     expect(rows.map((row) => [row.type, row.body])).toEqual([["text", "¡Hola! ¿Siguen abiertos mañana?"]]);
   });
 
+  it("counts a signed request without a sender, which has nothing to be stored for", async () => {
+    const fields = documented("sms").filter(([key]) => key !== "From");
+    const before = await rowCounts(world.t, business.id);
+    expect((await postSigned("/api/webhooks/twilio/sms", fields, line.authToken)).statusCode).toBe(200);
+    expect(await rowCounts(world.t, business.id)).toEqual(before);
+    const counted = await world.t.deps.metrics.registry.getSingleMetricAsString("inbound_unrecognised_total");
+    expect(counted).toContain('inbound_unrecognised_total{channel="sms",type="malformed"} 1');
+  });
+
   it("keeps the documented MMS whose file cannot be fetched, with a placeholder, and retries until it comes", async () => {
     const fields = documented("mms-one-image");
     const sid = fieldOf(fields, "MessageSid");

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../../deps.js";
 import { applyStatusUpdates } from "../../outbound/delivery-status.js";
 import { receiveInbound } from "../receive-inbound.js";
 
-type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config">;
+type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config"> & Partial<Pick<AppDeps, "metrics">>;
 
 export type TwilioWebhookRequest = {
   /** The path and query exactly as received: Twilio signs the full URL it called. */
@@ -77,11 +77,20 @@ export async function receiveTwilioMessage(
   const checked = await authenticate(deps, request, "To");
   if (checked.outcome !== "ok") return checked.outcome;
   const { channel, fields } = checked;
-  for (const inbound of twilioInboundMessages(fields)) {
-    const result = await receiveInbound(deps, channel, inbound);
+  const inbound = twilioInboundMessages(fields);
+  if (inbound.length === 0) {
+    // Signed by the line's account but without a sender or an id: there is nothing to store it for.
+    deps.metrics?.inboundUnrecognised.inc({ channel: channel.kind, type: "malformed" });
+    deps.logger.warn(
+      { channelId: channel.id, messageSid: field(fields, "MessageSid") },
+      "twilio inbound without a sender or an id: nothing to store it for",
+    );
+  }
+  for (const message of inbound) {
+    const result = await receiveInbound(deps, channel, message);
     if (result.status === "rejected") {
       deps.logger.warn(
-        { channelId: channel.id, providerMessageId: inbound.providerMessageId, reason: result.reason },
+        { channelId: channel.id, providerMessageId: message.providerMessageId, reason: result.reason },
         "twilio inbound message rejected",
       );
     }
