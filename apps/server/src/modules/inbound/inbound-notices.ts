@@ -26,6 +26,28 @@ const TARGET_PREVIEW_CHARS = 60;
 /** An emoji is a few code points; anything longer is not one. */
 const EMOJI_MAX_CHARS = 16;
 
+/**
+ * The columns a reaction and a notice share: received on this line under the provider's id, already seen (there
+ * is nothing to read: an emoji shows on its message, a notice is a line in the history).
+ */
+function noticeRow(
+  channel: ChannelRecord,
+  inbound: InboundMessage,
+  chat: { businessId: number; conversationId: number; contactId: number },
+) {
+  return {
+    businessId: chat.businessId,
+    conversationId: chat.conversationId,
+    contactId: chat.contactId,
+    channelId: channel.id,
+    direction: "in" as const,
+    providerMessageId: inbound.providerMessageId,
+    status: "received" as const,
+    seenAt: new Date(),
+    createdAt: inbound.receivedAt,
+  };
+}
+
 type Reaction = { type: "reaction"; targetProviderId: string; emoji: string };
 
 /**
@@ -63,20 +85,11 @@ export async function storeReaction(
       preview.length > TARGET_PREVIEW_CHARS ? `${preview.slice(0, TARGET_PREVIEW_CHARS - 1)}…` : preview,
   };
   const stored = await insertOnce(tx, {
-    businessId: message.businessId,
-    conversationId: message.conversationId,
-    contactId: message.contactId,
-    channelId: channel.id,
-    direction: "in",
+    ...noticeRow(channel, inbound, message),
     authorKind: "contact",
     type: "reaction",
     body: emoji,
     details,
-    providerMessageId: inbound.providerMessageId,
-    status: "received",
-    // Nothing to read: the emoji shows on the message itself.
-    seenAt: new Date(),
-    createdAt: inbound.receivedAt,
   });
   if (!stored) return { status: "duplicate" };
 
@@ -180,19 +193,11 @@ export async function storeSystemNotice(
         initialStatus: "pending",
       });
   const stored = await insertOnce(tx, {
-    businessId,
-    conversationId: conversation.id,
-    contactId: contact.id,
-    channelId: channel.id,
-    direction: "in",
+    ...noticeRow(channel, inbound, { businessId, conversationId: conversation.id, contactId: contact.id }),
     authorKind: "system",
     type: "system",
     body,
     details,
-    providerMessageId: inbound.providerMessageId,
-    status: "received",
-    seenAt: new Date(),
-    createdAt: inbound.receivedAt,
   });
   if (!stored) return { status: "duplicate" };
   await tx
