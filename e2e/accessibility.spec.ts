@@ -61,21 +61,23 @@ test.describe("accessibility of every screen", () => {
     await checkScreen(page, "a11y-andino-config-menu");
   });
 
-  test("a platform admin's screens", async ({ page }) => {
-    await signIn(page, USERS.platform);
-    for (const [path, name] of [
-      ["/admin/report", "a11y-platform-report"],
-      ["/agent", "a11y-platform-agents"],
-      ["/simulador", "a11y-platform-simulator"],
-      ["/admin/business", "a11y-platform-businesses"],
-      ["/admin/user", "a11y-platform-users"],
-    ] as const) {
+  // One test per screen, like the business admin's: five screens checked at two widths in one test ran out of
+  // its minute on a loaded machine.
+  for (const [path, name] of [
+    ["/admin/report", "a11y-platform-report"],
+    ["/agent", "a11y-platform-agents"],
+    ["/simulador", "a11y-platform-simulator"],
+    ["/admin/business", "a11y-platform-businesses"],
+    ["/admin/user", "a11y-platform-users"],
+  ] as const) {
+    test(`a platform admin's ${path}`, async ({ page }) => {
+      await signIn(page, USERS.platform);
       await page.goto(path);
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();
       await page.waitForLoadState("networkidle");
       await checkScreen(page, name);
-    }
-  });
+    });
+  }
 
   test("an agent's workspace", async ({ page }) => {
     await signIn(page, USERS.norteAgent1);
