@@ -46,7 +46,7 @@ export function ChatList({
 
   if (loading) {
     return (
-      <Stack gap="xs" p="sm" aria-busy="true" aria-label={t("common.loading")}>
+      <Stack gap="xs" p="sm" role="status" aria-busy="true" aria-label={t("common.loading")}>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} h={56} radius="md" />
         ))}
