@@ -13,10 +13,6 @@ export type InboundResult =
 export type ChatContent = Exclude<InboundContent, { type: "reaction" | "system" }>;
 export type ChatInbound = InboundMessage & { content: ChatContent };
 
-export function isChatInbound(inbound: InboundMessage): inbound is ChatInbound {
-  return inbound.content.type !== "reaction" && inbound.content.type !== "system";
-}
-
 /** The message row's columns for what the contact sent; words in Spanish where it is not text. */
 function contentColumns(content: ChatContent) {
   switch (content.type) {
