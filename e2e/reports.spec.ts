@@ -94,8 +94,13 @@ test.describe("reports", () => {
 
     await page.goto("/report");
     await page.getByRole("button", { name: "Hoy", exact: true }).click();
-    // The URL follows the click a moment later: read the period once it is one day.
+    // The URL follows the click a moment later, and the screen renders it later still (the router's
+    // navigation is a transition): read the period once it is one day and the page shows it.
     await expect(page).toHaveURL(/from=(\d{4}-\d{2}-\d{2})&to=\1/);
+    await expect(page.getByRole("button", { name: "Hoy", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     const [, from, to] = /from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})/.exec(page.url()) ?? [];
     for (const kind of REPORT_DOWNLOAD_KINDS) {
       const { title, columns } = REPORT_DOWNLOADS[kind];
