@@ -1,5 +1,6 @@
 import { TEMPLATE_STATUS_NAMES, type TemplateStatus } from "@consola/shared";
-import { Badge, type MantineColor } from "@mantine/core";
+import type { MantineColor } from "@mantine/core";
+import { StatusBadge } from "../../../components/status-badge";
 
 const COLORS: Record<TemplateStatus, MantineColor> = {
   APPROVED: "teal",
@@ -12,14 +13,8 @@ const COLORS: Record<TemplateStatus, MantineColor> = {
 /** A template's approval state in Spanish ("Aprobada", "En revisión"…). */
 export function TemplateStatusBadge({ status }: { status: TemplateStatus }) {
   return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      radius="sm"
-      data-testid="template-status"
-      styles={{ root: { flexShrink: 0, overflow: "visible" }, label: { overflow: "visible" } }}
-    >
+    <StatusBadge color={COLORS[status]} testId="template-status">
       {TEMPLATE_STATUS_NAMES[status]}
-    </Badge>
+    </StatusBadge>
   );
 }

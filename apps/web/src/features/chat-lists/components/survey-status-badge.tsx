@@ -1,5 +1,6 @@
 import { SURVEY_RESPONSE_STATUS_NAMES, type SurveyResponseStatus } from "@consola/shared";
-import { Badge, type MantineColor } from "@mantine/core";
+import type { MantineColor } from "@mantine/core";
+import { StatusBadge } from "../../../components/status-badge";
 
 const COLORS: Record<SurveyResponseStatus, MantineColor> = {
   complete: "teal",
@@ -11,14 +12,8 @@ const COLORS: Record<SurveyResponseStatus, MantineColor> = {
 /** Completa, Incompleta, En curso or No enviada: where a survey sent in a chat stands. */
 export function SurveyStatusBadge({ status }: { status: SurveyResponseStatus }) {
   return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      radius="sm"
-      data-testid="survey-status"
-      styles={{ root: { flexShrink: 0, overflow: "visible" }, label: { overflow: "visible" } }}
-    >
+    <StatusBadge color={COLORS[status]} testId="survey-status">
       {SURVEY_RESPONSE_STATUS_NAMES[status]}
-    </Badge>
+    </StatusBadge>
   );
 }
