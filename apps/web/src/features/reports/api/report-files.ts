@@ -1,6 +1,7 @@
 import { MASTER_REPORT_DOWNLOAD, REPORT_DOWNLOAD_KINDS, REPORT_DOWNLOADS } from "@consola/shared";
 import type { MasterReportQuery, ReportQuery, SurveyReportQuery } from "./report-keys";
-import { type DownloadOptions, reportsApi } from "./reports-api";
+import type { DownloadOptions } from "./report-request";
+import { reportsApi } from "./reports-api";
 import { surveyReportsApi } from "./survey-reports-api";
 
 /** One CSV a page offers: what it is called and how to ask the server for it. */
