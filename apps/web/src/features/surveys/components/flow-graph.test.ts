@@ -1,22 +1,9 @@
 import { checkSurveyFlow, type SurveyDefinitionInput } from "@consola/shared";
 import { describe, expect, it } from "vitest";
+import { BRANCHING_QUESTIONS } from "../../../test/surveys";
 import { buildFlowGraph, QUESTION_SIZE } from "./flow-graph";
 
 const texts = { start: "Inicio", end: "Fin", openAnswer: "Respuesta libre", untitled: "(sin texto)" };
-
-const branching: SurveyDefinitionInput["questions"] = [
-  {
-    key: "q1",
-    text: "¿Cómo te atendimos?",
-    type: "choice",
-    answers: [
-      { text: "Bien", score: 10, next: null },
-      { text: "Regular", score: 5, next: "q2" },
-      { text: "Mal", score: 0, next: "q2" },
-    ],
-  },
-  { key: "q2", text: "¿Qué mejorarías?", type: "open", next: null },
-];
 
 /** Twenty questions in a row, each with two answers: the next one, or the end. */
 const twenty: SurveyDefinitionInput["questions"] = Array.from({ length: 20 }, (_, index) => ({
@@ -31,7 +18,7 @@ const twenty: SurveyDefinitionInput["questions"] = Array.from({ length: 20 }, (_
 
 describe("the survey's flow graph", () => {
   it("has a start, a box per question with its number's place, an end, and labelled arrows", () => {
-    const graph = buildFlowGraph({ questions: branching }, [], texts);
+    const graph = buildFlowGraph({ questions: BRANCHING_QUESTIONS }, [], texts);
     expect(graph.nodes.map((node) => node.id)).toEqual(["start", "q-0", "q-1", "end"]);
     expect(graph.nodes[1]?.data).toMatchObject({ kind: "question", index: 0, text: "¿Cómo te atendimos?" });
     expect(graph.edges.map((edge) => [edge.source, edge.target, edge.label])).toEqual([
@@ -44,7 +31,7 @@ describe("the survey's flow graph", () => {
   });
 
   it("lays the flow out top to bottom", () => {
-    const graph = buildFlowGraph({ questions: branching }, [], texts);
+    const graph = buildFlowGraph({ questions: BRANCHING_QUESTIONS }, [], texts);
     const y = (id: string) => graph.nodes.find((node) => node.id === id)?.position.y ?? Number.NaN;
     expect(y("start")).toBeLessThan(y("q-0"));
     expect(y("q-0")).toBeLessThan(y("q-1"));

@@ -1,27 +1,18 @@
-import type { SurveyDefinitionInput } from "@consola/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render-screen";
+import { BRANCHING_QUESTIONS } from "../../../test/surveys";
 import { SurveyFlowDiagram } from "./survey-flow-diagram";
-
-const questions: SurveyDefinitionInput["questions"] = [
-  {
-    key: "q1",
-    text: "¿Cómo te atendimos?",
-    type: "choice",
-    answers: [
-      { text: "Bien", next: null },
-      { text: "Mal", next: "q2" },
-    ],
-  },
-  { key: "q2", text: "¿Qué mejorarías?", type: "open", next: null },
-];
 
 describe("the flow diagram", () => {
   it("draws a box per question that takes the editor to it, and names its controls in Spanish", async () => {
     const onOpenQuestion = vi.fn();
     renderScreen(
-      <SurveyFlowDiagram definition={{ questions }} faults={[]} onOpenQuestion={onOpenQuestion} />,
+      <SurveyFlowDiagram
+        definition={{ questions: BRANCHING_QUESTIONS }}
+        faults={[]}
+        onOpenQuestion={onOpenQuestion}
+      />,
       {
         path: "/",
         route: "/",

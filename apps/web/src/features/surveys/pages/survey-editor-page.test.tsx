@@ -1,36 +1,12 @@
-import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES, type Survey } from "@consola/shared";
+import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { buildSurvey } from "../../../test/surveys";
 import { EditSurveyPage, NewSurveyPage } from "./survey-editor-page";
 
-const saved: Survey = {
-  id: 5,
-  originId: 5,
-  version: 2,
-  name: "Atención al cliente",
-  description: "",
-  status: "active",
-  createdAt: "2026-03-04T18:00:00.000Z",
-  initialMessage: "¡Gracias por escribirnos!",
-  finalMessage: "¡Hasta pronto!",
-  timeoutMinutes: 1440,
-  responses: 12,
-  questions: [
-    {
-      key: "q1",
-      text: "¿Cómo te atendimos?",
-      type: "choice",
-      answers: [
-        { text: "Excelente", score: 10, next: null },
-        { text: "Regular", score: 5, next: "q2" },
-      ],
-      next: null,
-    },
-    { key: "q2", text: "¿Qué mejorarías?", type: "open", answers: [], next: null },
-  ],
-};
+const saved = buildSurvey();
 
 const list = <div data-testid="survey-list" />;
 
@@ -249,7 +225,7 @@ describe("survey editor", () => {
     await events.keyboard("{Enter}");
     expect(within(phone).getByTestId("preview-final")).toHaveTextContent("¡Hasta pronto!");
     await events.click(screen.getByRole("button", { name: "Volver a empezar" }));
-    expect(within(phone).getByRole("button", { name: "Responder «Excelente»" })).toBeInTheDocument();
+    expect(within(phone).getByRole("button", { name: "Responder «Bien»" })).toBeInTheDocument();
   });
 
   it("without an id, points back to the list", async () => {
