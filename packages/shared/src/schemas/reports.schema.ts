@@ -63,7 +63,8 @@ export type InOutDetailBody = z.input<typeof inOutDetailBodySchema>;
 /** The clock the days were cut with: every answer says it. */
 export const reportClockSchema = z.object({ timeZone: z.string(), addHours: z.number().int() });
 
-const answerBase = { from: z.string(), to: z.string(), clock: reportClockSchema };
+/** What every report's answer starts with: the period asked and the clock it was cut with. */
+export const reportAnswerBase = { from: z.string(), to: z.string(), clock: reportClockSchema };
 
 export const channelCountsSchema = z.object({
   whatsapp: z.number().int(),
@@ -73,7 +74,7 @@ export const channelCountsSchema = z.object({
 
 /** IncomingOutgoing: messages in and out per business day and per channel (days without traffic included). */
 export const incomingOutgoingSchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   days: z.array(z.object({ day: z.string(), in: channelCountsSchema, out: channelCountsSchema })),
   totals: z.object({ in: z.number().int(), out: z.number().int() }),
 });
@@ -81,7 +82,7 @@ export type IncomingOutgoingReport = z.infer<typeof incomingOutgoingSchema>;
 
 /** ChatStatus: the chats in each state now, and per day how many opened and how they ended. */
 export const chatStatusSchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   now: z.record(z.enum(CONVERSATION_STATUSES), z.number().int()),
   days: z.array(
     z.object({
@@ -106,7 +107,7 @@ export const responseFiguresSchema = z.object({
 
 /** ResponseFirst: overall, per person who answered first and per area; and the chats nobody answered. */
 export const responseFirstSchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   overall: responseFiguresSchema,
   unanswered: z.number().int(),
   byAgent: z.array(responseFiguresSchema.extend({ agentId: z.number().int(), name: z.string() })),
@@ -116,7 +117,7 @@ export type ResponseFirstReport = z.infer<typeof responseFirstSchema>;
 
 /** Summary: the figures managers ask for next, for the period's cards. */
 export const reportSummarySchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   opened: z.number().int(),
   ended: z.number().int(),
   unanswered: z.number().int(),
@@ -134,7 +135,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** GetWeb: each person's work in the console over the period (decision 010). */
 export const webReportSchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   people: z.array(
     z.object({
       userId: z.number().int(),
@@ -154,7 +155,7 @@ export const CHAT_END_KINDS = ["closed", "timed_out", "deleted"] as const;
 
 /** InOutDetail: one row per conversation opened in the period, newest first, a page at a time. */
 export const inOutDetailSchema = z.object({
-  ...answerBase,
+  ...reportAnswerBase,
   rows: z.array(
     z.object({
       conversationId: z.number().int(),
@@ -178,21 +179,14 @@ export const inOutDetailSchema = z.object({
 });
 export type InOutDetailReport = z.infer<typeof inOutDetailSchema>;
 
+/** The columns that name the chat, first in every per-chat download. */
+const CHAT_COLUMNS = ["Chat", "Contacto", "Teléfono", "Canal", "Área"] as const;
+
 /** The report downloads (spec section 2): file title and columns of each, in Spanish as the files show them. */
 export const REPORT_DOWNLOADS = {
   primera_respuesta: {
     title: "Primera respuesta",
-    columns: [
-      "Chat",
-      "Contacto",
-      "Teléfono",
-      "Canal",
-      "Área",
-      "Respondió",
-      "Abierto",
-      "Primera respuesta",
-      "Segundos",
-    ],
+    columns: [...CHAT_COLUMNS, "Respondió", "Abierto", "Primera respuesta", "Segundos"],
   },
   conversaciones: {
     title: "Conversaciones",
@@ -208,26 +202,12 @@ export const REPORT_DOWNLOADS = {
   },
   conversaciones_actuales: {
     title: "Conversaciones actuales",
-    columns: [
-      "Chat",
-      "Contacto",
-      "Teléfono",
-      "Canal",
-      "Área",
-      "Agente",
-      "Estado",
-      "Abierto",
-      "Último mensaje",
-    ],
+    columns: [...CHAT_COLUMNS, "Agente", "Estado", "Abierto", "Último mensaje"],
   },
   detalle: {
     title: "Reporte detallado",
     columns: [
-      "Chat",
-      "Contacto",
-      "Teléfono",
-      "Canal",
-      "Área",
+      ...CHAT_COLUMNS,
       "Agente",
       "Estado",
       "Abierto",

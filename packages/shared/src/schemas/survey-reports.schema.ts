@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { REPORT_MESSAGES, reportChannelInput, reportClockSchema, reportDayInput } from "./reports.schema.js";
-import { businessIdInput, optionalIdInput } from "./settings.schema.js";
+import { reportAnswerBase, reportFiltersSchema } from "./reports.schema.js";
+import { optionalIdInput } from "./settings.schema.js";
 
 // The survey reports (spec section 7, POST /surveyReport/General, /Area and /Employee; issue 15 point 4): the
 // same period and filters as /report, plus the survey (all its versions) they read.
@@ -45,17 +45,9 @@ export const SURVEY_REPORT_MESSAGES = {
 } as const;
 
 /** The survey reports' filters: /report's, plus the survey (its first version's id); left out, the newest. */
-export const surveyReportFiltersSchema = z
-  .object({
-    business_id: businessIdInput,
-    from: reportDayInput,
-    to: reportDayInput,
-    agentId: optionalIdInput(REPORT_MESSAGES.agentInvalid),
-    areaId: optionalIdInput(REPORT_MESSAGES.areaInvalid),
-    channel: reportChannelInput,
-    surveyId: optionalIdInput(SURVEY_REPORT_MESSAGES.surveyInvalid),
-  })
-  .refine((filters) => filters.from <= filters.to, { error: REPORT_MESSAGES.rangeInvalid, path: ["to"] });
+export const surveyReportFiltersSchema = reportFiltersSchema.safeExtend({
+  surveyId: optionalIdInput(SURVEY_REPORT_MESSAGES.surveyInvalid),
+});
 export type SurveyReportFiltersBody = z.input<typeof surveyReportFiltersSchema>;
 export type SurveyReportFilters = z.output<typeof surveyReportFiltersSchema>;
 
@@ -75,9 +67,7 @@ export const surveyFiguresSchema = z.object({
 export type SurveyFigures = z.infer<typeof surveyFiguresSchema>;
 
 const reportBase = {
-  from: z.string(),
-  to: z.string(),
-  clock: reportClockSchema,
+  ...reportAnswerBase,
   /** The survey read (its first version's id), or null when the business has none. */
   survey: z.object({ id: z.number().int(), name: z.string(), versions: z.number().int() }).nullable(),
   /** Every survey of the business, to choose another (newest first). */

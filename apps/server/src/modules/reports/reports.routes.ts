@@ -18,10 +18,12 @@ import {
   webReportSchema,
 } from "@consola/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
 import { callWithBody, okRoutes } from "../ok-routes.js";
 import {
@@ -53,6 +55,35 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: ReportCsv) {
     )
     .header("cache-control", "no-store")
     .send(csv.stream);
+}
+
+/** A period's CSV download, rate-limited as every export is; the filters come as the query. */
+function csvDownload<Q extends z.ZodType>(
+  app: App,
+  deps: AppDeps,
+  url: string,
+  summary: string,
+  querystring: Q,
+  build: (
+    deps: AppDeps,
+    auth: AuthContext,
+    input: { filters: z.output<Q>; ip: string },
+  ) => Promise<ReportCsv>,
+) {
+  app.get(
+    url,
+    {
+      config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
+      schema: { tags: ["reports"], summary, querystring },
+    },
+    // Fastify validated the query against this very schema before the handler runs.
+    async (request, reply) =>
+      sendCsv(
+        request,
+        reply,
+        await build(deps, authOf(request), { filters: request.query as z.output<Q>, ip: request.ip }),
+      ),
+  );
 }
 
 /**
@@ -169,22 +200,13 @@ export function reportsRoutes(deps: AppDeps) {
       },
       callWithBody(deps, resFirstMasterReport),
     );
-    app.get(
+    csvDownload(
+      app,
+      deps,
       "/api/report/DownloadMaster",
-      {
-        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
-        schema: {
-          tags: ["reports"],
-          summary: "Every business's figures over the period as CSV, the busiest first (platform admins)",
-          querystring: masterReportFiltersSchema,
-        },
-      },
-      async (request, reply) =>
-        sendCsv(
-          request,
-          reply,
-          await masterReportCsv(deps, authOf(request), { filters: request.query, ip: request.ip }),
-        ),
+      "Every business's figures over the period as CSV, the busiest first (platform admins)",
+      masterReportFiltersSchema,
+      masterReportCsv,
     );
 
     // The survey reports (spec section 7, /surveyReport): /report's period and filters, plus the survey.
@@ -215,22 +237,13 @@ export function reportsRoutes(deps: AppDeps) {
       },
       callWithBody(deps, surveyEmployeeReport),
     );
-    app.get(
+    csvDownload(
+      app,
+      deps,
       "/api/surveyReport/Download",
-      {
-        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
-        schema: {
-          tags: ["reports"],
-          summary: "A survey's answers over the period as CSV (UTF-8 with BOM), one row per answer, streamed",
-          querystring: surveyReportFiltersSchema,
-        },
-      },
-      async (request, reply) =>
-        sendCsv(
-          request,
-          reply,
-          await surveyReportCsv(deps, authOf(request), { filters: request.query, ip: request.ip }),
-        ),
+      "A survey's answers over the period as CSV (UTF-8 with BOM), one row per answer, streamed",
+      surveyReportFiltersSchema,
+      surveyReportCsv,
     );
   };
 }
