@@ -33,6 +33,35 @@ export const branching: SaveSurveyBody = {
   ],
 };
 
+/**
+ * A branching survey as the survey screens save it, named as asked: a bad rating asks what failed, both ways end
+ * on the recommendation question, whose answers leave score and next to their defaults.
+ */
+export const surveyDefinition = (name = "Satisfacción"): SaveSurveyBody => ({
+  name,
+  description: "Después de cada chat",
+  initialMessage: "¿Nos ayudas con unas preguntas?",
+  finalMessage: "¡Gracias!",
+  questions: [
+    {
+      key: "atencion",
+      text: "¿Cómo te atendimos?",
+      type: "choice",
+      answers: [
+        { text: "Bien", score: 10, next: "recomendar" },
+        { text: "Mal", score: 0, next: "comentario" },
+      ],
+    },
+    { key: "comentario", text: "¿Qué falló?", type: "open", next: "recomendar" },
+    {
+      key: "recomendar",
+      text: "¿Nos recomendarías?",
+      type: "choice",
+      answers: [{ text: "Sí" }, { text: "No", score: 0, next: null }],
+    },
+  ],
+});
+
 /** A business of its own with the survey active and the switch on (`switchOn: false` leaves it off). */
 export async function businessWithSurvey(
   world: RouteTestWorld,

@@ -10,12 +10,12 @@ import {
   users,
 } from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
+import { surveyDefinition } from "../survey-factories.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 import {
   type AttackRequest,
   buildVictimWorld,
   send,
-  surveyDefinition,
   VICTIM_MARKERS,
   type VictimWorld,
 } from "./victim-world.js";

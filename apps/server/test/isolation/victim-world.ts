@@ -6,6 +6,7 @@ import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
 import { createClosingCategory, pendingChat, switchBotsOn } from "../engine-factories.js";
 import { createArea, createBusiness, signedInAs } from "../factories.js";
+import { surveyDefinition } from "../survey-factories.js";
 import type { TestApp } from "../test-app.js";
 
 /** Texts that exist only in the victim business: none may ever appear in an answer to another business. */
@@ -23,26 +24,6 @@ export const VICTIM_MARKERS = {
   selectorQuestion: "Menú secreto",
   survey: "Encuesta secreta",
 } as const;
-
-/** A survey definition as POST /api/survey/create takes it, with a marker for a name. */
-export function surveyDefinition(name: string) {
-  return {
-    name,
-    initialMessage: "¿Nos ayudas?",
-    finalMessage: "Gracias",
-    questions: [
-      {
-        key: "atencion",
-        text: "¿Cómo te atendimos?",
-        type: "choice",
-        answers: [
-          { text: "Bien", score: 10 },
-          { text: "Mal", score: 0 },
-        ],
-      },
-    ],
-  };
-}
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
 

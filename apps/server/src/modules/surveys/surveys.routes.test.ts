@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   PLATFORM_ROLES,
-  type SaveSurveyBody,
   SURVEY_FLOW_MESSAGES,
   SURVEY_MESSAGES,
   type Survey,
@@ -13,42 +12,17 @@ import { describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
 import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
+import { surveyDefinition } from "../../../test/survey-factories.js";
 import { surveyResponses, surveys } from "../../db/schema/index.js";
 import { surveyListOf } from "./surveys.repo.js";
 
 const world = routeTestWorld();
 const { adminOf } = world;
 
-/** A branching survey: a bad rating asks what failed, both ways end on the recommendation question. */
-const definition = (name = "Satisfacción"): SaveSurveyBody => ({
-  name,
-  description: "Después de cada chat",
-  initialMessage: "¿Nos ayudas con unas preguntas?",
-  finalMessage: "¡Gracias!",
-  questions: [
-    {
-      key: "atencion",
-      text: "¿Cómo te atendimos?",
-      type: "choice",
-      answers: [
-        { text: "Bien", score: 10, next: "recomendar" },
-        { text: "Mal", score: 0, next: "comentario" },
-      ],
-    },
-    { key: "comentario", text: "¿Qué falló?", type: "open", next: "recomendar" },
-    {
-      key: "recomendar",
-      text: "¿Nos recomendarías?",
-      type: "choice",
-      answers: [{ text: "Sí" }, { text: "No", score: 0, next: null }],
-    },
-  ],
-});
-
 type Api = Awaited<ReturnType<typeof adminOf>>["api"];
 
 const create = async (api: Api, name?: string, query = "") => {
-  const response = await api.post<Survey>(`/api/survey/create${query}`, definition(name));
+  const response = await api.post<Survey>(`/api/survey/create${query}`, surveyDefinition(name));
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
 };
@@ -70,7 +44,7 @@ describe("business admins keep the surveys", () => {
   it("create (inactive, version 1), list, read, change, activate and delete, each audited", async () => {
     const business = await createBusiness(world.db, { name: "Encuestas" });
     const { api } = await adminOf(business.id);
-    const created = await api.post<Survey>("/api/survey/create", definition());
+    const created = await api.post<Survey>("/api/survey/create", surveyDefinition());
     expect(created.body).toEqual({
       isOk: true,
       message: SURVEY_MESSAGES.saved,
@@ -122,7 +96,7 @@ describe("business admins keep the surveys", () => {
     });
 
     const changed = await api.put<Survey>(`/api/survey/update/${id}`, {
-      ...definition("Satisfacción 2026"),
+      ...surveyDefinition("Satisfacción 2026"),
       questions: [{ key: "nps", text: "Del 0 al 10", type: "open" }],
     });
     expect(changed.body.message).toBe(SURVEY_MESSAGES.updated);
@@ -154,7 +128,7 @@ describe("business admins keep the surveys", () => {
       await api.get(`/api/survey/${id}`),
       await api.delete(`/api/survey/${id}`),
       await api.put(`/api/survey/true/${id}`),
-      await api.put(`/api/survey/update/${id}`, definition()),
+      await api.put(`/api/survey/update/${id}`, surveyDefinition()),
     ]) {
       expect(response.status).toBe(404);
       expect(response.body.message).toBe(SURVEY_MESSAGES.notFound);
@@ -217,7 +191,7 @@ describe("business admins keep the surveys", () => {
     await answer(original, business.id);
 
     const edited = await api.put<Survey>(`/api/survey/update/${original.id}`, {
-      ...definition("Editada"),
+      ...surveyDefinition("Editada"),
       questions: [{ key: "nps", text: "Del 0 al 10", type: "open" }],
     });
     expect(edited.status).toBe(200);
@@ -247,7 +221,7 @@ describe("business admins keep the surveys", () => {
       questions: original.questions,
     });
     for (const response of [
-      await api.put(`/api/survey/update/${original.id}`, definition()),
+      await api.put(`/api/survey/update/${original.id}`, surveyDefinition()),
       await api.put(`/api/survey/true/${original.id}`),
       await api.put(`/api/survey/false/${original.id}`),
     ]) {
@@ -256,13 +230,16 @@ describe("business admins keep the surveys", () => {
     }
 
     // The new version has no responses yet: it changes in place.
-    const again = await api.put<Survey>(`/api/survey/update/${next.id}`, definition("Editada otra vez"));
+    const again = await api.put<Survey>(
+      `/api/survey/update/${next.id}`,
+      surveyDefinition("Editada otra vez"),
+    );
     expect(again.body.data).toMatchObject({ id: next.id, version: 2, name: "Editada otra vez" });
 
     // An inactive answered survey's new version is inactive too.
     await answer(again.body.data, business.id);
     await api.put(`/api/survey/false/${next.id}`);
-    const third = await api.put<Survey>(`/api/survey/update/${next.id}`, definition("Tercera"));
+    const third = await api.put<Survey>(`/api/survey/update/${next.id}`, surveyDefinition("Tercera"));
     expect(third.body.data).toMatchObject({ originId: original.id, version: 3, status: "inactive" });
   });
 
@@ -292,15 +269,16 @@ describe("business admins keep the surveys", () => {
     const { api } = await adminOf(business.id);
     const first = await create(api, "Primera versión");
     await answer(first, business.id);
-    const second = (await api.put<Survey>(`/api/survey/update/${first.id}`, definition("Segunda versión")))
-      .body.data;
+    const second = (
+      await api.put<Survey>(`/api/survey/update/${first.id}`, surveyDefinition("Segunda versión"))
+    ).body.data;
     expect((await api.delete<SurveyRemoval>(`/api/survey/${second.id}`)).body.data.outcome).toBe("deleted");
     expect((await list(api)).map((row) => [row.id, row.status])).toEqual([[first.id, "archived"]]);
   });
 });
 
 describe("bad input gets the Spanish message and a 400", () => {
-  const base = definition();
+  const base = surveyDefinition();
   const [atencion, comentario, recomendar] = base.questions;
   it.each([
     [
@@ -369,7 +347,7 @@ describe("bad input gets the Spanish message and a 400", () => {
       [await api.get("/api/survey/abc"), SURVEY_MESSAGES.idInvalid],
       [await api.get("/api/survey/0"), SURVEY_MESSAGES.idInvalid],
       [await api.delete("/api/survey/1.5"), SURVEY_MESSAGES.idInvalid],
-      [await api.put("/api/survey/update/x", definition()), SURVEY_MESSAGES.idInvalid],
+      [await api.put("/api/survey/update/x", surveyDefinition()), SURVEY_MESSAGES.idInvalid],
       [await api.put(`/api/survey/si/${survey.id}`), SURVEY_MESSAGES.activateInvalid],
       [await api.put(`/api/survey/true/abc`), SURVEY_MESSAGES.idInvalid],
     ] as const) {
@@ -386,8 +364,8 @@ describe("roles", () => {
     expect((await list(api)).map((row) => row.id)).toContain(survey.id);
     expect((await api.get<Survey>(`/api/survey/${survey.id}`)).body.data.name).toBe("Para supervisores");
     for (const response of [
-      await api.post("/api/survey/create", definition()),
-      await api.put(`/api/survey/update/${survey.id}`, definition("Cambiada")),
+      await api.post("/api/survey/create", surveyDefinition()),
+      await api.put(`/api/survey/update/${survey.id}`, surveyDefinition("Cambiada")),
       await api.put(`/api/survey/true/${survey.id}`),
       await api.delete(`/api/survey/${survey.id}`),
     ]) {
@@ -403,8 +381,8 @@ describe("roles", () => {
     for (const response of [
       await api.get("/api/survey"),
       await api.get(`/api/survey/${survey.id}`),
-      await api.post("/api/survey/create", definition()),
-      await api.put(`/api/survey/update/${survey.id}`, definition()),
+      await api.post("/api/survey/create", surveyDefinition()),
+      await api.put(`/api/survey/update/${survey.id}`, surveyDefinition()),
       await api.put(`/api/survey/true/${survey.id}`),
       await api.delete(`/api/survey/${survey.id}`),
     ]) {
@@ -418,7 +396,7 @@ describe("roles", () => {
     const created = await create(api, `Plataforma ${role}`, inAndino);
     expect((await stored(created.id))?.businessId).toBe(world.andino.id);
     const inBody = await api.post<Survey>("/api/survey/create", {
-      ...definition(`Cuerpo ${role}`),
+      ...surveyDefinition(`Cuerpo ${role}`),
       business_id: world.andino.id,
     });
     expect((await stored(inBody.body.data.id))?.businessId).toBe(world.andino.id);
@@ -427,7 +405,7 @@ describe("roles", () => {
     );
     expect((await api.get(`/api/survey/${created.id}${inAndino}`)).status).toBe(200);
     expect(
-      (await api.put(`/api/survey/update/${created.id}${inAndino}`, definition("Cambiada"))).status,
+      (await api.put(`/api/survey/update/${created.id}${inAndino}`, surveyDefinition("Cambiada"))).status,
     ).toBe(200);
     expect((await api.put<Survey>(`/api/survey/true/${created.id}${inAndino}`)).body.data.status).toBe(
       "active",
@@ -437,7 +415,9 @@ describe("roles", () => {
     expect((await api.get("/api/survey")).status).toBe(404);
     expect((await api.get(`/api/survey/${created.id}`)).status).toBe(404);
     expect((await api.get(`/api/survey/${created.id}?business_id=${world.norte.id}`)).status).toBe(404);
-    expect((await api.post("/api/survey/create?business_id=2147483647", definition())).status).toBe(404);
+    expect((await api.post("/api/survey/create?business_id=2147483647", surveyDefinition())).status).toBe(
+      404,
+    );
     await api.put(`/api/survey/false/${created.id}${inAndino}`);
   });
 });
@@ -448,11 +428,11 @@ describe("tenancy", () => {
     const { api } = await adminOf(world.norte.id);
     for (const response of [
       await api.get(`/api/survey/${secret.id}`),
-      await api.put(`/api/survey/update/${secret.id}`, definition("Robada")),
+      await api.put(`/api/survey/update/${secret.id}`, surveyDefinition("Robada")),
       await api.put(`/api/survey/true/${secret.id}`),
       await api.delete(`/api/survey/${secret.id}`),
       await api.get(`/api/survey?business_id=${world.andino.id}`),
-      await api.post(`/api/survey/create?business_id=${world.andino.id}`, definition("Intrusa")),
+      await api.post(`/api/survey/create?business_id=${world.andino.id}`, surveyDefinition("Intrusa")),
     ]) {
       expect(response.status).toBe(404);
       expect(JSON.stringify(response.body)).not.toContain("secreta");
@@ -470,9 +450,9 @@ describe("live updates and the database", () => {
     const stop = world.deps.events.subscribe("config.changed", (event) => seen.push(event));
     try {
       const survey = await create(api);
-      await api.put(`/api/survey/update/${survey.id}`, definition("Cambiada"));
+      await api.put(`/api/survey/update/${survey.id}`, surveyDefinition("Cambiada"));
       await api.put(`/api/survey/true/${survey.id}`);
-      expect((await api.post("/api/survey/create", { ...definition(), name: "" })).status).toBe(400);
+      expect((await api.post("/api/survey/create", { ...surveyDefinition(), name: "" })).status).toBe(400);
       await api.delete(`/api/survey/${survey.id}`);
       expect(seen).toEqual(Array(4).fill({ businessId: business.id, what: "surveys" }));
     } finally {
