@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ConversationStatus } from "@consola/shared";
+import { eq } from "drizzle-orm";
 import type { Database } from "../src/db/client.js";
 import {
   businessChannels,
   contacts,
   conversations,
+  messages,
   type NotificationType,
   notifications,
 } from "../src/db/schema/index.js";
@@ -80,6 +82,39 @@ export async function createConversation(
     .returning();
   if (!conversation) throw new Error("no conversation");
   return conversation;
+}
+
+/** The chat's row as stored now, or undefined once it is gone. */
+export async function conversationRow(db: Database, id: number) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
+/**
+ * A message stored in the chat as it stands, a text from the contact unless told; the chat itself (preview,
+ * counts) is left as it was.
+ */
+export async function createMessage(
+  db: Database,
+  chat: { id: number; businessId: number; contactId: number; channelId: number },
+  values: Partial<typeof messages.$inferInsert> & { body: string },
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      businessId: chat.businessId,
+      conversationId: chat.id,
+      contactId: chat.contactId,
+      channelId: chat.channelId,
+      direction: "in",
+      type: "text",
+      authorKind: "contact",
+      status: "received",
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("no message");
+  return row;
 }
 
 /** A stored notification, optionally back-dated (createdAt) to test the 24-hour expiry. */

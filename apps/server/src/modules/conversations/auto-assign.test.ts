@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversationRow } from "../../../test/contact-factories.js";
 import { pendingChat, setAvailable } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -14,8 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const chatRow = async (id: number) =>
-  (await t.deps.db.select().from(conversations).where(eq(conversations.id, id)))[0];
+const chatRow = (id: number) => conversationRow(t.deps.db, id);
 
 async function availableAgent(
   businessId: number,

@@ -2,7 +2,13 @@ import type { ConversationStatus } from "@consola/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import {
+  conversationRow,
+  createChannel,
+  createContact,
+  createConversation,
+  createMessage,
+} from "../../../test/contact-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog, businesses, conversations, messages } from "../../db/schema/index.js";
@@ -45,24 +51,13 @@ async function say(chat: Chat, ageDays: number, body: string, options: { file?: 
     ? await t.deps.media.save(chat.businessId, Buffer.from(`foto de ${body}`), "image/jpeg")
     : undefined;
   const createdAt = daysAgo(ageDays);
-  const [row] = await t.deps.db
-    .insert(messages)
-    .values({
-      businessId: chat.businessId,
-      conversationId: chat.id,
-      contactId: chat.contactId,
-      channelId: chat.channelId,
-      direction: "in",
-      type: file ? "image" : "text",
-      authorKind: "contact",
-      body,
-      mediaKey: file?.key ?? null,
-      mediaMime: file ? "image/jpeg" : null,
-      status: "received",
-      createdAt,
-    })
-    .returning();
-  if (!row) throw new Error("no message");
+  const row = await createMessage(t.deps.db, chat, {
+    type: file ? "image" : "text",
+    body,
+    mediaKey: file?.key ?? null,
+    mediaMime: file ? "image/jpeg" : null,
+    createdAt,
+  });
   const [current] = await t.deps.db.select().from(conversations).where(eq(conversations.id, chat.id));
   if (current && current.lastMessageAt <= createdAt) {
     await t.deps.db
@@ -82,8 +77,7 @@ const bodiesOf = async (chat: Chat) =>
       .orderBy(messages.createdAt)
   ).map((row) => row.body);
 
-const chatRow = async (chat: Chat) =>
-  (await t.deps.db.select().from(conversations).where(eq(conversations.id, chat.id)))[0];
+const chatRow = (chat: Chat) => conversationRow(t.deps.db, chat.id);
 
 const fileExists = (key: string | null) =>
   t.deps.media.read(key ?? "").then(

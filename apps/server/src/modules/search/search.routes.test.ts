@@ -1,7 +1,12 @@
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import {
+  createChannel,
+  createContact,
+  createConversation,
+  createMessage,
+} from "../../../test/contact-factories.js";
 import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import type { apiClient } from "../../../test/test-app.js";
@@ -11,23 +16,13 @@ const world = routeTestWorld();
 
 type Chat = Awaited<ReturnType<typeof createConversation>>;
 
-async function say(chat: Chat, body: string, direction: "in" | "out" = "in") {
-  const [row] = await world.db
-    .insert(messages)
-    .values({
-      businessId: chat.businessId,
-      conversationId: chat.id,
-      contactId: chat.contactId,
-      channelId: chat.channelId,
-      direction,
-      type: "text",
-      authorKind: direction === "in" ? "contact" : "agent",
-      body,
-      status: direction === "in" ? "received" : "sent",
-    })
-    .returning();
-  if (!row) throw new Error("no message");
-  return row;
+function say(chat: Chat, body: string, direction: "in" | "out" = "in") {
+  return createMessage(world.db, chat, {
+    direction,
+    authorKind: direction === "in" ? "contact" : "agent",
+    body,
+    status: direction === "in" ? "received" : "sent",
+  });
 }
 
 async function chatOf(
