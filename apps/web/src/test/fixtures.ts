@@ -1,5 +1,7 @@
 import {
+  type BusinessListItem,
   type ChannelLine,
+  type ContactDetail,
   DEFAULT_COLORS,
   isPlatformRole,
   type MyBusiness,
@@ -60,6 +62,47 @@ export function buildWhatsappLine(overrides: Partial<ChannelLine> = {}): Channel
     credentialsSet: ["accessToken"],
     credentialHints: { accessToken: "9XyZ" },
     webhookUrls: [],
+    ...overrides,
+  };
+}
+
+/** Café Andino as the platform's business list shows it (the picker of a platform admin's screens). */
+export function buildBusinessListItem(overrides: Partial<BusinessListItem> = {}): BusinessListItem {
+  return {
+    id: 2,
+    name: "Café Andino",
+    rfc: "900123456-8",
+    status: "active",
+    timeZone: "America/Bogota",
+    phoneCountry: "CO",
+    createdAt: "2026-01-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Jorge Salinas of Taller Salinas, a contact added by hand with every optional field empty. */
+export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDetail {
+  return {
+    id: 1,
+    name: "Jorge Salinas",
+    phoneNumber: "+528181234567",
+    address: "",
+    dateRegister: "2026-11-20T15:00:00.000Z",
+    typeRegister: "manual",
+    optIn: true,
+    email: "",
+    fullName: "",
+    channelPhone: "",
+    brokerId: "",
+    lineOfBusiness: "",
+    commercialZone: "",
+    profile: "",
+    commercialReason: "",
+    company: "Taller Salinas",
+    classification: "",
+    comments: "",
+    optChangedAt: null,
+    updatedAt: "2026-11-20T15:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { HUB_EVENTS, INBOUND_TEXTS } from "@consola/shared";
+import { type ChatSummary, HUB_EVENTS, INBOUND_TEXTS, type MessageView } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ActiveConversation } from "../../features/conversations/components/active-conversation";
@@ -6,6 +6,21 @@ import { renderFeature } from "../../features/conversations/testing/render-featu
 import { buildActiveChat, buildMessage } from "../../test/chats";
 import { ok } from "../../test/fake-fetch";
 import { signedInAs } from "../../test/session";
+
+/** The agent's open chat with its one message on screen, the hub at hand. */
+async function openChat(chat: ChatSummary, message: MessageView) {
+  signedInAs("ProviderAgent", {
+    routes: {
+      "POST /api/chat/ListMessage": ok({ items: [message], hasMore: false }),
+      "POST /api/chat/Summary": ok(chat),
+      "POST /api/chat/SeeToMessage": ok({ conversationId: chat.id, unreadCount: 0, totalUnread: 0 }),
+    },
+  });
+  const { hub } = renderFeature(
+    <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
+  );
+  return { hub, list: await screen.findByTestId("message-list") };
+}
 
 describe("a conversation kept live by the hub", () => {
   it("shows a reaction when the reacted message comes again, replaces it and removes it", async () => {
@@ -19,17 +34,7 @@ describe("a conversation kept live by the hub", () => {
       body: "Le llega mañana",
       status: "read",
     });
-    signedInAs("ProviderAgent", {
-      routes: {
-        "POST /api/chat/ListMessage": ok({ items: [sent], hasMore: false }),
-        "POST /api/chat/Summary": ok(chat),
-        "POST /api/chat/SeeToMessage": ok({ conversationId: 1, unreadCount: 0, totalUnread: 0 }),
-      },
-    });
-    const { hub } = renderFeature(
-      <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
-    );
-    const list = await screen.findByTestId("message-list");
+    const { hub, list } = await openChat(chat, sent);
     await within(list).findByText("Le llega mañana");
     const updated = (reaction: string | null) =>
       hub.emit(HUB_EVENTS.messageUpdated, {
@@ -47,30 +52,20 @@ describe("a conversation kept live by the hub", () => {
     updated(null);
     await waitFor(() => expect(within(list).queryByTestId("message-reaction")).not.toBeInTheDocument());
     // A reaction row that slips through NewMessage is not a bubble of its own.
-    hub.emit(HUB_EVENTS.newMessage, {
-      businessId: 1,
-      conversationId: 1,
-      contactId: 11,
-      assignedUserId: 7,
-      conversationStatus: "active",
-      contact: { name: chat.contact.name, phoneNumber: chat.phone },
-      message: buildMessage({
-        id: 51,
+    const arrives = (message: MessageView) =>
+      hub.emit(HUB_EVENTS.newMessage, {
+        businessId: 1,
         conversationId: 1,
         contactId: 11,
-        type: "reaction",
-        body: "Reaccionó 👍",
-      }),
-    });
-    hub.emit(HUB_EVENTS.newMessage, {
-      businessId: 1,
-      conversationId: 1,
-      contactId: 11,
-      assignedUserId: 7,
-      conversationStatus: "active",
-      contact: { name: chat.contact.name, phoneNumber: chat.phone },
-      message: buildMessage({ id: 52, conversationId: 1, contactId: 11, body: "Gracias" }),
-    });
+        assignedUserId: 7,
+        conversationStatus: "active",
+        contact: { name: chat.contact.name, phoneNumber: chat.phone },
+        message,
+      });
+    arrives(
+      buildMessage({ id: 51, conversationId: 1, contactId: 11, type: "reaction", body: "Reaccionó 👍" }),
+    );
+    arrives(buildMessage({ id: 52, conversationId: 1, contactId: 11, body: "Gracias" }));
     await within(list).findByText("Gracias");
     expect(
       within(list)
@@ -88,17 +83,7 @@ describe("a conversation kept live by the hub", () => {
       type: "image",
       mediaPending: true,
     });
-    signedInAs("ProviderAgent", {
-      routes: {
-        "POST /api/chat/ListMessage": ok({ items: [photo], hasMore: false }),
-        "POST /api/chat/Summary": ok(chat),
-        "POST /api/chat/SeeToMessage": ok({ conversationId: 2, unreadCount: 0, totalUnread: 0 }),
-      },
-    });
-    const { hub } = renderFeature(
-      <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
-    );
-    const list = await screen.findByTestId("message-list");
+    const { hub, list } = await openChat(chat, photo);
     expect(await within(list).findByText(INBOUND_TEXTS.mediaDownloading)).toBeInTheDocument();
     hub.emit(HUB_EVENTS.messageUpdated, {
       businessId: 1,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../../test/fake-fetch";
+import { buildBusinessListItem } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { AgentsPage } from "./agents-page";
@@ -97,17 +98,7 @@ describe("Agentes conectados", () => {
           phoneCountry: "CO",
         }),
         "POST /api/admin/ListBusiness": ok({
-          items: [
-            {
-              id: 2,
-              name: "Café Andino",
-              rfc: "900123456-8",
-              status: "active",
-              timeZone: "America/Bogota",
-              phoneCountry: "CO",
-              createdAt: "2026-01-05T10:00:00.000Z",
-            },
-          ],
+          items: [buildBusinessListItem()],
           next: null,
         }),
       },

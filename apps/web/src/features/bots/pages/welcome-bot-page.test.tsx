@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigBusinessProvider } from "../../../data/config";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { buildBusinessListItem } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { WelcomeBotPage } from "./welcome-bot-page";
@@ -93,15 +94,7 @@ describe("welcome bot screen", () => {
   });
 
   it("under the business panel, reads and saves the chosen business's bot and previews that business", async () => {
-    const cafe = {
-      id: 7,
-      name: "Café Andino",
-      rfc: "900123456-8",
-      status: "active",
-      timeZone: "America/Bogota",
-      phoneCountry: "CO",
-      createdAt: "2026-01-05T10:00:00.000Z",
-    };
+    const cafe = buildBusinessListItem({ id: 7 });
     const { calls } = signedInAs("Super", {
       routes: {
         "POST /api/admin/ListChatBot": ok(bots),

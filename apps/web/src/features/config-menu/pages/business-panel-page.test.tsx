@@ -3,18 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../../test/fake-fetch";
+import { buildBusinessListItem } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 import { signedInAs } from "../../../test/session";
 
-const cafe = {
-  id: 2,
-  name: "Café Andino",
-  rfc: "900123456-8",
-  status: "active",
-  timeZone: "America/Bogota",
-  phoneCountry: "CO",
-  createdAt: "2026-01-05T10:00:00.000Z",
-};
+const cafe = buildBusinessListItem();
 const garantia: ClosingCategory = { id: 9, name: "Garantía", description: "", status: "active" };
 
 const pathOf = (router: ReturnType<typeof renderApp>["router"]) =>

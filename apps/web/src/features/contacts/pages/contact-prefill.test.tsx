@@ -1,11 +1,13 @@
-import { CONTACT_MESSAGES, type ContactDetail } from "@consola/shared";
+import { CONTACT_MESSAGES } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MessageList } from "../../../components/messages/message-list";
 import { staticHistory } from "../../../components/messages/testing/static-history";
+import { lastBody } from "../../../test/admin-screen";
 import { buildMessage } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
+import { buildContact } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "./contacts-page";
@@ -27,37 +29,15 @@ const card = buildMessage({
   },
 });
 
-const body = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
-
 describe("a shared contact card saved as a contact", () => {
   it("opens the new-contact form filled with the card; saving sends its values", async () => {
-    const created: ContactDetail = {
+    const created = buildContact({
       id: 12,
       name: "Laura Garza",
       phoneNumber: "+528112345678",
-      address: "",
-      dateRegister: "2026-11-20T15:00:00.000Z",
-      typeRegister: "manual",
-      optIn: true,
       email: "laura@garza.mx",
-      fullName: "",
-      channelPhone: "",
-      brokerId: "",
-      lineOfBusiness: "",
-      commercialZone: "",
-      profile: "",
-      commercialReason: "",
       company: "Refacciones Garza",
-      classification: "",
-      comments: "",
-      optChangedAt: null,
-      updatedAt: "2026-11-20T15:00:00.000Z",
-    };
+    });
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
         "POST /api/admin/ListAllContact": ok({ total: 0, items: [] }),
@@ -82,7 +62,7 @@ describe("a shared contact card saved as a contact", () => {
     expect(router.state.location.search).toBe("?new=new");
 
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
-    expect(await body(calls, "/api/admin/AddContact")).toMatchObject({
+    expect(await lastBody(calls, "/api/admin/AddContact")).toMatchObject({
       name: "Laura Garza",
       phoneNumber: "+528112345678",
       email: "laura@garza.mx",

@@ -1,34 +1,15 @@
-import { CONTACT_MESSAGES, type ContactDetail, type Role } from "@consola/shared";
+import { CONTACT_MESSAGES, type Role } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { lastBody } from "../../../test/admin-screen";
 import { fail, ok } from "../../../test/fake-fetch";
+import { buildContact } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "./contacts-page";
 
-const jorge: ContactDetail = {
-  id: 1,
-  name: "Jorge Salinas",
-  phoneNumber: "+528181234567",
-  address: "",
-  dateRegister: "2026-11-20T15:00:00.000Z",
-  typeRegister: "manual",
-  optIn: true,
-  email: "",
-  fullName: "",
-  channelPhone: "",
-  brokerId: "",
-  lineOfBusiness: "",
-  commercialZone: "",
-  profile: "",
-  commercialReason: "",
-  company: "Taller Salinas",
-  classification: "",
-  comments: "",
-  optChangedAt: null,
-  updatedAt: "2026-11-20T15:00:00.000Z",
-};
+const jorge = buildContact();
 const listed = { total: 1, items: [jorge] };
 
 function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
@@ -38,13 +19,6 @@ function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
   const view = renderScreen(<ContactsPage />, { path, route: "/contact" });
   return { ...server, ...view, events: userEvent.setup() };
 }
-
-const body = async (calls: Request[], path: string) =>
-  (await calls
-    .filter((request) => request.url.endsWith(path))
-    .at(-1)
-    ?.clone()
-    .json()) as Record<string, unknown>;
 
 describe("contacts", () => {
   it("new=new opens the form; names refuse a digit but keep what was typed, the phone is required and valid", async () => {
@@ -85,7 +59,7 @@ describe("contacts", () => {
     await events.type(within(form).getByRole("textbox", { name: "Dirección" }), "Av. Juárez #100, Centro");
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
     expect(await screen.findByText(CONTACT_MESSAGES.created)).toBeInTheDocument();
-    expect(await body(calls, "/api/admin/AddContact")).toMatchObject({
+    expect(await lastBody(calls, "/api/admin/AddContact")).toMatchObject({
       name: "Ana Pérez",
       phoneNumber: "+528187654321",
       address: "Av. Juárez #100, Centro",
@@ -136,7 +110,7 @@ describe("contacts", () => {
     await events.type(within(form).getByRole("textbox", { name: "Clasificación" }), "Frecuente");
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
     expect(await screen.findByText(CONTACT_MESSAGES.updated)).toBeInTheDocument();
-    expect(await body(calls, "/api/admin/ModifyContact")).toMatchObject({
+    expect(await lastBody(calls, "/api/admin/ModifyContact")).toMatchObject({
       id: 1,
       classification: "Frecuente",
       company: "Taller Salinas",
@@ -158,7 +132,7 @@ describe("contacts", () => {
     expect(calls.some((request) => request.url.endsWith("/api/wp/MakeOptOut"))).toBe(false);
     await events.click(within(dialog).getByRole("button", { name: "Dar de baja" }));
     expect(await screen.findByText(CONTACT_MESSAGES.optedOut)).toBeInTheDocument();
-    expect(await body(calls, "/api/wp/MakeOptOut")).toEqual({ contactId: 1 });
+    expect(await lastBody(calls, "/api/wp/MakeOptOut")).toEqual({ contactId: 1 });
   });
 
   it("the admin erases a contact on request after typing its number again", async () => {
@@ -182,7 +156,7 @@ describe("contacts", () => {
     await events.type(field, "81 8123 4567");
     await events.click(within(dialog).getByRole("button", { name: "Borrar para siempre" }));
     expect(await screen.findByText(CONTACT_MESSAGES.erased(2, 9))).toBeInTheDocument();
-    expect(await body(calls, "/api/admin/EraseContact")).toEqual({
+    expect(await lastBody(calls, "/api/admin/EraseContact")).toEqual({
       contactId: 1,
       confirmPhone: "81 8123 4567",
     });
