@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { createChannel } from "../../src/channels/channel.repo.js";
 import { businessChannels, contacts, conversations, messages } from "../../src/db/schema/index.js";
+import { drainOutbox } from "../outbox.js";
 import type { TestApp } from "../test-app.js";
 import { type FakeTwilio, newAccountSid } from "./fake-twilio.js";
 import type { FakeWhatsappGraph } from "./fake-whatsapp-graph.js";
@@ -105,6 +106,12 @@ export async function totalRows(t: AppOf) {
 /** Makes a queued message's retry due now instead of after its backoff. */
 export const makeDue = (t: AppOf, id: number) =>
   t.deps.db.update(messages).set({ nextAttemptAt: sql`now()` }).where(eq(messages.id, id));
+
+/** One more sending attempt now: the message is made due and the outbox worker runs once. */
+export async function retryNow(t: AppOf, id: number) {
+  await makeDue(t, id);
+  await drainOutbox(t.deps);
+}
 
 export const messageRow = async (t: AppOf, id: number) =>
   (await t.deps.db.select().from(messages).where(eq(messages.id, id)))[0];

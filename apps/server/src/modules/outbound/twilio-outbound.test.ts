@@ -2,7 +2,7 @@ import type { MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newMessageSid } from "../../../test/fakes/fake-twilio.js";
-import { makeDue, messageRow } from "../../../test/fakes/provider-lines.js";
+import { messageRow, retryNow } from "../../../test/fakes/provider-lines.js";
 import {
   signTwilioWebhook,
   twilioInboundFields,
@@ -115,12 +115,10 @@ describe("Twilio adapter: failures", () => {
     await runWorker();
     expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 1 });
     await world.twilio.refuseConnections();
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     await world.twilio.acceptConnections();
     expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 2 });
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     await runWorker();
     expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
     expect(acceptedFor(to)).toHaveLength(1);
@@ -131,8 +129,7 @@ describe("Twilio adapter: failures", () => {
     world.twilio.refuseRecipient(to, { code: 21610, message: "Attempt to send to unsubscribed recipient" });
     const id = await sendSms(owner, conversationId, "no llegará");
     await runWorker();
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toContain("21610");

@@ -1,7 +1,7 @@
 import type { MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeDue, messageRow, type WhatsappLine } from "../../../test/fakes/provider-lines.js";
+import { messageRow, retryNow, type WhatsappLine } from "../../../test/fakes/provider-lines.js";
 import {
   newWamid,
   signWhatsappWebhook,
@@ -215,11 +215,9 @@ describe("WhatsApp Cloud adapter: failures", () => {
     const id = await sendText(conversationId, "reintento 500");
     await runWorker();
     expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 1 });
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     expect(await messageRow(world.t, id)).toMatchObject({ status: "queued", attempts: 2 });
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     await runWorker();
     expect(await messageRow(world.t, id)).toMatchObject({ status: "sent", attempts: 3, error: null });
     expect(acceptedFor(to)).toHaveLength(1);
@@ -240,13 +238,11 @@ describe("WhatsApp Cloud adapter: failures", () => {
       headers: { "retry-after": "120" },
       body: { error: { code: 130429 } },
     });
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     const limited = await messageRow(world.t, id);
     expect(limited?.status).toBe("queued");
     expect((limited?.nextAttemptAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(100_000);
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     expect(await messageRow(world.t, id)).toMatchObject({ status: "sent" });
     expect(acceptedFor(to)).toHaveLength(1);
   });
@@ -261,8 +257,7 @@ describe("WhatsApp Cloud adapter: failures", () => {
     });
     const id = await sendText(conversationId, "no llegará");
     await runWorker();
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toContain("131026");
@@ -274,8 +269,7 @@ describe("WhatsApp Cloud adapter: failures", () => {
     world.graph.failNext(1, "hang");
     const id = await sendText(conversationId, "¿llegó?");
     await runWorker();
-    await makeDue(world.t, id);
-    await runWorker();
+    await retryNow(world.t, id);
     const row = await messageRow(world.t, id);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row?.error).toMatch(/no respondió a tiempo/);
