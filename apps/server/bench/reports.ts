@@ -16,7 +16,6 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MasterReportFilters, ReportFilters } from "@consola/shared";
 import dayjs from "dayjs";
-import pg from "pg";
 import pino from "pino";
 import { openDatabase } from "../src/db/client.js";
 import {
@@ -35,6 +34,7 @@ import {
 } from "../src/modules/reports/reports.service.js";
 import type { AuthContext } from "../src/tenancy/auth-context.js";
 import { businessClock, businessDayOf } from "../src/time/business-time.js";
+import { withAdmin, withDatabase } from "../test/template-database.js";
 import { biggestBusiness } from "./large/biggest-business.js";
 import { largeSizesFromEnv, seedLarge } from "./seed-large.js";
 
@@ -52,16 +52,6 @@ function median(samples: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** The database to measure, and how to clean up after: a seeded one given, or a fresh one made here. */
 async function benchDatabase(
   log: (line: string) => void,
@@ -72,19 +62,18 @@ async function benchDatabase(
   if (!serverUrl) return null;
   const name = `consola_bench_${randomBytes(4).toString("hex")}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = withDatabase(serverUrl, name);
   const drop = () =>
     withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)).then(
       () => undefined,
     );
   try {
-    await seedLarge(url.toString(), largeSizesFromEnv(), log);
+    await seedLarge(url, largeSizesFromEnv(), log);
   } catch (error) {
     await drop();
     throw error;
   }
-  return { url: url.toString(), drop };
+  return { url, drop };
 }
 
 /** Peak resident memory while `work` runs, sampled every 50 ms (and once at the end). */

@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
-import pg from "pg";
 import pino from "pino";
 import { openDatabase } from "../src/db/client.js";
 import { runMigrations } from "../src/db/migrate.js";
-import { pgliteTemplateDir, postgresTemplateName, withDatabase } from "./template-database.js";
+import { pgliteTemplateDir, postgresTemplateName, withAdmin, withDatabase } from "./template-database.js";
 
 const logger = pino({ level: "silent" });
 
@@ -25,16 +24,6 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   // Rename is atomic: a concurrent run never sees a half-built template.
   await rename(building, dir).catch(async () => rm(building, { recursive: true, force: true }));
   return undefined;
-}
-
-async function withAdmin<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function preparePostgresTemplate(databaseUrl: string): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { MIGRATIONS_FOLDER } from "../src/db/migrate.js";
 
 /** Changes whenever a migration changes, so a stale template is never reused. */
@@ -33,4 +34,15 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** A connection of its own to the server for `work` (create, copy, rename, drop databases), then closed. */
+export async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

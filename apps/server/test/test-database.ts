@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import pino from "pino";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
-import { pgliteTemplateDir, postgresTemplateName, withDatabase } from "./template-database.js";
+import { pgliteTemplateDir, postgresTemplateName, withAdmin, withDatabase } from "./template-database.js";
 
 const logger = pino({ level: "silent" });
 
@@ -34,16 +33,6 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function createPostgresDatabase(
