@@ -19,6 +19,13 @@ const newTemplate = {
   examples: ["Ana", "A-1024"],
 };
 
+/** The routes that act on one line's templates: each refuses the same callers the same way. */
+const LINE_TEMPLATE_PATHS = [
+  "/api/config/ListTemplates",
+  "/api/config/SyncTemplates",
+  "/api/config/SubmitTemplate",
+] as const;
+
 /** Records the config.changed events published while `work` runs. */
 async function heardDuring(work: () => Promise<unknown>) {
   const heard: unknown[] = [];
@@ -247,11 +254,7 @@ describe("creating a template and submitting it for approval", () => {
   it("has templates only for WhatsApp lines", async () => {
     const line = await addTwilioLine(t, t.twilio, t.norte.id);
     const api = await admin(t.norte);
-    for (const path of [
-      "/api/config/SubmitTemplate",
-      "/api/config/SyncTemplates",
-      "/api/config/ListTemplates",
-    ]) {
+    for (const path of LINE_TEMPLATE_PATHS) {
       const response = await api.post(path, { channelId: line.channel.id, ...newTemplate });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(TEMPLATE_MESSAGES.notWhatsapp);
@@ -264,22 +267,14 @@ describe("who may see and change templates", () => {
     const line = await addWhatsappLine(t, t.graph, t.norte.id);
     for (const role of ["ProviderSupervisor", "ProviderAgent"] as const) {
       const { api } = await t.signedInAs(role, t.norte.id);
-      for (const path of [
-        "/api/config/ListTemplates",
-        "/api/config/SyncTemplates",
-        "/api/config/SubmitTemplate",
-      ]) {
+      for (const path of LINE_TEMPLATE_PATHS) {
         const response = await api.post(path, { channelId: line.channel.id, ...newTemplate });
         expect(response.status).toBe(403);
         expect(response.body.message).toBe(MESSAGES.forbidden);
       }
     }
     const outsider = await admin(t.andino);
-    for (const path of [
-      "/api/config/ListTemplates",
-      "/api/config/SyncTemplates",
-      "/api/config/SubmitTemplate",
-    ]) {
+    for (const path of LINE_TEMPLATE_PATHS) {
       const response = await outsider.post(path, {
         channelId: line.channel.id,
         ...newTemplate,
@@ -326,11 +321,7 @@ describe("who may see and change templates", () => {
 
     // Another business's admin naming this business by the query string finds nothing there.
     const outsider = await admin(t.andino);
-    for (const path of [
-      "/api/config/ListTemplates",
-      "/api/config/SyncTemplates",
-      "/api/config/SubmitTemplate",
-    ]) {
+    for (const path of LINE_TEMPLATE_PATHS) {
       const response = await outsider.post(`${path}${named}`, {
         channelId: line.channel.id,
         ...newTemplate,
