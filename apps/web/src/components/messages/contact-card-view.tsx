@@ -1,11 +1,12 @@
 import { type ContactCard, INBOUND_TEXTS, normalizePhone } from "@consola/shared";
-import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconBuilding, IconMail, IconPhone, IconUser, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPhone, telHref } from "../../lib/format/phone";
 import { useCanOpenPath } from "../../lib/session/use-can-open-path";
 import { NEW_CONTACT_PATH, newContactLink, prefillFromCard } from "../../lib/url/contact-prefill";
+import { BubbleCard } from "./bubble-card";
 import { inboundMessagesEs } from "./es";
 
 type ContactCardViewProps = {
@@ -40,12 +41,7 @@ export function ContactCardView({ card, offerSave }: ContactCardViewProps) {
     .join(" · ");
   const link = canSave ? newContactLink(prefillFromCard(card)) : null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
-      bg="var(--mantine-color-body)"
-      miw={220}
+    <BubbleCard
       data-testid="contact-card"
       role="group"
       aria-label={t("inboundMessages.contactCard.label", { name })}
@@ -130,6 +126,6 @@ export function ContactCardView({ card, offerSave }: ContactCardViewProps) {
           </Button>
         )}
       </Stack>
-    </Paper>
+    </BubbleCard>
   );
 }

@@ -1,11 +1,12 @@
 import { formatFileSize, type MessageView } from "@consola/shared";
-import { Group, Paper, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFile, IconFileMusic, IconFileText, IconMovie } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaScope } from "../../data/chats/media-scope";
 import { downloadMedia } from "../../data/chats/use-media-blob";
+import { BubbleCard } from "./bubble-card";
 
 type FileChipProps = { media: NonNullable<MessageView["media"]>; pending: boolean };
 
@@ -40,7 +41,7 @@ export function FileChip({ media, pending }: FileChipProps) {
       aria-label={t("conversations.messages.download", { name: media.name })}
       data-testid="file-chip"
     >
-      <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-body)" miw={220}>
+      <BubbleCard>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={36} radius="md">
             <Icon size={20} />
@@ -55,7 +56,7 @@ export function FileChip({ media, pending }: FileChipProps) {
           </div>
           <IconDownload size={18} color="var(--mantine-color-dimmed)" />
         </Group>
-      </Paper>
+      </BubbleCard>
     </UnstyledButton>
   );
 }

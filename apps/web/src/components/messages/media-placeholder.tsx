@@ -1,7 +1,8 @@
 import { INBOUND_TEXTS } from "@consola/shared";
-import { Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Group, Loader, Stack, Text } from "@mantine/core";
 import { IconFileOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BubbleCard } from "./bubble-card";
 
 type MediaPlaceholderProps = { pending: boolean; error: string | null };
 
@@ -13,15 +14,7 @@ export function MediaPlaceholder({ pending, error }: MediaPlaceholderProps) {
   const { t } = useTranslation();
   const failed = error !== null || !pending;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
-      bg="var(--mantine-color-body)"
-      miw={220}
-      data-testid="media-placeholder"
-      data-state={failed ? "failed" : "pending"}
-    >
+    <BubbleCard data-testid="media-placeholder" data-state={failed ? "failed" : "pending"}>
       {failed ? (
         <Group gap="sm" wrap="nowrap">
           <IconFileOff size={20} aria-hidden color="var(--mantine-color-error)" />
@@ -44,6 +37,6 @@ export function MediaPlaceholder({ pending, error }: MediaPlaceholderProps) {
           </Text>
         </Group>
       )}
-    </Paper>
+    </BubbleCard>
   );
 }

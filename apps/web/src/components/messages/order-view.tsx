@@ -1,8 +1,9 @@
 import { type OrderItem, orderTotal, orderUnits } from "@consola/shared";
-import { Group, Paper, Table, Text, ThemeIcon } from "@mantine/core";
+import { Group, Table, Text, ThemeIcon } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format/money";
+import { BubbleCard } from "./bubble-card";
 
 type OrderViewProps = { items: OrderItem[] };
 
@@ -16,7 +17,7 @@ export function OrderView({ items }: OrderViewProps) {
   // WhatsApp orders hold one currency; the total is written in the first line's.
   const currency = items[0]?.currency ?? "MXN";
   return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-body)" miw={220} data-testid="message-order">
+    <BubbleCard data-testid="message-order">
       <Group gap="sm" wrap="nowrap" mb={6}>
         <ThemeIcon variant="light" color="teal" size={30} radius="md" aria-hidden>
           <IconShoppingCart size={18} />
@@ -71,6 +72,6 @@ export function OrderView({ items }: OrderViewProps) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Paper>
+    </BubbleCard>
   );
 }
