@@ -1,17 +1,9 @@
 import { Box, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ReportSection, type SectionQuery } from "./report-section";
+import { ReportSection, type ReportSectionProps } from "./report-section";
 
-type ChartSectionProps<D> = {
-  headingId: string;
-  title: string;
-  description: string;
-  query: SectionQuery<D>;
-  isEmpty: (data: D) => boolean;
-  /** What an empty section says, when "no data in this period" is not the reason. */
-  empty?: { title: string; hint: string };
-  testId: string;
+type ChartSectionProps<D> = Omit<ReportSectionProps<D>, "skeleton" | "aside" | "children"> & {
   /** The figures in one sentence: read out with the chart, and shown over it for everyone. */
   summary: (data: D) => ReactNode;
   chart: (data: D) => ReactNode;

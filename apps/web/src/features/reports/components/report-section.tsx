@@ -15,7 +15,7 @@ export type SectionQuery<D> = {
   refetch: () => unknown;
 };
 
-type ReportSectionProps<D> = {
+export type ReportSectionProps<D> = {
   /** The heading's id: the chart or table inside is named by it. */
   headingId: string;
   title: string;
