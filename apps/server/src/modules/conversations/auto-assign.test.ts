@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conversationRow } from "../../../test/contact-factories.js";
 import { pendingChat, setAvailable } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { conversations, users } from "../../db/schema/index.js";
 import { assignWaitingChats } from "./auto-assign.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld();
 
 const chatRow = (id: number) => conversationRow(t.deps.db, id);
 

@@ -1,21 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conversationRow } from "../../../test/contact-factories.js";
 import { createClosingCategory, pendingChat, setAvailable } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser, signedInAs } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { businesses, conversations } from "../../db/schema/index.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 import { assignWaitingChats } from "./auto-assign.js";
 import { timeOutExpiredChats } from "./time-out.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld();
 
 const chatRow = (id: number) => conversationRow(t.deps.db, id);
 
