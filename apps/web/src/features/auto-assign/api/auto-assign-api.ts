@@ -8,6 +8,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
 
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
 // panel of a platform admin sends it.
@@ -29,17 +30,9 @@ export async function fetchAgents(
   return parseResponse(assignableAgentListSchema, data, "ListAgents");
 }
 
-export async function saveAutoAssign(
+export function saveAutoAssign(
   businessId: number | null,
   body: SaveAutoAssignBody,
-): Promise<{ data: AutoAssignSettings; message: string }> {
-  const result = await api.request<unknown>("/api/config/SaveAutoAssign", {
-    method: "POST",
-    body,
-    ...inBusiness(businessId),
-  });
-  return {
-    data: parseResponse(autoAssignSettingsSchema, result.data, "SaveAutoAssign"),
-    message: result.message,
-  };
+): Promise<Saved<AutoAssignSettings>> {
+  return saveInBusiness("/api/config/SaveAutoAssign", autoAssignSettingsSchema, businessId, body);
 }

@@ -10,10 +10,9 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
 
 /** A save's answer: what is stored now, and the server's words for the toast. */
-export type Saved<T> = { data: T; message: string };
-
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
 // panel of a platform admin sends it.
 
@@ -24,15 +23,8 @@ export async function fetchBots(businessId: number | null, signal?: AbortSignal)
 }
 
 /** SaveChatBot: the welcome or the name-change bot, texts and switch together. */
-export async function saveChatBot(
-  businessId: number | null,
-  body: SaveChatBotBody,
-): Promise<Saved<BotSettings>> {
-  const { data, message } = await api.request<unknown>("/api/admin/SaveChatBot", {
-    body,
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(botSettingsSchema, data, "SaveChatBot"), message };
+export function saveChatBot(businessId: number | null, body: SaveChatBotBody): Promise<Saved<BotSettings>> {
+  return saveInBusiness("/api/admin/SaveChatBot", botSettingsSchema, businessId, body);
 }
 
 /** GetBotSelector: the menu, every area of the business to choose from and the chats waiting on it. */
@@ -49,25 +41,11 @@ export async function fetchBotSelector(
 }
 
 /** Selector SaveBot: the menu's texts, areas in order and waiting time; the switch is apart. */
-export async function saveSelector(
-  businessId: number | null,
-  body: SaveSelectorBody,
-): Promise<Saved<BotSelector>> {
-  const { data, message } = await api.request<unknown>("/api/selector/SaveBot", {
-    body,
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(botSelectorSchema, data, "SaveBot"), message };
+export function saveSelector(businessId: number | null, body: SaveSelectorBody): Promise<Saved<BotSelector>> {
+  return saveInBusiness("/api/selector/SaveBot", botSelectorSchema, businessId, body);
 }
 
 /** SetStatusBot: switches the selector on or off (on needs at least one area in the saved menu). */
-export async function setSelectorStatus(
-  businessId: number | null,
-  active: boolean,
-): Promise<Saved<BotSelector>> {
-  const { data, message } = await api.request<unknown>("/api/selector/SetStatusBot", {
-    body: { active },
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(botSelectorSchema, data, "SetStatusBot"), message };
+export function setSelectorStatus(businessId: number | null, active: boolean): Promise<Saved<BotSelector>> {
+  return saveInBusiness("/api/selector/SetStatusBot", botSelectorSchema, businessId, { active });
 }

@@ -9,6 +9,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
 
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
 // panel of a platform admin sends it.
@@ -24,19 +25,11 @@ export async function fetchBusinessHours(
   return parseResponse(businessHoursSchema, data, "GetBusinessHours");
 }
 
-export async function saveBusinessHours(
+export function saveBusinessHours(
   businessId: number | null,
   body: SaveBusinessHoursBody,
-): Promise<{ data: BusinessHours; message: string }> {
-  const result = await api.request<unknown>("/api/config/SaveBusinessHours", {
-    method: "POST",
-    body,
-    ...inBusiness(businessId),
-  });
-  return {
-    data: parseResponse(businessHoursSchema, result.data, "SaveBusinessHours"),
-    message: result.message,
-  };
+): Promise<Saved<BusinessHours>> {
+  return saveInBusiness("/api/config/SaveBusinessHours", businessHoursSchema, businessId, body);
 }
 
 export async function fetchOfficialHolidays(

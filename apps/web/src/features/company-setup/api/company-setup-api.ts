@@ -11,8 +11,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-
-export type Saved<T> = { data: T; message: string };
+import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
 
 /**
  * Each call takes the business it is about: null for the caller's own, or the one the business panel chose
@@ -38,38 +37,20 @@ export async function fetchColors(businessId: number | null, signal?: AbortSigna
   return parseResponse(colorsSchema, data, "GetColors");
 }
 
-export async function saveMyBusiness(
+export function saveMyBusiness(
   businessId: number | null,
   body: SaveMyBusinessBody,
 ): Promise<Saved<MyBusiness>> {
-  const result = await api.request<unknown>("/api/admin/SaveMyBusiness", {
-    method: "POST",
-    body,
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(myBusinessSchema, result.data, "SaveMyBusiness"), message: result.message };
+  return saveInBusiness("/api/admin/SaveMyBusiness", myBusinessSchema, businessId, body);
 }
 
-export async function saveSettings(
+export function saveSettings(
   businessId: number | null,
   body: SaveSettingsBody,
 ): Promise<Saved<BusinessSettings>> {
-  const result = await api.request<unknown>("/api/admin/SaveSettings", {
-    method: "POST",
-    body,
-    ...inBusiness(businessId),
-  });
-  return {
-    data: parseResponse(businessSettingsSchema, result.data, "SaveSettings"),
-    message: result.message,
-  };
+  return saveInBusiness("/api/admin/SaveSettings", businessSettingsSchema, businessId, body);
 }
 
-export async function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
-  const result = await api.request<unknown>("/api/config/SaveColors", {
-    method: "POST",
-    body: { colors },
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(colorsSchema, result.data, "SaveColors"), message: result.message };
+export function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
+  return saveInBusiness("/api/config/SaveColors", colorsSchema, businessId, { colors });
 }

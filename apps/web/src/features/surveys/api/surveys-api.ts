@@ -9,9 +9,8 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
 import { fetchMyBusiness } from "../../../lib/session/session-api";
-
-export type Saved<T> = { data: T; message: string };
 
 /**
  * The survey calls. Each takes the business it is about: null for the caller's own, or the one the business
@@ -82,17 +81,9 @@ export async function fetchSurveySwitch(
   return { surveyActive: (await fetchMyBusiness(signal, businessId)).surveyActive };
 }
 
-export async function saveSurveySwitch(
+export function saveSurveySwitch(
   businessId: number | null,
   surveyActive: boolean,
 ): Promise<Saved<{ surveyActive: boolean }>> {
-  const result = await api.request<unknown>("/api/config/SaveSurveyActive", {
-    method: "POST",
-    body: { surveyActive },
-    ...inBusiness(businessId),
-  });
-  return {
-    data: parseResponse(surveyActiveSchema, result.data, "SaveSurveyActive"),
-    message: result.message,
-  };
+  return saveInBusiness("/api/config/SaveSurveyActive", surveyActiveSchema, businessId, { surveyActive });
 }
