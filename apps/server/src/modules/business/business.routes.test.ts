@@ -16,29 +16,14 @@ import { businesses } from "../../db/schema/index.js";
 const world = routeTestWorld({
   norte: {
     timeZone: "America/Mexico_City",
-    colors: {
-      title: "#0b3d91",
-      bgButton: "#0b3d91",
-      txtButton: "#ffffff",
-      barFirst: "#0b3d91",
-      barSecond: "#1e5bc6",
-      primary: "#0b3d91",
-      secondary: "#f2a900",
-    },
+    // Colours of their own (the primary; Andino's title too): what the reads and refused writes tell apart.
+    colors: { ...DEFAULT_COLORS, primary: "#0b3d91" },
   },
   andino: {
     timeZone: "America/Bogota",
     addHours: 1,
     accessKey: "secreto-andino",
-    colors: {
-      title: "#1b5e20",
-      bgButton: "#2e7d32",
-      txtButton: "#ffffff",
-      barFirst: "#1b5e20",
-      barSecond: "#388e3c",
-      primary: "#2e7d32",
-      secondary: "#795548",
-    },
+    colors: { ...DEFAULT_COLORS, title: "#1b5e20", primary: "#2e7d32" },
   },
 });
 

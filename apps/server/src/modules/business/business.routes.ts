@@ -17,8 +17,8 @@ import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { inNamedBusiness } from "../../http/named-business.js";
 import { resolveBusinessId } from "../../tenancy/auth-context.js";
-import { okRoutes } from "../ok-routes.js";
-import { getBusiness } from "./business.repo.js";
+import { type OkCall, okRoutes } from "../ok-routes.js";
+import { type BusinessRow, getBusiness } from "./business.repo.js";
 import {
   saveColors,
   saveMyBusiness,
@@ -31,6 +31,12 @@ import {
 const tags = ["business"];
 
 export function businessRoutes(deps: AppDeps) {
+  /** Answers with the caller's business (or the one a platform admin names), shaped by `view`. */
+  const namedBusinessAs =
+    <T>(view: (row: BusinessRow) => T) =>
+    async (call: OkCall<undefined, typeof businessIdQuerySchema>) =>
+      ok(view(await getBusiness(deps.db, resolveBusinessId(call.auth, call.query.business_id))));
+
   return async function register(app: App) {
     const route = okRoutes(app, tags);
     route.post(
@@ -40,10 +46,7 @@ export function businessRoutes(deps: AppDeps) {
         querystring: businessIdQuerySchema,
         data: myBusinessSchema,
       },
-      async (call) => {
-        const businessId = resolveBusinessId(call.auth, call.query.business_id);
-        return ok(toMyBusiness(await getBusiness(deps.db, businessId)));
-      },
+      namedBusinessAs(toMyBusiness),
     );
 
     route.post(
@@ -66,10 +69,7 @@ export function businessRoutes(deps: AppDeps) {
         querystring: businessIdQuerySchema,
         data: businessSettingsSchema,
       },
-      async (call) => {
-        const businessId = resolveBusinessId(call.auth, call.query.business_id);
-        return ok(toSettings(await getBusiness(deps.db, businessId)));
-      },
+      namedBusinessAs(toSettings),
     );
 
     route.post(
