@@ -6,6 +6,9 @@ import { Panel } from "../../../components/panel";
 import type { SurveyFormValues } from "./survey-form-values";
 import { fieldId } from "./survey-issues";
 
+/** The messages that open and close the survey: the same field, each with its own label and hint. */
+const MESSAGES = ["initialMessage", "finalMessage"] as const;
+
 /** The survey's name and description (for the team) and the messages that open and close it. */
 export function GeneralFields({ form }: { form: UseFormReturnType<SurveyFormValues> }) {
   const { t } = useTranslation();
@@ -28,28 +31,20 @@ export function GeneralFields({ form }: { form: UseFormReturnType<SurveyFormValu
         maxLength={SURVEY_LIMITS.descriptionLength}
         {...form.getInputProps("description")}
       />
-      <Textarea
-        id={fieldId("initialMessage")}
-        label={t("surveys.editor.initialMessage")}
-        description={t("surveys.editor.initialMessageHint")}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={SURVEY_LIMITS.textLength}
-        withAsterisk
-        {...form.getInputProps("initialMessage")}
-      />
-      <Textarea
-        id={fieldId("finalMessage")}
-        label={t("surveys.editor.finalMessage")}
-        description={t("surveys.editor.finalMessageHint")}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={SURVEY_LIMITS.textLength}
-        withAsterisk
-        {...form.getInputProps("finalMessage")}
-      />
+      {MESSAGES.map((field) => (
+        <Textarea
+          key={field}
+          id={fieldId(field)}
+          label={t(`surveys.editor.${field}`)}
+          description={t(`surveys.editor.${field}Hint`)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={SURVEY_LIMITS.textLength}
+          withAsterisk
+          {...form.getInputProps(field)}
+        />
+      ))}
       <NumberInput
         id={fieldId("timeoutMinutes")}
         label={t("surveys.editor.timeoutMinutes")}
