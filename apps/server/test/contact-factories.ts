@@ -84,6 +84,25 @@ export async function createConversation(
   return conversation;
 }
 
+/** A chat on a line and with a contact of its own (named as asked), both new in the business. */
+export async function createChat(
+  db: Database,
+  businessId: number,
+  input: Omit<Parameters<typeof createConversation>[1], "businessId" | "contactId" | "channelId"> & {
+    contactName?: string;
+  },
+) {
+  const { contactName, ...conversation } = input;
+  const channel = await createChannel(db, businessId);
+  const contact = await createContact(db, businessId, contactName === undefined ? {} : { name: contactName });
+  return createConversation(db, {
+    businessId,
+    contactId: contact.id,
+    channelId: channel.id,
+    ...conversation,
+  });
+}
+
 /** The chat's row as stored now, or undefined once it is gone. */
 export async function conversationRow(db: Database, id: number) {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));

@@ -7,7 +7,7 @@ import {
 } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import { createChat } from "../../../test/contact-factories.js";
 import { createArea, createBusiness, createUser } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { areas, conversations, quickAnswers, users } from "../../db/schema/index.js";
@@ -20,13 +20,8 @@ const userArea = async (id: number) =>
   (await world.db.select({ areaId: users.areaId }).from(users).where(eq(users.id, id)))[0]?.areaId;
 
 async function chatIn(businessId: number, areaId: number, status: "active" | "pending" | "closed") {
-  const channel = await createChannel(world.db, businessId);
-  const contact = await createContact(world.db, businessId);
   const agent = await createUser(world.db, { role: "ProviderAgent", businessId });
-  const chat = await createConversation(world.db, {
-    businessId,
-    contactId: contact.id,
-    channelId: channel.id,
+  const chat = await createChat(world.db, businessId, {
     status,
     assignedUserId: status === "pending" ? null : agent.id,
   });

@@ -1,7 +1,7 @@
 import { CLOSING_CATEGORY_MESSAGES, type ClosingCategory, MESSAGES, PLATFORM_ROLES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import { createChat } from "../../../test/contact-factories.js";
 import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, closingCategories, conversations } from "../../db/schema/index.js";
@@ -143,15 +143,7 @@ describe("business admins keep the closing categories", () => {
   it("removing a category used by closed chats only deactivates it, so the chats keep it", async () => {
     const { api, user } = await adminOf(world.norte.id);
     const category = await add(world.norte.id, "Usada");
-    const channel = await createChannel(world.db, world.norte.id);
-    const contact = await createContact(world.db, world.norte.id);
-    const chat = await createConversation(world.db, {
-      businessId: world.norte.id,
-      contactId: contact.id,
-      channelId: channel.id,
-      status: "closed",
-      assignedUserId: user.id,
-    });
+    const chat = await createChat(world.db, world.norte.id, { status: "closed", assignedUserId: user.id });
     await world.db
       .update(conversations)
       .set({ closingCategoryId: category.id })

@@ -4,9 +4,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   conversationRow,
-  createChannel,
-  createContact,
-  createConversation,
+  createChat,
+  type createConversation,
   createMessage,
 } from "../../../test/contact-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
@@ -30,14 +29,9 @@ type Chat = Awaited<ReturnType<typeof createConversation>>;
 
 /** A chat in `status` (active ones are assigned to an agent, as the schema requires). */
 async function chatOf(businessId: number, status: ConversationStatus): Promise<Chat> {
-  const channel = await createChannel(t.deps.db, businessId);
-  const contact = await createContact(t.deps.db, businessId);
   const agent =
     status === "active" ? await createUser(t.deps.db, { role: "ProviderAgent", businessId }) : undefined;
-  return createConversation(t.deps.db, {
-    businessId,
-    contactId: contact.id,
-    channelId: channel.id,
+  return createChat(t.deps.db, businessId, {
     status,
     assignedUserId: agent?.id ?? null,
     // Before any message: say() moves it forward with each newer message.

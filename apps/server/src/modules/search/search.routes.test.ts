@@ -1,12 +1,7 @@
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  createChannel,
-  createContact,
-  createConversation,
-  createMessage,
-} from "../../../test/contact-factories.js";
+import { createChat, type createConversation, createMessage } from "../../../test/contact-factories.js";
 import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import type { apiClient } from "../../../test/test-app.js";
@@ -31,15 +26,7 @@ async function chatOf(
   status: Chat["status"] = "pending",
   assignedUserId: number | null = null,
 ) {
-  const channel = await createChannel(world.db, businessId);
-  const contact = await createContact(world.db, businessId, { name });
-  return createConversation(world.db, {
-    businessId,
-    contactId: contact.id,
-    channelId: channel.id,
-    status,
-    assignedUserId,
-  });
+  return createChat(world.db, businessId, { contactName: name, status, assignedUserId });
 }
 
 type Api = ReturnType<typeof apiClient>;

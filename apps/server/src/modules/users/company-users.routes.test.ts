@@ -9,7 +9,7 @@ import {
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
+import { createChat } from "../../../test/contact-factories.js";
 import { pendingChat, setAvailable } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
@@ -39,16 +39,8 @@ async function signedInPerson(businessId: number, role: "ProviderAgent" | "Provi
   return { user, token, api: apiClient(world.app, token) };
 }
 
-async function activeChatOf(businessId: number, userId: number) {
-  const channel = await createChannel(world.db, businessId);
-  const contact = await createContact(world.db, businessId);
-  return createConversation(world.db, {
-    businessId,
-    contactId: contact.id,
-    channelId: channel.id,
-    status: "active",
-    assignedUserId: userId,
-  });
+function activeChatOf(businessId: number, userId: number) {
+  return createChat(world.db, businessId, { status: "active", assignedUserId: userId });
 }
 
 describe("AddUser", () => {
