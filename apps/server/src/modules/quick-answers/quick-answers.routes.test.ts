@@ -8,10 +8,10 @@ import {
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBusiness, createUser, login } from "../../../test/factories.js";
+import { createArea, createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { apiClient } from "../../../test/test-app.js";
-import { areas, auditLog, quickAnswers } from "../../db/schema/index.js";
+import { auditLog, quickAnswers } from "../../db/schema/index.js";
 
 const world = routeTestWorld();
 const { adminOf } = world;
@@ -201,12 +201,6 @@ describe("tenancy", () => {
   });
 });
 
-const addArea = async (businessId: number, name: string) => {
-  const [row] = await world.db.insert(areas).values({ businessId, name }).returning();
-  if (!row) throw new Error("no area");
-  return row;
-};
-
 describe("shortcuts", () => {
   it("keeps a shortcut without its leading slash, unique in the business ignoring case", async () => {
     const business = await createBusiness(world.db, { name: "Atajos" });
@@ -250,7 +244,7 @@ describe("shortcuts", () => {
 
   it("an update that omits the shortcut or the area keeps them; '' and null clear them", async () => {
     const business = await createBusiness(world.db, { name: "Conservar" });
-    const area = await addArea(business.id, "Ventas");
+    const area = await createArea(world.db, business.id, "Ventas");
     const { api } = await adminOf(business.id);
     const created = await api.post<QuickAnswer>("/api/business/AddQuicklyAnswer", {
       message: "Precio",
@@ -273,7 +267,7 @@ describe("shortcuts", () => {
 
 describe("areas", () => {
   it("refuses an area that is not the business's own with a Spanish 400", async () => {
-    const foreign = await addArea(world.andino.id, "Área secreta de Andino");
+    const foreign = await createArea(world.db, world.andino.id, "Área secreta de Andino");
     const { api } = await adminOf(world.norte.id);
     for (const areaId of [foreign.id, 2_147_483_647]) {
       const response = await api.post("/api/business/AddQuicklyAnswer", { message: "Intrusa", areaId });
@@ -287,8 +281,8 @@ describe("areas", () => {
 
   it("an agent lists the answers of their area and those for every area; managers list them all", async () => {
     const business = await createBusiness(world.db, { name: "Por área" });
-    const ventas = await addArea(business.id, "Ventas");
-    const soporte = await addArea(business.id, "Soporte");
+    const ventas = await createArea(world.db, business.id, "Ventas");
+    const soporte = await createArea(world.db, business.id, "Soporte");
     const { api: admin } = await adminOf(business.id);
     for (const [message, areaId] of [
       ["Para todos", null],
