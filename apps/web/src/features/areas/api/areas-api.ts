@@ -13,6 +13,7 @@ import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** Keyed under configKeys: areas (and the people in them) refresh when any console of the business saves. */
 export const areaKeys = {
@@ -36,11 +37,13 @@ export async function saveArea(
   businessId: number | null,
   body: SaveAreaBody,
 ): Promise<{ area: BusinessArea; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/AddBusinessArea", {
+  const { data, message } = await postInBusiness(
+    "/api/admin/AddBusinessArea",
+    businessAreaSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { area: parseResponse(businessAreaSchema, data, "AddBusinessArea"), message };
+  );
+  return { area: data, message };
 }
 
 /** RemoveBusinessArea: moveTo is where its people, open chats and quick answers go (null: no area). */
@@ -48,11 +51,13 @@ export async function removeArea(
   businessId: number | null,
   body: RemoveAreaBody,
 ): Promise<{ moved: RemoveAreaResult; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/RemoveBusinessArea", {
+  const { data, message } = await postInBusiness(
+    "/api/admin/RemoveBusinessArea",
+    removeAreaResultSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { moved: parseResponse(removeAreaResultSchema, data, "RemoveBusinessArea"), message };
+  );
+  return { moved: data, message };
 }
 
 /** People of the business matching a search, for the member picker (the first page by name). */

@@ -8,7 +8,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
+import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
 // panel of a platform admin sends it.
@@ -34,5 +34,5 @@ export function saveAutoAssign(
   businessId: number | null,
   body: SaveAutoAssignBody,
 ): Promise<Saved<AutoAssignSettings>> {
-  return saveInBusiness("/api/config/SaveAutoAssign", autoAssignSettingsSchema, businessId, body);
+  return postInBusiness("/api/config/SaveAutoAssign", autoAssignSettingsSchema, businessId, body);
 }

@@ -10,7 +10,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
+import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 
 /** A save's answer: what is stored now, and the server's words for the toast. */
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
@@ -24,7 +24,7 @@ export async function fetchBots(businessId: number | null, signal?: AbortSignal)
 
 /** SaveChatBot: the welcome or the name-change bot, texts and switch together. */
 export function saveChatBot(businessId: number | null, body: SaveChatBotBody): Promise<Saved<BotSettings>> {
-  return saveInBusiness("/api/admin/SaveChatBot", botSettingsSchema, businessId, body);
+  return postInBusiness("/api/admin/SaveChatBot", botSettingsSchema, businessId, body);
 }
 
 /** GetBotSelector: the menu, every area of the business to choose from and the chats waiting on it. */
@@ -42,10 +42,10 @@ export async function fetchBotSelector(
 
 /** Selector SaveBot: the menu's texts, areas in order and waiting time; the switch is apart. */
 export function saveSelector(businessId: number | null, body: SaveSelectorBody): Promise<Saved<BotSelector>> {
-  return saveInBusiness("/api/selector/SaveBot", botSelectorSchema, businessId, body);
+  return postInBusiness("/api/selector/SaveBot", botSelectorSchema, businessId, body);
 }
 
 /** SetStatusBot: switches the selector on or off (on needs at least one area in the saved menu). */
 export function setSelectorStatus(businessId: number | null, active: boolean): Promise<Saved<BotSelector>> {
-  return saveInBusiness("/api/selector/SetStatusBot", botSelectorSchema, businessId, { active });
+  return postInBusiness("/api/selector/SetStatusBot", botSelectorSchema, businessId, { active });
 }

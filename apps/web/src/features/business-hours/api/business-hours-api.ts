@@ -9,7 +9,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
+import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
 // panel of a platform admin sends it.
@@ -29,7 +29,7 @@ export function saveBusinessHours(
   businessId: number | null,
   body: SaveBusinessHoursBody,
 ): Promise<Saved<BusinessHours>> {
-  return saveInBusiness("/api/config/SaveBusinessHours", businessHoursSchema, businessId, body);
+  return postInBusiness("/api/config/SaveBusinessHours", businessHoursSchema, businessId, body);
 }
 
 export async function fetchOfficialHolidays(

@@ -13,6 +13,7 @@ import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /**
  * Keyed under configKeys.in(kind, business): a ConfigChanged "channels" or "templates" refreshes every
@@ -44,11 +45,13 @@ export async function saveChannelLine(
   businessId: number | null,
   body: SaveChannelLineBody,
 ): Promise<{ line: ChannelLine; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SaveChannel", {
+  const { data, message } = await postInBusiness(
+    "/api/config/SaveChannel",
+    channelLineSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { line: parseResponse(channelLineSchema, data, "SaveChannel"), message };
+  );
+  return { line: data, message };
 }
 
 /** TestChannel ("probar conexión"): a failed test is an answer with the provider's reason in Spanish. */
@@ -74,20 +77,24 @@ export async function syncTemplates(
   businessId: number | null,
   channelId: number,
 ): Promise<{ templates: WhatsappTemplate[]; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SyncTemplates", {
-    body: { channelId },
-    ...inBusiness(businessId),
-  });
-  return { templates: parseResponse(templateListSchema, data, "SyncTemplates"), message };
+  const { data, message } = await postInBusiness(
+    "/api/config/SyncTemplates",
+    templateListSchema,
+    businessId,
+    { channelId },
+  );
+  return { templates: data, message };
 }
 
 export async function submitTemplate(
   businessId: number | null,
   body: SubmitTemplateBody,
 ): Promise<{ template: WhatsappTemplate; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/config/SubmitTemplate", {
+  const { data, message } = await postInBusiness(
+    "/api/config/SubmitTemplate",
+    whatsappTemplateSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { template: parseResponse(whatsappTemplateSchema, data, "SubmitTemplate"), message };
+  );
+  return { template: data, message };
 }

@@ -6,18 +6,20 @@ import {
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** AddCategoryClose: creates (no id) or updates; the answer's message is the toast. */
 export async function saveClosingCategory(
   businessId: number | null,
   body: SaveClosingCategoryBody,
 ): Promise<{ category: ClosingCategory; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/business/AddCategoryClose", {
+  const { data, message } = await postInBusiness(
+    "/api/business/AddCategoryClose",
+    closingCategorySchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { category: parseResponse(closingCategorySchema, data, "AddCategoryClose"), message };
+  );
+  return { category: data, message };
 }
 
 /** RemoveCategoryClose: the message says whether it was deleted or, being in use, only deactivated. */

@@ -11,7 +11,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
+import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 
 /**
  * Each call takes the business it is about: null for the caller's own, or the one the business panel chose
@@ -41,16 +41,16 @@ export function saveMyBusiness(
   businessId: number | null,
   body: SaveMyBusinessBody,
 ): Promise<Saved<MyBusiness>> {
-  return saveInBusiness("/api/admin/SaveMyBusiness", myBusinessSchema, businessId, body);
+  return postInBusiness("/api/admin/SaveMyBusiness", myBusinessSchema, businessId, body);
 }
 
 export function saveSettings(
   businessId: number | null,
   body: SaveSettingsBody,
 ): Promise<Saved<BusinessSettings>> {
-  return saveInBusiness("/api/admin/SaveSettings", businessSettingsSchema, businessId, body);
+  return postInBusiness("/api/admin/SaveSettings", businessSettingsSchema, businessId, body);
 }
 
 export function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
-  return saveInBusiness("/api/config/SaveColors", colorsSchema, businessId, { colors });
+  return postInBusiness("/api/config/SaveColors", colorsSchema, businessId, { colors });
 }

@@ -17,6 +17,7 @@ import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
+import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** Keyed under configKeys.of("users"): a change saved in any console of the business refreshes the list. */
 export const companyUserKeys = {
@@ -55,11 +56,8 @@ export async function saveUser(
   businessId: number | null,
   body: SaveUserBody,
 ): Promise<{ user: CompanyUser; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/AddUser", {
-    body,
-    ...inBusiness(businessId),
-  });
-  return { user: parseResponse(companyUserSchema, data, "AddUser"), message };
+  const { data, message } = await postInBusiness("/api/admin/AddUser", companyUserSchema, businessId, body);
+  return { user: data, message };
 }
 
 /** ActiveUser: the answer says how many of the person's chats went back to pending. */
@@ -67,11 +65,13 @@ export async function setUserActive(
   businessId: number | null,
   body: ActiveUserBody,
 ): Promise<{ result: ActiveUserResult; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/ActiveUser", {
+  const { data, message } = await postInBusiness(
+    "/api/admin/ActiveUser",
+    activeUserResultSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { result: parseResponse(activeUserResultSchema, data, "ActiveUser"), message };
+  );
+  return { result: data, message };
 }
 
 /** CheckUserEmail: whether nobody else on the platform signs in with the address. */

@@ -6,18 +6,20 @@ import {
 } from "@consola/shared";
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** AddQuicklyAnswer: creates (no id) or updates; the answer's message is the toast. */
 export async function saveQuickAnswer(
   businessId: number | null,
   body: SaveQuickAnswerBody,
 ): Promise<{ answer: QuickAnswer; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/business/AddQuicklyAnswer", {
+  const { data, message } = await postInBusiness(
+    "/api/business/AddQuicklyAnswer",
+    quickAnswerSchema,
+    businessId,
     body,
-    ...inBusiness(businessId),
-  });
-  return { answer: parseResponse(quickAnswerSchema, data, "AddQuicklyAnswer"), message };
+  );
+  return { answer: data, message };
 }
 
 export async function removeQuickAnswer(

@@ -9,7 +9,7 @@ import {
 import { api } from "../../../lib/api/api";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { type Saved, saveInBusiness } from "../../../lib/api/save-in-business";
+import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 import { fetchMyBusiness } from "../../../lib/session/session-api";
 
 /**
@@ -85,5 +85,5 @@ export function saveSurveySwitch(
   businessId: number | null,
   surveyActive: boolean,
 ): Promise<Saved<{ surveyActive: boolean }>> {
-  return saveInBusiness("/api/config/SaveSurveyActive", surveyActiveSchema, businessId, { surveyActive });
+  return postInBusiness("/api/config/SaveSurveyActive", surveyActiveSchema, businessId, { surveyActive });
 }

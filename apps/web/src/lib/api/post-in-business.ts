@@ -3,14 +3,14 @@ import { api } from "./api";
 import { inBusiness } from "./in-business";
 import { parseResponse } from "./parse-response";
 
-/** What a save answers: the record as the server stored it, and its message for the notice. */
+/** What a change answers: its data (the record as stored, or what it did), and its message for the notice. */
 export type Saved<T> = { data: T; message: string };
 
 /**
- * POSTs a settings save for one business (null: the caller's own) and checks the stored record against the shared
- * schema; the call is named by the path's last part when it does not match.
+ * POSTs a change for one business (null: the caller's own) and checks the answer's data against the shared schema;
+ * the call is named by the path's last part when it does not match.
  */
-export async function saveInBusiness<T>(
+export async function postInBusiness<T>(
   path: string,
   schema: z.ZodType<T>,
   businessId: number | null,
