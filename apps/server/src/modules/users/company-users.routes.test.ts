@@ -13,7 +13,6 @@ import { createChat } from "../../../test/contact-factories.js";
 import { pendingChat, setAvailable } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { apiClient } from "../../../test/test-app.js";
 import { agentPresence, businesses, conversations, sessions, users } from "../../db/schema/index.js";
 
 const world = routeTestWorld();
@@ -31,13 +30,6 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const stored = async (id: number) => (await world.db.select().from(users).where(eq(users.id, id)))[0];
-
-/** A signed-in person of the business with a live session, for the deactivation effects. */
-async function signedInPerson(businessId: number, role: "ProviderAgent" | "ProviderAdmin" = "ProviderAgent") {
-  const user = await createUser(world.db, { role, businessId });
-  const { token } = await login(world.app, user);
-  return { user, token, api: apiClient(world.app, token) };
-}
 
 function activeChatOf(businessId: number, userId: number) {
   return createChat(world.db, businessId, { status: "active", assignedUserId: userId });
@@ -203,7 +195,7 @@ describe("ActiveUser", () => {
   it("deactivating ends the live session, takes the person out of assignment and returns their chats", async () => {
     const business = await createBusiness(world.db, { name: "Bajas" });
     const { api } = await adminOf(business.id);
-    const agent = await signedInPerson(business.id);
+    const agent = await world.agentOf(business.id);
     await setAvailable(world.db, agent.user.id, business.id);
     const chats = [
       await activeChatOf(business.id, agent.user.id),
@@ -281,8 +273,8 @@ describe("ActiveUser", () => {
       autoAssignMaxChats: 5,
     });
     const { api } = await adminOf(business.id);
-    const leaving = await signedInPerson(business.id);
-    const staying = await signedInPerson(business.id);
+    const leaving = await world.agentOf(business.id);
+    const staying = await world.agentOf(business.id);
     await setAvailable(world.db, leaving.user.id, business.id);
     const chat = await activeChatOf(business.id, leaving.user.id);
     await api.post("/api/admin/ActiveUser", { id: leaving.user.id, active: false });
@@ -301,7 +293,7 @@ describe("ActiveUser", () => {
 
     // Someone else becomes available and deactivating another agent hands the chats over.
     await setAvailable(world.db, staying.user.id, business.id);
-    const third = await signedInPerson(business.id);
+    const third = await world.agentOf(business.id);
     const thirdChat = await activeChatOf(business.id, third.user.id);
     const result = await api.post<ActiveUserResult>("/api/admin/ActiveUser", {
       id: third.user.id,
@@ -350,7 +342,7 @@ describe("ActiveUser", () => {
   it("deactivating through AddUser has the same effects and says how many chats went back", async () => {
     const business = await createBusiness(world.db, { name: "Baja por edición" });
     const { api } = await adminOf(business.id);
-    const agent = await signedInPerson(business.id);
+    const agent = await world.agentOf(business.id);
     await activeChatOf(business.id, agent.user.id);
     const response = await api.post<CompanyUser>("/api/admin/AddUser", {
       ...newUser({ email: agent.user.email }),
