@@ -31,6 +31,10 @@ const ADMIN_SCREENS: [string, string][] = [
 ];
 
 test.describe("accessibility of every screen", () => {
+  // Every check signs in afresh and changes nothing: spread them over the workers rather than queue them
+  // behind one (the sweep alone is a quarter of the journeys' time).
+  test.describe.configure({ mode: "parallel" });
+
   test("sign-in and password recovery", async ({ page }) => {
     await page.goto("/auth/login");
     await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
