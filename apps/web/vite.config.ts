@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 /**
  * Every library but the ones a single lazily loaded screen or part uses: the charts (recharts and what only
@@ -12,7 +13,7 @@ const SHARED_LIBRARIES =
 const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // "source" makes @consola/shared resolve to its TypeScript, so the web app never needs its build.
     conditions: ["source", ...defaultClientConditions],

@@ -215,10 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote a .br and a .gz beside each text file (apps/web/build/precompress.ts): send the
+      // best one the browser accepts, never compressing per request.
+      preCompressed: true,
       // Vite names assets by content hash: they never change, everything else is revalidated.
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("vary", "accept-encoding");
       },
     });
   }
