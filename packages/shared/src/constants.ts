@@ -1,5 +1,10 @@
 /** Business constants and limits of spec section 9. */
 export const CONTACTS_PAGE_SIZE = 50;
+/**
+ * A list counts its rows up to this many and then says "más de": an exact count of a million contacts costs a
+ * quarter of a second on every page, a capped one a few milliseconds (docs/PERFORMANCE.md).
+ */
+export const LIST_COUNT_CAP = 10_000;
 export const NOTIFICATION_TTL_HOURS = 24;
 export const PENDING_PREVIEW_COUNT = 3;
 export const MESSAGE_PREVIEW_CHARS = 100;

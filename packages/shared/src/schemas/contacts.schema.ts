@@ -205,16 +205,17 @@ export const contactListItemSchema = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-export const contactPageSchema = z.object({ total: z.number().int(), items: z.array(contactListItemSchema) });
+/** A list's count: exact up to LIST_COUNT_CAP; past it `total` is the cap and `totalCapped` says there are more. */
+export const listCountSchema = z.object({ total: z.number().int(), totalCapped: z.boolean() });
+export type ListCount = z.infer<typeof listCountSchema>;
+
+export const contactPageSchema = listCountSchema.extend({ items: z.array(contactListItemSchema) });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** ListContact: most recent conversation first; lastMessageAt is null for contacts never talked to. */
 export const recentContactSchema = contactListItemSchema.extend({ lastMessageAt: z.string().nullable() });
 export type RecentContact = z.infer<typeof recentContactSchema>;
-export const recentContactPageSchema = z.object({
-  total: z.number().int(),
-  items: z.array(recentContactSchema),
-});
+export const recentContactPageSchema = listCountSchema.extend({ items: z.array(recentContactSchema) });
 export type RecentContactPage = z.infer<typeof recentContactPageSchema>;
 
 export const contactDetailSchema = contactListItemSchema.extend({

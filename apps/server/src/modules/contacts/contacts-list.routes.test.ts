@@ -2,8 +2,10 @@ import {
   CONTACT_MESSAGES,
   CONTACTS_PAGE_SIZE,
   type ContactPage,
+  LIST_COUNT_CAP,
   type RecentContactPage,
 } from "@consola/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
 import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
@@ -96,7 +98,7 @@ describe("ListAllContact", () => {
     expect(page.body.data.total).toBe(6);
     expect(page.body.data.items.map((item) => item.name)).toEqual(["Jose Luis", "José Pérez"]);
     const searched = await api.post<ContactPage>("/api/admin/ListAllContact", { search: "jose", take: 1 });
-    expect(searched.body.data.total).toBe(2);
+    expect(searched.body.data).toMatchObject({ total: 2, totalCapped: false });
     expect(searched.body.data.items).toHaveLength(1);
     const text = await api.post<ContactPage>("/api/admin/ListAllContact", { take: "1", skip: "5" });
     expect(text.body.data.items.map((item) => item.name)).toEqual(["Ñandú Ruiz"]);
@@ -115,9 +117,22 @@ describe("ListAllContact", () => {
     const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", big.id);
     const first = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {});
     expect(first.body.data.total).toBe(205);
+    expect(first.body.data.totalCapped).toBe(false);
     expect(first.body.data.items).toHaveLength(CONTACTS_PAGE_SIZE);
     const most = await admin.api.post<ContactPage>("/api/admin/ListAllContact", { take: 200, skip: 0 });
     expect(most.body.data.items).toHaveLength(200);
+  });
+
+  it(`counts up to ${LIST_COUNT_CAP} contacts and then says there are more, still paging in order`, async () => {
+    const huge = await createBusiness(t.deps.db, { name: "Enorme" });
+    await t.deps.db.execute(sql`
+      insert into contacts (business_id, name, phone_number, type_register)
+      select ${huge.id}, 'Cliente ' || lpad(n::text, 5, '0'), '+5281300' || lpad(n::text, 5, '0'), 'automatic'
+      from generate_series(1, ${LIST_COUNT_CAP + 2}) as n`);
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", huge.id);
+    const page = await admin.api.post<ContactPage>("/api/admin/ListAllContact", { take: 2, skip: 10_000 });
+    expect(page.body.data).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    expect(page.body.data.items.map((item) => item.name)).toEqual(["Cliente 10001", "Cliente 10002"]);
   });
 
   it.each([
@@ -179,7 +194,7 @@ describe("tenancy", () => {
       const all = await other.api.post<ContactPage>(url, {});
       expect(all.body.data.items.map((item) => item.name)).toEqual(["José Ajeno"]);
       const searched = await other.api.post<ContactPage>(url, { search: "Pérez" });
-      expect(searched.body.data).toEqual({ total: 0, items: [] });
+      expect(searched.body.data).toEqual({ total: 0, totalCapped: false, items: [] });
       const byPhone = await other.api.post<ContactPage>(url, { search: "0202" });
       expect(JSON.stringify(byPhone.body)).not.toContain("Jose Luis");
     }

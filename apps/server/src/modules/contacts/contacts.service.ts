@@ -68,8 +68,8 @@ function toDetail(row: ContactRow): ContactDetail {
 /** ListAllContact: the contacts screen, alphabetical, searchable. */
 export async function listContacts(deps: Deps, auth: AuthContext, window: PageWindow): Promise<ContactPage> {
   const member = requireBusinessMember(auth);
-  const { total, rows } = await pageOfContacts(deps.db, member.businessId, window);
-  return { total, items: rows.map(toListItem) };
+  const { rows, ...count } = await pageOfContacts(deps.db, member.businessId, window);
+  return { ...count, items: rows.map(toListItem) };
 }
 
 /** ListContact: the header's contacts dropdown, most recent conversation first. */
@@ -79,9 +79,9 @@ export async function listRecentContacts(
   window: PageWindow,
 ): Promise<RecentContactPage> {
   const member = requireBusinessMember(auth);
-  const { total, rows } = await pageOfRecentContacts(deps.db, member.businessId, window);
+  const { rows, ...count } = await pageOfRecentContacts(deps.db, member.businessId, window);
   return {
-    total,
+    ...count,
     items: rows.map((row) => ({
       ...toListItem(row),
       lastMessageAt: row.lastMessageAt ? iso(row.lastMessageAt) : null,

@@ -39,6 +39,7 @@ export const chatListsEs = {
   count_one: "{{count}} chat",
   count_other: "{{count}} chats",
   range: "{{from}}–{{to}} de {{total}}",
+  rangeCapped: "{{from}}–{{to}} de más de {{total}}",
   refresh: "Actualizar",
   pagination: {
     first: "Primera página",

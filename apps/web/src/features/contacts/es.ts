@@ -3,6 +3,7 @@ export const contactsEs = {
   subtitle: "Las personas con las que conversa tu empresa por WhatsApp, SMS y MMS.",
   count_one: "{{count}} contacto",
   count_other: "{{count}} contactos",
+  countCapped: "Más de {{total}} contactos",
   searchLabel: "Buscar contactos",
   searchPlaceholder: "Buscar por nombre o teléfono",
   new: "Nuevo contacto",

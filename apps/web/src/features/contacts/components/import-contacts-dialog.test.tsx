@@ -53,7 +53,7 @@ const done = status({
 
 function open(role: Role = "ProviderAdmin", routes: Record<string, FakeReply> = {}) {
   const server = signedInAs(role, {
-    routes: { "POST /api/admin/ListAllContact": ok({ total: 0, items: [] }), ...routes },
+    routes: { "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }), ...routes },
   });
   renderScreen(<ContactsPage />, { path: "/contact", route: "/contact" });
   return { ...server, events: userEvent.setup() };

@@ -40,7 +40,7 @@ describe("a shared contact card saved as a contact", () => {
     });
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
-        "POST /api/admin/ListAllContact": ok({ total: 0, items: [] }),
+        "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }),
         "POST /api/admin/AddContact": ok(created, CONTACT_MESSAGES.created),
         "GET /api/admin/Detail": ok(created),
       },
@@ -73,7 +73,7 @@ describe("a shared contact card saved as a contact", () => {
 
   it("a plain new contact (no state) still starts empty", async () => {
     signedInAs("ProviderAgent", {
-      routes: { "POST /api/admin/ListAllContact": ok({ total: 0, items: [] }) },
+      routes: { "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }) },
     });
     renderScreen(<ContactsPage />, { path: "/contact?new=new", route: "/contact" });
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });

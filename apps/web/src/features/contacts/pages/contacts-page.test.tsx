@@ -10,7 +10,7 @@ import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "./contacts-page";
 
 const jorge = buildContact();
-const listed = { total: 1, items: [jorge] };
+const listed = { total: 1, totalCapped: false, items: [jorge] };
 
 function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
   const server = signedInAs(role, {
@@ -21,6 +21,14 @@ function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
 }
 
 describe("contacts", () => {
+  it("past the count's cap says there are more than that, in the header and the footer", async () => {
+    open("/contact?page=2", "ProviderAdmin", {
+      "POST /api/admin/ListAllContact": ok({ total: 10_000, totalCapped: true, items: [jorge] }),
+    });
+    expect(await screen.findByTestId("contacts-count")).toHaveTextContent("Más de 10,000 contactos");
+    expect(screen.getByTestId("list-range")).toHaveTextContent("51–100 de más de 10,000");
+  });
+
   it("new=new opens the form; names refuse a digit but keep what was typed, the phone is required and valid", async () => {
     const { events, calls } = open("/contact?new=new");
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });

@@ -63,7 +63,14 @@ export function ContactsPage() {
         // The page's address holds the search the server answered; the box may be ahead of it.
         searched={params.search}
         list={list}
-        count={list.data && { label: t("contacts.count", { count: total }), testId: "contacts-count" }}
+        count={
+          list.data && {
+            label: list.data.totalCapped
+              ? t("contacts.countCapped", { total: total.toLocaleString("es-MX") })
+              : t("contacts.count", { count: total }),
+            testId: "contacts-count",
+          }
+        }
         empty={contacts.length === 0}
         emptyIcon={<IconAddressBook size={26} />}
         footer={
@@ -73,6 +80,7 @@ export function ContactsPage() {
               page={params.page}
               pageSize={CONTACTS_PAGE_SIZE}
               total={total}
+              capped={list.data.totalCapped}
               onPage={(page) => update({ page: String(page) })}
             />
           )

@@ -1,0 +1,74 @@
+/**
+ * The contacts screen's queries (ListAllContact) for the business with the most contacts, each run three times
+ * under EXPLAIN (ANALYZE, BUFFERS): the plan of the last run and the median execution time. Any database with
+ * the schema will do; bench/seed-large.ts fills one.
+ *
+ *   BENCH_LARGE_URL=postgres://…/consola_bench_x npx tsx --conditions=source bench/explain-contacts.ts
+ */
+import { count, desc } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "../src/db/schema/index.js";
+import { contacts } from "../src/db/schema/index.js";
+import { pageOfContacts } from "../src/modules/contacts/contacts.repo.js";
+
+const RUNS = 3;
+
+async function main() {
+  const url = process.env.BENCH_LARGE_URL;
+  if (!url)
+    throw new Error("set BENCH_LARGE_URL to a database with contacts (bench/seed-large.ts fills one)");
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const captured: { query: string; params: unknown[] }[] = [];
+  const plain = drizzle({ client: pool, schema });
+  const recording = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
+  try {
+    const [top] = await plain
+      .select({ id: contacts.businessId, contacts: count() })
+      .from(contacts)
+      .groupBy(contacts.businessId)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (!top) throw new Error("no contacts in this database");
+    process.stdout.write(`business ${top.id}: ${top.contacts} contacts\n`);
+    const pages: [string, { search: string | undefined; take: number; skip: number }][] = [
+      ["first page", { search: undefined, take: 50, skip: 0 }],
+      ["page 11", { search: undefined, take: 50, skip: 500 }],
+      ["search by name", { search: "maria", take: 50, skip: 0 }],
+      ["search by phone", { search: "5512", take: 50, skip: 0 }],
+    ];
+    for (const [name, window] of pages) {
+      captured.length = 0;
+      await pageOfContacts(recording, top.id, window);
+      for (const { query, params } of [...captured]) {
+        const times: number[] = [];
+        let plan: string[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await pool.query<{ "QUERY PLAN": string }>(
+            `explain (analyze, buffers) ${query}`,
+            params,
+          );
+          plan = result.rows.map((row) => row["QUERY PLAN"]);
+          const execution = plan.find((line) => line.startsWith("Execution Time"));
+          times.push(Number(/([\d.]+) ms/.exec(execution ?? "")?.[1] ?? Number.NaN));
+        }
+        const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+        process.stdout.write(
+          `\n=== ${name}: median ${median} ms of ${RUNS}\n${query}\n-- ${JSON.stringify(params)}\n`,
+        );
+        for (const line of plan) process.stdout.write(`${line}\n`);
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
