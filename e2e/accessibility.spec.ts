@@ -33,7 +33,8 @@ const ADMIN_SCREENS: [string, string][] = [
 test.describe("accessibility of every screen", () => {
   // Every check signs in afresh and changes nothing: spread them over the workers rather than queue them
   // behind one (the sweep alone is a quarter of the journeys' time).
-  test.describe.configure({ mode: "parallel" });
+  // Two axe runs and two screenshots per screen: under a full CI run's load that takes more than a minute.
+  test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
   test("sign-in and password recovery", async ({ page }) => {
     await page.goto("/auth/login");
