@@ -6,11 +6,9 @@
  *   BENCH_LARGE_URL=postgres://…/consola_bench_x npx tsx --conditions=source bench/explain-contacts.ts
  */
 import { count, desc } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import * as schema from "../src/db/schema/index.js";
 import { contacts } from "../src/db/schema/index.js";
 import { pageOfContacts } from "../src/modules/contacts/contacts.repo.js";
+import { recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 
@@ -18,14 +16,7 @@ async function main() {
   const url = process.env.BENCH_LARGE_URL;
   if (!url)
     throw new Error("set BENCH_LARGE_URL to a database with contacts (bench/seed-large.ts fills one)");
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const captured: { query: string; params: unknown[] }[] = [];
-  const plain = drizzle({ client: pool, schema });
-  const recording = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  });
+  const { pool, plain, recording, captured } = recordingDatabase(url);
   try {
     const [top] = await plain
       .select({ id: contacts.businessId, contacts: count() })

@@ -6,9 +6,6 @@
  */
 import type { ReportFilters } from "@consola/shared";
 import dayjs from "dayjs";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import * as schema from "../src/db/schema/index.js";
 import { chatStatus } from "../src/modules/reports/chat-status.js";
 import { inOutDetail, readDetailPage } from "../src/modules/reports/in-out-detail.js";
 import { incomingOutgoing } from "../src/modules/reports/incoming-outgoing.js";
@@ -18,18 +15,12 @@ import { responseFirst } from "../src/modules/reports/response-first.js";
 import { webReport } from "../src/modules/reports/web-report.js";
 import { businessClock, businessDayOf } from "../src/time/business-time.js";
 import { biggestBusiness } from "./large/biggest-business.js";
+import { recordingDatabase } from "./large/recording-database.js";
 
 async function main() {
   const url = process.env.BENCH_LARGE_URL;
   if (!url) throw new Error("set BENCH_LARGE_URL to a database bench/seed-large.ts filled");
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const captured: { query: string; params: unknown[] }[] = [];
-  const plain = drizzle({ client: pool, schema });
-  const recording = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  });
+  const { pool, plain, recording, captured } = recordingDatabase(url);
   try {
     const business = await biggestBusiness(plain);
     const today = businessDayOf(new Date(), businessClock(business)).day;
