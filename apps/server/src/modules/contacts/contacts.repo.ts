@@ -29,6 +29,15 @@ const ofBusiness = (businessId: number, id: number) => rowOfBusiness(contacts, b
  * whole business.
  */
 const alphabetical = [asc(contacts.searchName), asc(sql`lower(${contacts.name})`), asc(contacts.id)];
+/**
+ * The same order for a search, written so that it does not match the index (`|| ''` changes no value):
+ * PostgreSQL then finds the matches through the trigram indexes and sorts only them.
+ */
+const alphabeticalMatches = [
+  asc(sql`${contacts.searchName} || ''`),
+  asc(sql`lower(${contacts.name})`),
+  asc(contacts.id),
+];
 
 function listWhere(businessId: number, search: string | undefined): SQL {
   return and(eq(contacts.businessId, businessId), contactSearchCondition(search)) as SQL;
@@ -55,32 +64,14 @@ async function countContacts(db: Executor, where: SQL): Promise<ListCount> {
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
   const where = listWhere(businessId, window.search);
-  const rows = window.search
-    ? await searchedPage(db, where, window)
-    : await alphabeticalPage(db, where, window);
+  const rows = await db
+    .select(listColumns)
+    .from(contacts)
+    .where(where)
+    .orderBy(...(window.search ? alphabeticalMatches : alphabetical))
+    .limit(window.take)
+    .offset(window.skip);
   return { ...(await countContacts(db, where)), rows };
-}
-
-function alphabeticalPage(db: Executor, where: SQL, window: PageWindow) {
-  return db
-    .select(listColumns)
-    .from(contacts)
-    .where(where)
-    .orderBy(...alphabetical)
-    .limit(window.take)
-    .offset(window.skip);
-}
-
-function searchedPage(db: Executor, where: SQL, window: PageWindow) {
-  // The same order, written so that it does not match the alphabetical index (`|| ''` changes no value):
-  // PostgreSQL then finds the matches through the trigram indexes and sorts only them.
-  return db
-    .select(listColumns)
-    .from(contacts)
-    .where(where)
-    .orderBy(asc(sql`${contacts.searchName} || ''`), asc(sql`lower(${contacts.name})`), asc(contacts.id))
-    .limit(window.take)
-    .offset(window.skip);
 }
 
 /** ListContact: latest conversation activity first, contacts never talked to last. */
