@@ -19,6 +19,8 @@ export type ConfirmDialogProps = {
   confirmIcon?: ReactNode;
   /** Resolving closes the dialog; a rejection is shown inside it so the user can retry or cancel. */
   onConfirm: () => Promise<unknown>;
+  /** What the dialog says when the confirmed call got no reason from the server (see errorMessage). */
+  failureMessage?: string;
   onClose: () => void;
   /** Dialogs opened from a popover must sit above it. */
   zIndex?: number;
@@ -38,10 +40,11 @@ export function ConfirmDialog({
   color = "red",
   confirmIcon,
   onConfirm,
+  failureMessage,
   onClose,
   zIndex,
 }: ConfirmDialogProps) {
-  const { saving, serverError, run, clear } = useServerSave();
+  const { saving, serverError, run, clear } = useServerSave(failureMessage);
   useEffect(() => {
     if (opened) clear();
   }, [opened, clear]);

@@ -8,9 +8,19 @@ import { configKeys } from "./config-keys";
 // last instead of stacking a column of "saved" over the page.
 const toast = replacingToast();
 
-/** The server's word on a configuration write that failed, in a red toast. */
+/** The server's word on a configuration write that failed, in a red toast (`failure`: see errorMessage). */
+function announceFailure(error: unknown, failure?: string) {
+  toast({
+    color: "red",
+    title: MESSAGES.actionNotCompleted,
+    message: errorMessage(error, failure),
+    withBorder: true,
+  });
+}
+
+/** Takes only the error, so it can be a mutation's onError as it is (the second argument is the body). */
 export function announceConfigFailure(error: unknown) {
-  toast({ color: "red", title: MESSAGES.actionNotCompleted, message: errorMessage(error), withBorder: true });
+  announceFailure(error);
 }
 
 type ConfigMutationOptions<Body, Result> = {
@@ -19,6 +29,8 @@ type ConfigMutationOptions<Body, Result> = {
   changes: readonly ConfigKind[];
   /** A failure in a toast; left out where the form or the dialog shows it in place. */
   toastFailure?: boolean;
+  /** The toast's text when the call got no reason from the server (see errorMessage). */
+  failureMessage?: string;
   /** How long the success toast stays, for messages that take a while to read. */
   autoClose?: number;
   /**
@@ -33,6 +45,7 @@ export function useConfigMutation<Body, Result extends string | { message: strin
   mutationFn,
   changes,
   toastFailure = false,
+  failureMessage,
   autoClose,
   onSaved,
 }: ConfigMutationOptions<Body, Result>) {
@@ -45,6 +58,6 @@ export function useConfigMutation<Body, Result extends string | { message: strin
       const message = typeof result === "string" ? result : result.message;
       toast({ color: "teal", message, withBorder: true, ...(autoClose ? { autoClose } : {}) });
     },
-    ...(toastFailure ? { onError: announceConfigFailure } : {}),
+    ...(toastFailure ? { onError: (error: unknown) => announceFailure(error, failureMessage) } : {}),
   });
 }

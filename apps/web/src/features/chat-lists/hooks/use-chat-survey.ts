@@ -11,9 +11,9 @@ import { chatSurveyKeys } from "../api/chat-survey-keys";
  * ended…), the spec's "Error al enviar la encuesta" when it gave none (network, an empty answer).
  */
 export function sendFailureMessage(error: unknown): string {
-  if (!isApiError(error) || !error.serverMessage) return SURVEY_MESSAGES.sendFailed;
   // The catalogue's 404 text is about a missing route; here it means the chat is gone, as the server says.
-  return error.kind === "not-found" ? error.serverMessage : errorMessage(error);
+  if (isApiError(error) && error.kind === "not-found" && error.serverMessage) return error.serverMessage;
+  return errorMessage(error, SURVEY_MESSAGES.sendFailed);
 }
 
 /** A closed chat's surveys and the manager's "send it now"; the section is read again after a send. */

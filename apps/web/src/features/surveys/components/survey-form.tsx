@@ -35,6 +35,8 @@ type SurveyFormProps = {
   readOnly?: boolean;
   businessName: string;
   onSave: (definition: SurveyDefinition) => Promise<unknown>;
+  /** What the form says when the save got no reason from the server (see errorMessage). */
+  failureMessage: string;
   /** Back to the list, after a save or without one. */
   onDone: () => void;
   /** Notes over the form (imported, a new version, archived). */
@@ -53,12 +55,13 @@ export function SurveyForm({
   readOnly = false,
   businessName,
   onSave,
+  failureMessage,
   onDone,
   notices,
 }: SurveyFormProps) {
   const { t } = useTranslation();
   const form = useForm<SurveyFormValues>({ initialValues });
-  const { saving, serverError, run } = useServerSave();
+  const { saving, serverError, run } = useServerSave(failureMessage);
   const summary = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [announcement, setAnnouncement] = useState("");

@@ -1,4 +1,4 @@
-import type { Survey, SurveyDefinition, SurveyListItem } from "@consola/shared";
+import { SURVEY_MESSAGES, type Survey, type SurveyDefinition, type SurveyListItem } from "@consola/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
@@ -47,6 +47,7 @@ export function useSurveyMutations() {
       setSurveyActive(businessId, survey.id, active),
     changes,
     toastFailure: true,
+    failureMessage: SURVEY_MESSAGES.updateFailed,
     // One survey is active at a time: the one activated shows so at once, and the one before as stopped.
     onSaved: ({ data }) =>
       client.setQueryData<SurveyListItem[]>(surveyKeys.list(businessId), (list) =>

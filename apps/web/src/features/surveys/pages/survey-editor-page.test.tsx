@@ -2,7 +2,7 @@ import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
-import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { buildSurvey } from "../../../test/surveys";
 import { EditSurveyPage, NewSurveyPage } from "./survey-editor-page";
 
@@ -211,6 +211,14 @@ describe("survey editor", () => {
       name: "Atención al cliente 2026",
       questions: [{ key: "q1" }, { key: "q2" }],
     });
+  });
+
+  it("says «Error al actualizar la encuesta» when the update got no reason from the server, and stays", async () => {
+    const { events, router } = openEdit({ "PUT /api/survey/update/5": fail(500, null) });
+    await fill(events, await screen.findByRole("textbox", { name: /^Nombre/ }), " 2026");
+    await events.click(screen.getByRole("button", { name: "Guardar encuesta" }));
+    expect(await screen.findByTestId("form-error")).toHaveTextContent(SURVEY_MESSAGES.updateFailed);
+    expect(router.state.location.pathname).toBe("/config/surveys/edit");
   });
 
   it("plays the survey in the preview, following each answer", async () => {

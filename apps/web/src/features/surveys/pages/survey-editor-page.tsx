@@ -1,4 +1,4 @@
-import type { SurveyDefinition } from "@consola/shared";
+import { SURVEY_MESSAGES, type SurveyDefinition } from "@consola/shared";
 import { Alert, Anchor, Group, Stack } from "@mantine/core";
 import {
   IconArchive,
@@ -147,6 +147,7 @@ function SurveyEditor({ surveyId, ...form }: SurveyEditorProps) {
       {...form}
       businessName={businessName}
       onSave={(definition) => save.mutateAsync({ surveyId, definition })}
+      failureMessage={surveyId === null ? SURVEY_MESSAGES.saveFailed : SURVEY_MESSAGES.updateFailed}
       onDone={() => navigate(paths.list)}
     />
   );

@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES, SURVEY_MESSAGES, type Survey, type SurveyListItem } 
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
-import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { buildBusiness } from "../../../test/fixtures";
 import { NewSurveyPage } from "./survey-editor-page";
 import { SurveysPage } from "./surveys-page";
@@ -145,6 +145,15 @@ describe("surveys list", () => {
     expect(dialog).toHaveTextContent("No tiene respuestas: se borrará por completo.");
     await events.click(within(dialog).getByRole("button", { name: "Eliminar" }));
     expect(await screen.findByText(SURVEY_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with «Error al eliminar la encuesta» when the server gave no reason", async () => {
+    const { events } = open({ "DELETE /api/survey/4": fail(503, null) });
+    const rows = await table();
+    await events.click(rows.getByRole("button", { name: "Eliminar Entrega a domicilio" }));
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar encuesta" });
+    await events.click(within(dialog).getByRole("button", { name: "Eliminar" }));
+    expect(await within(dialog).findByText(SURVEY_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SurveyListItem } from "@consola/shared";
+import { SURVEY_MESSAGES, type SurveyListItem } from "@consola/shared";
 import { Anchor, Button, Stack } from "@mantine/core";
 import { IconClipboardList, IconFileImport } from "@tabler/icons-react";
 import { useState } from "react";
@@ -104,6 +104,7 @@ export function SurveysPage() {
         confirmLabel={t(responses > 0 ? "surveys.remove.confirmArchive" : "surveys.remove.confirm")}
         cancelLabel={t("surveys.remove.cancel")}
         onConfirm={() => (confirm.target ? remove.mutateAsync(confirm.target) : Promise.resolve())}
+        failureMessage={SURVEY_MESSAGES.deleteFailed}
         onClose={confirm.close}
         // Mantine's red 6 under white text is 3.3:1; red 9, as the other confirmations, reads at AA.
         color="red.9"
