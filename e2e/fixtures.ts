@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@consola/shared";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { startTestServer, type TestServer } from "./test-server.js";
 
 /** The demo data the server seeds on an empty database (all with the same password). */
@@ -77,6 +77,11 @@ export async function snap(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: "disabled",
   });
+}
+
+/** One part of a page, where a full-page picture of a long form would be too small to read. */
+export async function snapPart(part: Locator, name: string): Promise<void> {
+  await part.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), animations: "disabled" });
 }
 
 /** A phone's viewport: the width every screen is also looked at (and checked) at. */

@@ -1,5 +1,5 @@
 import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES } from "@consola/shared";
-import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { checkScreen, expect, signIn, snapPart, test, USERS } from "./fixtures.js";
 import { activateDemoSurvey } from "./helpers-surveys.js";
 import { pageToken } from "./helpers-workspace.js";
 
@@ -133,6 +133,52 @@ test.describe("surveys (/config/surveys)", () => {
       // The journeys after this one in the worker answer the demo's survey.
       await activateDemoSurvey(request, await pageToken(page));
     }
+  });
+
+  test("a 20-question survey's diagram stays readable, and a question opens from it", async ({ page }) => {
+    test.setTimeout(120_000);
+    // A chain of 20 rating questions where a bad answer at every fifth jumps ahead: 20 boxes, 40 arrows.
+    const questions = Array.from({ length: 20 }, (_, index) => {
+      const next = index === 19 ? null : `p${index + 2}`;
+      const skip = index % 5 === 0 && index + 3 <= 20 ? `p${index + 3}` : next;
+      return {
+        key: `p${index + 1}`,
+        text: `Pregunta número ${index + 1} sobre la atención`,
+        type: "choice",
+        answers: [
+          { text: "Bien", score: 10, next },
+          { text: "Mal", score: 0, next: skip },
+        ],
+      };
+    });
+    const json = JSON.stringify({
+      name: `Larga ${stamp()}`,
+      initialMessage: "Veinte preguntas",
+      finalMessage: "Gracias",
+      questions,
+    });
+    await signIn(page, USERS.norteAdmin);
+    await page.goto("/config/surveys");
+    await page.getByRole("button", { name: "Importar JSON" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar una encuesta desde JSON" });
+    await dialog.getByRole("textbox", { name: "JSON de la encuesta" }).fill(json);
+    await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
+    await expect(page).toHaveURL(/\/config\/surveys\/new/);
+
+    const diagram = page.getByTestId("survey-flow-diagram");
+    await expect(diagram.getByRole("button", { name: /^Pregunta \d+:/ })).toHaveCount(20);
+    await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
+    await page.waitForTimeout(400);
+    await checkScreen(page, "surveys-04-twenty-questions");
+    await snapPart(diagram, "surveys-04-twenty-questions-diagram");
+
+    // Clicking a box opens that question in the editor: its text field gets the focus.
+    await diagram.getByRole("button", { name: /^Pregunta 15:/ }).click();
+    await expect(
+      page
+        .getByRole("group", { name: "Pregunta 15" })
+        .getByRole("textbox", { name: /^Texto de la pregunta/ }),
+    ).toBeFocused();
   });
 
   test("a supervisor cannot open the survey builder", async ({ page }) => {

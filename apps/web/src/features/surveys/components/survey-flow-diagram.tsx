@@ -179,6 +179,7 @@ function QuestionNode({ data, positionAbsoluteX, positionAbsoluteY }: NodeProps<
         }}
       >
         <span className={classes.number}>{t("surveys.diagram.question", { number })}</span>
+        {/* Without a space the box's text runs "Pregunta 2Pregunta…", which is not in its name (axe). */}{" "}
         <span className={classes.text}>{data.text}</span>
       </button>
       <Handle type="source" position={Position.Bottom} isConnectable={false} className={classes.handle} />
