@@ -16,17 +16,13 @@ import { findChats } from "../src/modules/conversations/conversation.repo.js";
 import { receiveInbound } from "../src/modules/inbound/receive-inbound.js";
 import globalSetup from "../test/global-setup.js";
 import { createTestDatabase } from "../test/test-database.js";
+import { percentile } from "./percentile.js";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 50_000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 20_000);
 const INBOUND = Number(process.env.BENCH_INBOUND ?? 1_000);
 
 type Result = { name: string; value: number; unit: string; target: number; better: "lower" | "higher" };
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function timeIt(times: number, work: (i: number) => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];

@@ -20,13 +20,21 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 
 /** The real server (src/main.ts through tsx), as `npm start` runs it, with the given environment. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/main.ts"], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", "--conditions=source", "src/main.ts"],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   });

@@ -1,0 +1,235 @@
+/**
+ * Inbound throughput from outside, as issue 16's first target asks: signed WhatsApp webhooks from a load
+ * generator on loopback into the real server process (src/main.ts), agents' sockets connected, and the time
+ * from sending a webhook to each agent's socket receiving the message. On PostgreSQL, pgbench's one-client
+ * insert-only rate is measured on the same database first, as the machine's own yardstick.
+ *
+ *   DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… npx tsx --conditions=source bench/inbound.ts
+ *
+ * Knobs: BENCH_INBOUND_SECONDS (15), BENCH_INBOUND_CONCURRENCY (webhooks in flight, 32), BENCH_INBOUND_AGENTS
+ * (sockets, 10), BENCH_INBOUND_CONTACTS (senders, 500). BENCH_CPU_PROF=dir profiles the server process.
+ * Prints a table and one final JSON line.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { encodePassword, HUB_EVENTS, HUB_PATH, type HubNewMessage } from "@consola/shared";
+import { io, type Socket } from "socket.io-client";
+import { users } from "../src/db/schema/index.js";
+import { hashPassword } from "../src/modules/auth/passwords.js";
+import { signWhatsappWebhook, text, whatsappInbound } from "../test/fakes/whatsapp-webhook-payloads.js";
+import globalSetup from "../test/global-setup.js";
+import { PHONE_NUMBER_ID, servedDatabase } from "../test/reliability/served-database.js";
+import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { percentile } from "./percentile.js";
+
+const SECONDS = Number(process.env.BENCH_INBOUND_SECONDS ?? 15);
+const CONCURRENCY = Number(process.env.BENCH_INBOUND_CONCURRENCY ?? 32);
+const AGENTS = Number(process.env.BENCH_INBOUND_AGENTS ?? 10);
+const CONTACTS = Number(process.env.BENCH_INBOUND_CONTACTS ?? 500);
+const PASSWORD = "Bench1234!";
+
+export type InboundFigures = {
+  msgPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  acked: number;
+  failed: number;
+  agents: number;
+  delivered: number;
+  pgbenchTps: number | null;
+  ratioToPgbench: number | null;
+  database: "postgresql" | "pglite";
+};
+
+/** pgbench's one-client insert-only TPS on the database of `url`, or null (with the reason) when it cannot run. */
+function pgbenchInsertTps(url: string | undefined, seconds: number): number | null {
+  if (!url) {
+    process.stdout.write("pgbench: skipped (the embedded PGlite database has no server to point it at)\n");
+    return null;
+  }
+  if (spawnSync("pgbench", ["--version"]).status !== 0) {
+    process.stdout.write("pgbench: not installed (PostgreSQL's package provides it); no ratio reported\n");
+    return null;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "consola-pgbench-"));
+  try {
+    const script = path.join(dir, "insert.sql");
+    writeFileSync(script, "insert into bench_pgbench_inserts (body) values ('mensaje de prueba');\n");
+    execFileSync("psql", [
+      url,
+      "-qc",
+      "create table if not exists bench_pgbench_inserts (id bigserial primary key, body text, at timestamptz default now())",
+    ]);
+    const output = execFileSync("pgbench", ["-n", "-c", "1", "-T", String(seconds), "-f", script, url], {
+      encoding: "utf8",
+    });
+    execFileSync("psql", [url, "-qc", "drop table bench_pgbench_inserts"]);
+    return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function signInAgents(url: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const email of emails) {
+    const response = await fetch(`${url}/api/auth/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: email, password: encodePassword(PASSWORD) }),
+    });
+    const body = (await response.json()) as { data?: { token?: string } };
+    if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+    tokens.push(body.data.token);
+  }
+  return tokens;
+}
+
+async function connectSocket(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { path: HUB_PATH, transports: ["websocket"], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  const ack = (await socket.timeout(10_000).emitWithAck(HUB_EVENTS.setUser, token, 0)) as { isOk: boolean };
+  if (!ack.isOk) throw new Error("SetUser refused");
+  return socket;
+}
+
+/** Runs the measurement against a fresh database and server; every resource is released, whatever fails. */
+export async function measureInbound(): Promise<InboundFigures> {
+  await globalSetup();
+  const databaseUrl = process.env.DATABASE_URL;
+  const pgbenchTps = pgbenchInsertTps(databaseUrl, Math.min(10, SECONDS));
+  const emails = Array.from(
+    { length: AGENTS },
+    (_, i) => `agente${i}-${randomUUID().slice(0, 8)}@bench.test`,
+  );
+  const passwordHash = await hashPassword(PASSWORD);
+  const served = await servedDatabase("bench-inbound", async (handle, businessId) => {
+    await handle.db.insert(users).values(
+      emails.map((email, i) => ({
+        businessId,
+        name: `Agente ${i}`,
+        email,
+        passwordHash,
+        role: "ProviderAgent" as const,
+      })),
+    );
+  });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startServerProcess(
+    { ...served.env, LOGIN_MAX_PER_IP_PER_MINUTE: "100000", LOG_LEVEL: "error" },
+    await freePort(),
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const sockets: Socket[] = [];
+  try {
+    const tokens = await signInAgents(server.url, emails);
+    for (const token of tokens) sockets.push(await connectSocket(server.url, token));
+
+    // Every agent sees every message of a pending chat (the business's room): time each arrival.
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    let delivered = 0;
+    for (const socket of sockets) {
+      socket.on(HUB_EVENTS.newMessage, (event: HubNewMessage) => {
+        const started = sentAt.get(event.message.body ?? "");
+        if (started === undefined) return;
+        delivered += 1;
+        latencies.push(performance.now() - started);
+      });
+    }
+
+    let sequence = 0;
+    let acked = 0;
+    let failed = 0;
+    const send = async (measured: boolean) => {
+      sequence += 1;
+      const body = `b${sequence}`;
+      const from = `52181${String(10_000_000 + (sequence % CONTACTS)).slice(-8)}`;
+      const signed = signWhatsappWebhook(
+        whatsappInbound(
+          { phoneNumberId: PHONE_NUMBER_ID },
+          { from, messages: [{ id: `wamid.bench${randomUUID()}`, ...text(body) }] },
+        ),
+        served.appSecret,
+      );
+      if (measured) sentAt.set(body, performance.now());
+      const response = await fetch(`${server.url}/api/webhooks/whatsapp`, {
+        method: "POST",
+        headers: signed.headers,
+        body: signed.payload,
+      });
+      await response.arrayBuffer();
+      if (!measured) return;
+      if (response.ok) acked += 1;
+      else failed += 1;
+    };
+    const run = async (until: number, measured: boolean) => {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < until) await send(measured);
+        }),
+      );
+    };
+    // Warm-up: every contact and its chat exists, the server's code paths are compiled.
+    await run(performance.now() + 3_000, false);
+    const started = performance.now();
+    await run(started + SECONDS * 1_000, true);
+    const elapsed = (performance.now() - started) / 1_000;
+    // Stragglers on the sockets.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const msgPerSec = acked / elapsed;
+    return {
+      msgPerSec,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      acked,
+      failed,
+      agents: sockets.length,
+      delivered,
+      pgbenchTps,
+      ratioToPgbench: pgbenchTps ? msgPerSec / pgbenchTps : null,
+      database: databaseUrl ? "postgresql" : "pglite",
+    };
+  } catch (error) {
+    process.stderr.write(server.output().slice(-4_000));
+    throw error;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await stopServerProcess(server, "SIGTERM");
+    await served.drop();
+  }
+}
+
+export function printInbound(figures: InboundFigures): void {
+  const rows: [string, string][] = [
+    ["database", figures.database],
+    ["messages acknowledged", `${figures.acked} (${figures.failed} failed)`],
+    ["inbound msg/s", figures.msgPerSec.toFixed(0)],
+    ["webhook → agent socket p50", `${figures.p50Ms.toFixed(1)} ms`],
+    ["webhook → agent socket p99", `${figures.p99Ms.toFixed(1)} ms`],
+    ["agents' sockets", `${figures.agents} (${figures.delivered} arrivals)`],
+    ["pgbench 1-client insert TPS", figures.pgbenchTps?.toFixed(0) ?? "—"],
+    ["ratio to pgbench", figures.ratioToPgbench?.toFixed(3) ?? "—"],
+  ];
+  for (const [name, value] of rows) process.stdout.write(`${name.padEnd(32)}${value}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  measureInbound()
+    .then((figures) => {
+      printInbound(figures);
+      process.stdout.write(`${JSON.stringify({ inbound: figures })}\n`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
