@@ -123,7 +123,7 @@ export async function measureInbound(): Promise<InboundFigures> {
   });
   const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServerProcess(
-    { ...served.env, LOGIN_MAX_PER_IP_PER_MINUTE: "100000", LOG_LEVEL: "error" },
+    { ...served.env, LOGIN_MAX_PER_IP_PER_MINUTE: "100000", LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? "error" },
     await freePort(),
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
@@ -201,6 +201,7 @@ export async function measureInbound(): Promise<InboundFigures> {
     process.stderr.write(server.output().slice(-4_000));
     throw error;
   } finally {
+    if (process.env.BENCH_SERVER_LOG) process.stderr.write(server.output().slice(-6_000));
     for (const socket of sockets) socket.close();
     await stopServerProcess(server, "SIGTERM");
     await served.drop();

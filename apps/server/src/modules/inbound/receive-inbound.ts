@@ -2,10 +2,8 @@ import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview, normalizePhon
 import { and, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
-import { businesses, conversations, messages } from "../../db/schema/index.js";
-import type { AppDeps } from "../../deps.js";
+import { businesses, conversations, type messages } from "../../db/schema/index.js";
 import { PendingEvents } from "../../events/domain-events.js";
-import { transact } from "../../events/transact.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
@@ -16,21 +14,21 @@ import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
 import { storeReaction, storeSystemNotice } from "./inbound-notices.js";
+import { type BatchMemo, type InboundDeps, type QueuedInbound, storeInBatch } from "./inbound-queue.js";
 import { type ChatInbound, type InboundResult, insertInbound } from "./inbound-row.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
 export type { InboundResult } from "./inbound-row.js";
 
-type Deps = Pick<AppDeps, "db" | "events" | "logger"> & Partial<Pick<AppDeps, "metrics">>;
-
 /**
  * The inbound pipeline after the provider's signature was checked: dedupe on the provider's message id ->
- * persist (contact, conversation, message) -> bots -> assignment -> notifications, all in one transaction.
- * The webhook answers 2xx only after this resolves, so a message is acknowledged only once it is stored;
- * a replay of the same message id stores nothing.
+ * persist (contact, conversation, message) -> bots -> assignment -> notifications, in a transaction shared
+ * with the other messages that arrived meanwhile (group commit, inbound-queue.ts). The webhook answers 2xx only
+ * after this resolves, so a message is acknowledged only once it is stored; a replay of the same message id
+ * stores nothing.
  */
 export async function receiveInbound(
-  deps: Deps,
+  deps: InboundDeps,
   channel: ChannelRecord,
   inbound: InboundMessage,
 ): Promise<InboundResult> {
@@ -42,26 +40,7 @@ export async function receiveInbound(
     );
     return { status: "rejected", reason: "invalid sender number" };
   }
-  const result = await transact(deps, async (tx, events) => {
-    const [seen] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(eq(messages.channelId, channel.id), eq(messages.providerMessageId, inbound.providerMessageId)),
-      );
-    if (seen) return { status: "duplicate" } as const;
-    const { content } = inbound;
-    if (content.type === "system")
-      return storeSystemNotice(tx, events, channel, { ...inbound, content }, phone);
-    if (content.type === "reaction") {
-      const stored = await storeReaction(tx, events, channel, { ...inbound, content }, phone);
-      if (stored) return stored;
-      // A reaction to a message we do not have reads as what it is, in words, in the contact's chat.
-      const text = { type: "text" as const, body: INBOUND_TEXTS.reactionUnknownTarget(content.emoji) };
-      return storeInbound(tx, events, channel, { ...inbound, content: text }, phone);
-    }
-    return storeInbound(tx, events, channel, { ...inbound, content }, phone);
-  });
+  const result = await storeInBatch({ deps, channel, inbound, phone }, storeOne);
   if (result.status === "stored") {
     deps.metrics?.inboundLag.observe(
       { provider: channel.provider },
@@ -71,27 +50,37 @@ export async function receiveInbound(
   return result;
 }
 
+/** One message inside its batch's transaction (the batch already checked it is not a replay). */
+async function storeOne(
+  tx: Transaction,
+  events: PendingEvents,
+  { channel, inbound, phone }: QueuedInbound,
+  memo: BatchMemo,
+): Promise<InboundResult> {
+  const { content } = inbound;
+  if (content.type === "system")
+    return storeSystemNotice(tx, events, channel, { ...inbound, content }, phone);
+  if (content.type === "reaction") {
+    const stored = await storeReaction(tx, events, channel, { ...inbound, content }, phone);
+    if (stored) return stored;
+    // A reaction to a message we do not have reads as what it is, in words, in the contact's chat.
+    const text = { type: "text" as const, body: INBOUND_TEXTS.reactionUnknownTarget(content.emoji) };
+    return storeInbound(tx, events, channel, { ...inbound, content: text }, phone, memo);
+  }
+  return storeInbound(tx, events, channel, { ...inbound, content }, phone, memo);
+}
+
 async function storeInbound(
   tx: Transaction,
   events: PendingEvents,
   channel: ChannelRecord,
   inbound: ChatInbound,
   phone: string,
+  memo: BatchMemo,
 ): Promise<InboundResult> {
-  const [business] = await tx
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      status: businesses.status,
-      autoAssign: {
-        enabled: businesses.autoAssignEnabled,
-        byArea: businesses.autoAssignByArea,
-        maxChats: businesses.autoAssignMaxChats,
-        whenNobody: businesses.autoAssignWhenNobody,
-      },
-    })
-    .from(businesses)
-    .where(eq(businesses.id, channel.businessId));
+  const business = await memo.once(`business:${channel.businessId}`, () =>
+    inboundBusiness(tx, channel.businessId),
+  );
   if (!business) return { status: "rejected", reason: "business not found" };
 
   const contact = await findOrCreateContact(tx, {
@@ -209,6 +198,25 @@ async function storeInbound(
   });
   botEvents.moveTo(events);
   return { status: "stored", messageId: message.id, conversationId: conversation.id, contactId: contact.id };
+}
+
+/** What the pipeline reads of the business a message came to. */
+async function inboundBusiness(tx: Transaction, businessId: number) {
+  const [business] = await tx
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      status: businesses.status,
+      autoAssign: {
+        enabled: businesses.autoAssignEnabled,
+        byArea: businesses.autoAssignByArea,
+        maxChats: businesses.autoAssignMaxChats,
+        whenNobody: businesses.autoAssignWhenNobody,
+      },
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business;
 }
 
 /** What a survey reads of an inbound message. */

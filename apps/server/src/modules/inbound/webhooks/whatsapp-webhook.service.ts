@@ -145,12 +145,19 @@ export async function receiveWhatsappWebhook(
           : "whatsapp item without a sender: nothing to store it in",
       );
     }
-    // One by one, in the order WhatsApp wrote them, so a chat reads in the contact's order.
-    for (const inbound of change.inbound) {
-      const result = await receiveInbound(deps, channel, inbound);
+    // Queued together, in the order WhatsApp wrote them (the queue keeps it, so a chat reads in the
+    // contact's order), and stored in as few transactions as the server's load allows.
+    const results = await Promise.all(
+      change.inbound.map((inbound) => receiveInbound(deps, channel, inbound)),
+    );
+    for (const [index, result] of results.entries()) {
       if (result.status === "rejected") {
         deps.logger.warn(
-          { channelId: channel.id, providerMessageId: inbound.providerMessageId, reason: result.reason },
+          {
+            channelId: channel.id,
+            providerMessageId: change.inbound[index]?.providerMessageId,
+            reason: result.reason,
+          },
           "whatsapp inbound message rejected",
         );
       }

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { nextPhone } from "../../../test/engine-factories.js";
+import { createBusiness } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { activeChannelFor } from "../../channels/channel.repo.js";
+import type { ChannelRecord } from "../../channels/channel-adapter.js";
+import { messages } from "../../db/schema/index.js";
+import { transact } from "../../events/transact.js";
+import { MAX_INBOUND_BATCH, storeInBatch } from "./inbound-queue.js";
+import { receiveInbound } from "./receive-inbound.js";
+
+let t: TestApp;
+let channel: ChannelRecord;
+beforeAll(async () => {
+  t = await createTestApp();
+  const business = await createBusiness(t.deps.db);
+  channel = await transact(t.deps, (tx) =>
+    activeChannelFor(tx, business.id, "whatsapp", t.deps.config.secretsKey),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const text = (from: string, body: string, providerMessageId = `q-${randomUUID()}`) =>
+  receiveInbound(t.deps, channel, {
+    providerMessageId,
+    from,
+    receivedAt: new Date(),
+    content: { type: "text", body },
+  });
+
+/** Counts the transactions the pipeline opens on the app's database while `work` runs. */
+async function countingTransactions<T>(work: () => Promise<T>): Promise<{ result: T; transactions: number }> {
+  const spy = vi.spyOn(t.deps.db, "transaction");
+  try {
+    const result = await work();
+    return { result, transactions: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("inbound group commit", () => {
+  it("stores what arrives together in few transactions, and a contact's messages in the order they came", async () => {
+    const from = nextPhone();
+    const bodies = Array.from({ length: 40 }, (_, index) => `mensaje ${index + 1}`);
+    const { result, transactions } = await countingTransactions(() =>
+      Promise.all(bodies.map((body) => text(from, body))),
+    );
+    expect(result.every((stored) => stored.status === "stored")).toBe(true);
+    // One contact: one lane. The first message goes at once, the other 39 wait for it and go together.
+    expect(transactions).toBeLessThanOrEqual(3);
+    const [first] = result;
+    if (first?.status !== "stored") throw new Error("not stored");
+    const rows = await t.deps.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.conversationId, first.conversationId))
+      .orderBy(asc(messages.id));
+    expect(rows.map((row) => row.body)).toEqual(bodies);
+  });
+
+  it("stores a message sent twice in one batch once", async () => {
+    const from = nextPhone();
+    const id = `q-twice-${randomUUID()}`;
+    const [opening, one, two] = await Promise.all([
+      text(from, "primero"),
+      text(from, "repetido", id),
+      text(from, "repetido", id),
+    ]);
+    expect(opening?.status).toBe("stored");
+    expect([one?.status, two?.status].sort()).toEqual(["duplicate", "stored"]);
+    const stored = await t.deps.db.select().from(messages).where(eq(messages.providerMessageId, id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("a message that fails does not fail the others of its batch: they are stored again one by one", async () => {
+    const from = nextPhone();
+    const failing = `q-fails-${randomUUID()}`;
+    const storeOne = vi.fn(async (_tx, _events, item: { inbound: { providerMessageId: string } }) => {
+      if (item.inbound.providerMessageId === failing) throw new Error("broken message");
+      return { status: "duplicate" as const };
+    });
+    const item = (providerMessageId: string) => ({
+      deps: t.deps,
+      channel,
+      phone: from,
+      inbound: {
+        providerMessageId,
+        from,
+        receivedAt: new Date(),
+        content: { type: "text" as const, body: "x" },
+      },
+    });
+    const outcomes = await Promise.allSettled([
+      storeInBatch(item(`q-a-${randomUUID()}`), storeOne),
+      storeInBatch(item(`q-b-${randomUUID()}`), storeOne),
+      storeInBatch(item(failing), storeOne),
+      storeInBatch(item(`q-c-${randomUUID()}`), storeOne),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+    ]);
+  });
+
+  it("never puts more than MAX_INBOUND_BATCH messages in one transaction", async () => {
+    const from = nextPhone();
+    const total = MAX_INBOUND_BATCH * 2 + 5;
+    const { result, transactions } = await countingTransactions(() =>
+      Promise.all(Array.from({ length: total }, (_, index) => text(from, `m${index}`))),
+    );
+    expect(result.filter((stored) => stored.status === "stored")).toHaveLength(total);
+    expect(transactions).toBeGreaterThanOrEqual(Math.ceil((total - 1) / MAX_INBOUND_BATCH));
+  });
+});
