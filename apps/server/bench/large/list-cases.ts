@@ -1,0 +1,142 @@
+import {
+  CONTACTS_PAGE_SIZE,
+  chatListFilterSchema,
+  listMessagesBodySchema,
+  type ReportFilters,
+} from "@consola/shared";
+import dayjs from "dayjs";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../src/db/client.js";
+import { conversations } from "../../src/db/schema/index.js";
+import { listContacts, listRecentContacts } from "../../src/modules/contacts/contacts.service.js";
+import {
+  listActiveChats,
+  listEndedChats,
+  listPendingChats,
+} from "../../src/modules/conversations/chat-lists.js";
+import { listMessages } from "../../src/modules/messages/read-messages.js";
+import {
+  chatStatusReport,
+  incomingOutgoingReport,
+  responseFirstReport,
+  summaryReport,
+  webActivityReport,
+} from "../../src/modules/reports/reports.service.js";
+import type { AuthContext } from "../../src/tenancy/auth-context.js";
+import { businessClock, businessDayOf } from "../../src/time/business-time.js";
+import { type BenchBusiness, biggestBusiness } from "./biggest-business.js";
+
+type Deps = { db: Database };
+export type BenchAuth = { business: BenchBusiness; admin: AuthContext };
+export type ListCase = { name: string; call: () => Promise<unknown> };
+
+/**
+ * Searches the seeded names and numbers answer: one first name in ten (tenants.ts draws ten), one full name in
+ * about 1 440, and the first digits of a local number as an agent types them (+52 55 1012…: a few thousand).
+ */
+export const SEARCHES = { commonName: "maria", rareName: "sofia pena nunez", phonePrefix: "55 1012" };
+
+export async function benchAuth(db: Database): Promise<BenchAuth> {
+  const business = await biggestBusiness(db);
+  const admin: AuthContext = {
+    userId: business.adminId,
+    sessionId: "bench",
+    role: "ProviderAdmin",
+    businessId: business.id,
+    name: "Bench",
+    email: "bench@bench.test",
+  };
+  return { business, admin };
+}
+
+/** The business's chat with the most messages: the longest history an agent scrolls. */
+async function biggestChat(db: Database, businessId: number): Promise<number> {
+  const [chat] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.businessId, businessId))
+    .orderBy(desc(sql`${conversations.messagesIn} + ${conversations.messagesOut}`))
+    .limit(1);
+  if (!chat) throw new Error("the business has no chats");
+  return chat.id;
+}
+
+/** The calls the routes make, with the bodies the web sends (first pages of 50, the next page after it). */
+export async function listCases(deps: Deps, { business, admin }: BenchAuth): Promise<ListCase[]> {
+  const page = chatListFilterSchema.parse({});
+  const contactsPage = (search: string | undefined) => ({ search, take: CONTACTS_PAGE_SIZE, skip: 0 });
+  const chatId = await biggestChat(deps.db, business.id);
+  const firstMessages = await listMessages(
+    deps,
+    admin,
+    listMessagesBodySchema.parse({ conversationId: chatId }),
+  );
+  const oldestShown = firstMessages.items[0]?.id;
+  const ended = await listEndedChats(deps, admin, page);
+  const endedNext = nextPage(page, ended);
+  const cases: ListCase[] = [
+    { name: "pending", call: () => listPendingChats(deps, admin, page) },
+    { name: "active", call: () => listActiveChats(deps, admin, page) },
+    { name: "closed", call: () => listEndedChats(deps, admin, page) },
+    { name: "closed next page", call: () => listEndedChats(deps, admin, endedNext) },
+    { name: "contacts", call: () => listContacts(deps, admin, contactsPage(undefined)) },
+    {
+      name: "contacts search common name",
+      call: () => listContacts(deps, admin, contactsPage(SEARCHES.commonName)),
+    },
+    {
+      name: "contacts search rare name",
+      call: () => listContacts(deps, admin, contactsPage(SEARCHES.rareName)),
+    },
+    {
+      name: "contacts search phone prefix",
+      call: () => listContacts(deps, admin, contactsPage(SEARCHES.phonePrefix)),
+    },
+    { name: "recent contacts", call: () => listRecentContacts(deps, admin, contactsPage(undefined)) },
+    {
+      name: "messages",
+      call: () => listMessages(deps, admin, listMessagesBodySchema.parse({ conversationId: chatId })),
+    },
+    {
+      name: "messages older page",
+      call: () =>
+        listMessages(
+          deps,
+          admin,
+          listMessagesBodySchema.parse({ conversationId: chatId, beforeId: oldestShown }),
+        ),
+    },
+  ];
+  return cases;
+}
+
+type ChatFilter = ReturnType<typeof chatListFilterSchema.parse>;
+
+/** The page after `first`: by its cursor when the answer has one, else by skipping what was shown. */
+function nextPage(filter: ChatFilter, first: { items: unknown[]; nextCursor?: string | null }): ChatFilter {
+  if (first.nextCursor) return { ...filter, after: first.nextCursor } as ChatFilter;
+  return { ...filter, skip: filter.skip + first.items.length };
+}
+
+/** The single-business reports for the last 30 whole days of the business's calendar. */
+export function thirtyDayReports(
+  deps: Deps,
+  { business, admin }: BenchAuth,
+): [string, () => Promise<unknown>][] {
+  const today = businessDayOf(new Date(), businessClock(business)).day;
+  const filters: ReportFilters = {
+    business_id: undefined,
+    from: dayjs(today).subtract(30, "day").format("YYYY-MM-DD"),
+    to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
+    agentId: undefined,
+    areaId: undefined,
+    channel: undefined,
+  };
+  return [
+    ["IncomingOutgoing", () => incomingOutgoingReport(deps, admin, filters)],
+    ["ChatStatus", () => chatStatusReport(deps, admin, filters)],
+    ["ResponseFirst", () => responseFirstReport(deps, admin, filters)],
+    ["Summary", () => summaryReport(deps, admin, filters)],
+    ["GetWeb", () => webActivityReport(deps, admin, filters)],
+  ];
+}
