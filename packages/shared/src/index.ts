@@ -1,5 +1,6 @@
 export * from "./api.js";
 export * from "./app-routes.js";
+export * from "./business-constants.js";
 export * from "./constants.js";
 export * from "./conversations.js";
 export * from "./hub-events.js";
@@ -23,6 +24,7 @@ export * from "./schemas/contacts.schema.js";
 export * from "./schemas/conversations.schema.js";
 export * from "./schemas/master-reports.schema.js";
 export * from "./schemas/message-details.schema.js";
+export * from "./schemas/my-business.schema.js";
 export * from "./schemas/notifications.schema.js";
 export * from "./schemas/platform-businesses.schema.js";
 export * from "./schemas/platform-users.schema.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { AUTO_ASSIGN_FALLBACKS } from "../business-constants.js";
 import { AGENT_AVAILABILITIES } from "./agents.schema.js";
-import { AUTO_ASSIGN_FALLBACKS } from "./business.schema.js";
 import { businessIdInput, recordIdInput, wholeNumberInput } from "./settings.schema.js";
 
 // Automatic assignment settings (spec: /api/config/GetAutoAssign, SaveAutoAssign, /api/admin/ListAgents).

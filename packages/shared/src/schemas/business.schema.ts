@@ -1,99 +1,11 @@
 import { z } from "zod";
+import { PERSON_TYPES, type PersonType, PHONE_COUNTRIES, type PhoneCountry } from "../business-constants.js";
 import { MESSAGES } from "../messages.js";
 import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
 import { isPostalCode, type TaxIdProblem, taxIdProblem } from "../tax-ids.js";
 import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
+import { businessTimeZoneSchema, colorsSchema } from "./my-business.schema.js";
 import { businessIdInput } from "./settings.schema.js";
-
-const COLOR_FORMAT = "El color debe tener el formato #RRGGBB";
-const hexColor = z.string({ error: COLOR_FORMAT }).regex(/^#[0-9a-fA-F]{6}$/, { error: COLOR_FORMAT });
-
-/** Per-business theme colours (spec section 3, Colors); the colour screen also edits the optional five. */
-export const colorsSchema = z.object({
-  title: hexColor,
-  bgButton: hexColor,
-  txtButton: hexColor,
-  barFirst: hexColor,
-  barSecond: hexColor,
-  primary: hexColor,
-  secondary: hexColor,
-  default: hexColor.optional(),
-  success: hexColor.optional(),
-  info: hexColor.optional(),
-  warning: hexColor.optional(),
-  danger: hexColor.optional(),
-});
-export type Colors = z.infer<typeof colorsSchema>;
-
-export const DEFAULT_COLORS: Colors = {
-  title: "#1f2a44",
-  bgButton: "#1971c2",
-  txtButton: "#ffffff",
-  barFirst: "#1f2a44",
-  barSecond: "#2f3b5c",
-  primary: "#1971c2",
-  secondary: "#495057",
-};
-
-/** The optional five of the colour screen, and the colour each takes when a business left it unset. */
-export const DEFAULT_STATUS_COLORS = {
-  default: "#495057",
-  success: "#237a36",
-  info: "#1971c2",
-  warning: "#f08c00",
-  danger: "#c92a2a",
-} as const satisfies Partial<Colors>;
-
-/** A business works (active) or waits for a platform admin to reactivate it (inactive). */
-export const BUSINESS_STATUSES = ["active", "inactive"] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-
-export const PERSON_TYPES = ["moral", "fisica"] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
-export const PERSON_TYPE_NAMES: Record<PersonType, string> = {
-  moral: "Persona Moral",
-  fisica: "Persona Física",
-};
-
-/** Where a phone typed without its country code belongs: Mexico by default, Colombia for a Colombian business. */
-export const PHONE_COUNTRIES = ["MX", "CO"] as const;
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
-
-/** What automatic assignment does when nobody can take a new chat. */
-export const AUTO_ASSIGN_FALLBACKS = ["queue", "any_area"] as const;
-export type AutoAssignFallback = (typeof AUTO_ASSIGN_FALLBACKS)[number];
-
-export const businessTimeZoneSchema = z.enum(BUSINESS_TIME_ZONE_IDS);
-
-/** A business's own data (spec section 3, Business), as its admin edits it and the demo seeds it. */
-export type BusinessDataFields = {
-  name: string;
-  rfc: string;
-  personType: PersonType;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
-};
-
-/** What a business user may read of its own business (MyBusiness). */
-export const myBusinessSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  rfc: z.string(),
-  personType: z.enum(PERSON_TYPES),
-  phone: z.string(),
-  contact: z.object({ email: z.string() }),
-  address: z.string(),
-  postalCode: z.string(),
-  timeZone: businessTimeZoneSchema,
-  addHours: z.number().int(),
-  surveyActive: z.boolean(),
-  /** Country of a phone typed without its code (decision 007: MX, or CO for a Colombian business). */
-  phoneCountry: z.enum(PHONE_COUNTRIES),
-  colors: colorsSchema,
-});
-export type MyBusiness = z.infer<typeof myBusinessSchema>;
 
 /**
  * Days a business keeps its messages and files (decision 015). Left out of an answer when the business keeps

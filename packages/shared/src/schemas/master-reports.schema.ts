@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUSINESS_STATUSES } from "./business.schema.js";
+import { BUSINESS_STATUSES } from "../business-constants.js";
 import {
   channelCountsSchema,
   REPORT_MESSAGES,

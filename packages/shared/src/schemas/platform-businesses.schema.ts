@@ -1,19 +1,17 @@
 import { z } from "zod";
+import { BUSINESS_STATUSES, PHONE_COUNTRIES } from "../business-constants.js";
 import {
   addHoursInput,
   BUSINESS_MESSAGES,
   BUSINESS_NAME_MAX_LENGTH,
-  BUSINESS_STATUSES,
   businessDataFields,
   checkBusinessData,
-  colorsSchema,
-  myBusinessSchema,
-  PHONE_COUNTRIES,
   phoneCountryInput,
   retentionDaysInput,
   retentionDaysSchema,
   timeZoneInput,
 } from "./business.schema.js";
+import { colorsSchema, myBusinessSchema } from "./my-business.schema.js";
 import { optionalIdInput, recordIdInput, searchTextInput, wholeNumberInput } from "./settings.schema.js";
 import { saveUserBodySchema, userEmailInput } from "./users.schema.js";
 

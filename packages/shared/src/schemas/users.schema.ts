@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { PHONE_COUNTRIES } from "../business-constants.js";
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phones.js";
 import { BUSINESS_ROLES } from "../roles.js";
-import { PHONE_COUNTRIES } from "./business.schema.js";
 import {
   businessIdInput,
   optionalIdInput,
