@@ -5,6 +5,7 @@ import { SearchPage } from "../features/search/screens";
 import { InitRedirect } from "./guards/init-redirect";
 import { RequireRouteAccess } from "./guards/require-route-access";
 import { RequireSession } from "./guards/require-session";
+import { loadFeatureTexts } from "./i18n/catalogue";
 import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./root-layout";
 import { RouteErrorPage } from "./route-error-page";
@@ -16,7 +17,10 @@ const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) 
 const ResetPasswordPage = lazyPage(() =>
   import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),
 );
-const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
+// The features' texts come with the signed-in shell, which renders once both have arrived.
+const AppLayout = lazyPage(() =>
+  Promise.all([import("./layout/app-layout"), loadFeatureTexts()]).then(([m]) => m.AppLayout),
+);
 const BusinessPanelFrame = lazyPage(() =>
   import("../features/config-menu/components/business-panel-frame").then((m) => m.BusinessPanelFrame),
 );

@@ -1,9 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import "../app/i18n/catalogue";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { loadFeatureTexts } from "../app/i18n/catalogue";
 import { sessionEnded } from "../lib/session/session-ended";
 import { sessionStore } from "../lib/session/session-store";
+
+// Screens are rendered here without the signed-in shell that would load their texts, and sessions are
+// stored mid-test: both lazily loaded parts are loaded once, up front.
+await Promise.all([loadFeatureTexts(), sessionStore.checked()]);
 
 // findBy* waits this long: on a loaded CI machine the first lazy route import alone can exceed the 1 s default.
 configure({ asyncUtilTimeout: 8_000 });
