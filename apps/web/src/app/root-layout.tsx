@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageLoader } from "./page-loader";
-import { SessionEndedModal } from "./session-ended-modal";
+import { SessionEndedSlot } from "./session-ended-slot";
 
 /** Wraps every route: lazy screens load under it and the session-ended dialog can open over any page. */
 export function RootLayout() {
@@ -10,7 +10,7 @@ export function RootLayout() {
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
-      <SessionEndedModal />
+      <SessionEndedSlot />
     </>
   );
 }

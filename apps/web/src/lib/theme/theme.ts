@@ -3,10 +3,10 @@ import {
   Button,
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
+  type DrawerProps,
   defaultVariantColorsResolver,
   type MantineThemeOverride,
-  Modal,
+  type ModalProps,
   Notification,
   PasswordInput,
   parseThemeColor,
@@ -64,12 +64,18 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
       }),
-      Modal: Modal.extend({
-        defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
-      }),
-      Drawer: Drawer.extend({
-        defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
-      }),
+      // Plain objects rather than Modal.extend: naming the component would load the dialogs (and their
+      // scroll areas and positioning) with every page, the sign-in page included.
+      Modal: {
+        defaultProps: {
+          closeButtonProps: { "aria-label": i18n.t("common.close") },
+        } satisfies Partial<ModalProps>,
+      },
+      Drawer: {
+        defaultProps: {
+          closeButtonProps: { "aria-label": i18n.t("common.close") },
+        } satisfies Partial<DrawerProps>,
+      },
       // Default filled buttons wear the business's button colours; explicit colours stay as asked.
       Button: Button.extend({
         vars: (_theme, props) => {

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from "react";
+import { useSessionEndedToken } from "../lib/session/session-ended";
+import { useSession } from "../lib/session/use-session";
+
+const SessionEndedModal = lazy(() =>
+  import("./session-ended-modal").then((m) => ({ default: m.SessionEndedModal })),
+);
+
+/**
+ * Where the session-ended dialog mounts. Only a session can end, so its code (a Mantine modal and what it
+ * pulls in) downloads once there is one, not with the sign-in page; it is already there when needed.
+ */
+export function SessionEndedSlot() {
+  const { token } = useSession();
+  const deadToken = useSessionEndedToken();
+  const [mounted, setMounted] = useState(false);
+  // Stays mounted once mounted: clearing the session must not cut the dialog off mid-way.
+  if (!mounted && (token !== null || deadToken !== null)) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedModal />
+    </Suspense>
+  );
+}
