@@ -7,9 +7,15 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { buildRoutes } from "./app/routes";
+import { sessionStore } from "./lib/session/session-store";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");
+
+// A stored session is checked against the shared schemas before the first paint, so the first screen
+// already has the profile and the business colours. Should they fail to load, the profile comes again
+// from the server.
+if (sessionStore.get().token) await sessionStore.checked().catch(() => undefined);
 
 const router = createBrowserRouter(buildRoutes());
 

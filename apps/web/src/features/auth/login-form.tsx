@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconLock, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
-import { type LoginFormValues, loginFormSchema } from "./login-schema";
+import type { LoginFormValues } from "./login-schema";
 import { useSignIn } from "./use-sign-in";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -13,12 +13,19 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const form = useForm<LoginFormValues>({
     mode: "uncontrolled",
     initialValues: { user: "", password: "" },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
   });
   const busy = signIn.isPending || signIn.isSuccess;
 
+  const submit = async (values: LoginFormValues) => {
+    // The rules are the server's own zod schemas: they load when the form is first sent, not with the page.
+    const { loginFormErrors } = await import("./login-schema");
+    const errors = loginFormErrors(values);
+    if (Object.keys(errors).length > 0) form.setErrors(errors);
+    else signIn.mutate(values);
+  };
+
   return (
-    <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
         <TextInput

@@ -1,15 +1,20 @@
 import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
 import { Alert, Stack } from "@mantine/core";
 import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
+import { PageLoader } from "../../app/page-loader";
 import { isWellFormedToken, sessionStore } from "../../lib/session/session-store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AuthHeading } from "./auth-heading";
 import { AuthShell } from "./auth-shell";
-import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
+
+// Its own chunk: it validates with zod, which the sign-in form loads only once it is sent.
+const ForgotPasswordForm = lazy(() =>
+  import("./forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** /auth/login. `?view=forgot` opens recovery; `?logout=1` and `?reset=1` explain how the user got here. */
 export function LoginPage() {
@@ -24,7 +29,9 @@ export function LoginPage() {
   if (params.get("view") === "forgot") {
     return (
       <AuthShell>
-        <ForgotPasswordForm onBack={() => setParams({}, { replace: true })} />
+        <Suspense fallback={<PageLoader />}>
+          <ForgotPasswordForm onBack={() => setParams({}, { replace: true })} />
+        </Suspense>
       </AuthShell>
     );
   }

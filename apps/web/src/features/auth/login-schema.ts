@@ -1,4 +1,5 @@
 import { loginUserSchema, MESSAGES, PASSWORD_MIN_LENGTH } from "@consola/shared";
+import { schemaResolver } from "@mantine/form";
 import { z } from "zod";
 
 /** The login form before encoding: the user rule is the server's own, the password only has to exist. */
@@ -7,6 +8,9 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, { error: MESSAGES.loginPasswordRequired }),
 });
 export type LoginFormValues = { user: string; password: string };
+
+/** The login form's errors by field; none when it may be sent. */
+export const loginFormErrors = schemaResolver(loginFormSchema, { sync: true });
 
 export type ResetFormValues = { password: string; confirmPassword: string };
 

@@ -9,10 +9,9 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
-import { fetchMyBusiness, fetchProfile, sessionQueryKeys } from "../../lib/session/session-api";
 import { sessionEnded } from "../../lib/session/session-ended";
+import { sessionQueryKeys } from "../../lib/session/session-query-keys";
 import { sessionStore } from "../../lib/session/session-store";
-import { login } from "./auth-api";
 import type { LoginFormValues } from "./login-schema";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,6 +27,11 @@ export function useSignIn() {
 
   return useMutation({
     mutationFn: async ({ user, password }: LoginFormValues): Promise<Profile> => {
+      // The calls check their answers with zod: it loads once the form is sent, not with the page.
+      const [{ login }, { fetchMyBusiness, fetchProfile }] = await Promise.all([
+        import("./auth-api"),
+        import("../../lib/session/session-api"),
+      ]);
       const result = await login(user, password);
       const role = result.typeIdentity || result.role;
       if (!isRole(role)) {

@@ -3,10 +3,7 @@ import { api } from "../api/api";
 import { inBusiness } from "../api/in-business";
 import { parseResponse } from "../api/parse-response";
 
-export const sessionQueryKeys = {
-  profile: ["session", "profile"] as const,
-  business: ["session", "business"] as const,
-};
+export { sessionQueryKeys } from "./session-query-keys";
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   const data = await api.post<unknown>("/api/admin/Profile", undefined, { signal });

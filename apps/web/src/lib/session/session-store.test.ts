@@ -2,6 +2,7 @@ import { DEFAULT_COLORS } from "@consola/shared";
 import { describe, expect, it, vi } from "vitest";
 import { buildBusiness, buildProfile, FAKE_TOKEN } from "../../test/fixtures";
 import { createSessionStore, isWellFormedToken, SESSION_KEYS, tokenUserId } from "./session-store";
+import { STORED_SHAPES } from "./stored-shapes";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -27,7 +28,7 @@ describe("session store", () => {
     store.setProfile(profile);
     store.setBusiness(business);
 
-    const reloaded = createSessionStore(storage).get();
+    const reloaded = createSessionStore(storage, undefined, STORED_SHAPES).get();
     expect(reloaded).toEqual({
       token: FAKE_TOKEN,
       role: "ProviderAdmin",
@@ -66,12 +67,33 @@ describe("session store", () => {
     storage.setItem(SESSION_KEYS.role, "Emperor");
     storage.setItem(SESSION_KEYS.profile, "{broken json");
     storage.setItem(SESSION_KEYS.colors, JSON.stringify({ title: "red" }));
-    expect(createSessionStore(storage).get()).toMatchObject({
+    expect(createSessionStore(storage, undefined, STORED_SHAPES).get()).toMatchObject({
       token: FAKE_TOKEN,
       role: null,
       profile: null,
       colors: null,
     });
+  });
+
+  it("reads a stored profile back once the schemas have loaded, and says when", async () => {
+    const storage = memoryStorage();
+    const profile = buildProfile("ProviderAdmin");
+    createSessionStore(storage).signIn(FAKE_TOKEN, "ProviderAdmin");
+    storage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+
+    const store = createSessionStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.get()).toMatchObject({ token: FAKE_TOKEN, role: "ProviderAdmin", profile: null });
+    await store.checked();
+    expect(store.get().profile).toEqual(profile);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it("shows nothing of a late answer stored after signing out", () => {
+    const store = createSessionStore(memoryStorage());
+    store.setProfile(buildProfile("ProviderAdmin"));
+    expect(store.get()).toEqual({ token: null, role: null, profile: null, business: null, colors: null });
   });
 
   it("notifies subscribers and hands out a stable snapshot between changes", () => {

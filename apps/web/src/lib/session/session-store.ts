@@ -1,14 +1,6 @@
-import {
-  type Colors,
-  colorsSchema,
-  isRole,
-  type MyBusiness,
-  myBusinessSchema,
-  type Profile,
-  profileSchema,
-  type Role,
-} from "@consola/shared";
+import { type Colors, isRole, type MyBusiness, type Profile, type Role } from "@consola/shared";
 import type { z } from "zod";
+import type { StoredShapes } from "./stored-shapes";
 
 /** What the browser keeps between reloads (spec section 3, Session). */
 export type Session = {
@@ -32,6 +24,8 @@ export type SessionStore = {
   clear: (reason?: SessionEndReason) => void;
   /** Kept in memory only: it explains the redirect that follows a clear, nothing more. */
   endReason: () => SessionEndReason | null;
+  /** Settles once what storage held has been checked against the shared schemas (see createSessionStore). */
+  checked: () => Promise<void>;
 };
 
 const PREFIX = "consola.";
@@ -85,44 +79,86 @@ function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | n
   }
 }
 
-function readSession(storage: Storage): Session {
+/** Token and role alone until the schemas are there: the profile, business and colours wait for them. */
+function readSession(storage: Storage, shapes: StoredShapes | null): Session {
   const token = storage.getItem(SESSION_KEYS.token);
   if (!isWellFormedToken(token)) return EMPTY;
   const role = storage.getItem(SESSION_KEYS.role);
   return {
     token,
     role: isRole(role) ? role : null,
-    profile: readJson(storage, SESSION_KEYS.profile, profileSchema),
-    business: readJson(storage, SESSION_KEYS.business, myBusinessSchema),
-    colors: readJson(storage, SESSION_KEYS.colors, colorsSchema),
+    profile: shapes && readJson(storage, SESSION_KEYS.profile, shapes.profile),
+    business: shapes && readJson(storage, SESSION_KEYS.business, shapes.business),
+    colors: shapes && readJson(storage, SESSION_KEYS.colors, shapes.colors),
   };
 }
 
+const loadStoredShapes = () => import("./stored-shapes").then((m) => m.STORED_SHAPES);
+
+/**
+ * The session kept in `storage`. What it reads back (on creation, and when another tab changes it) is
+ * checked against the shared schemas; they come with zod, which a visitor who is not signed in never
+ * needs, so without `shapes` they load the first time a stored token is found and the profile, business
+ * and colours follow then (the app waits for `checked()` before its first paint). What this tab writes it
+ * keeps as written: it was checked when the server's answer was parsed.
+ */
 export function createSessionStore(
   storage: Storage,
   eventTarget?: Pick<Window, "addEventListener">,
+  shapes: StoredShapes | null = null,
 ): SessionStore {
-  let snapshot = readSession(storage);
+  let known = shapes;
+  let loading: Promise<void> | null = null;
+  let snapshot = EMPTY;
   let endReason: SessionEndReason | null = null;
   const listeners = new Set<() => void>();
 
-  const reload = () => {
-    snapshot = readSession(storage);
+  const publish = (next: Session) => {
+    snapshot = next;
     for (const listener of listeners) listener();
   };
 
-  const write = (entries: Partial<Record<keyof typeof SESSION_KEYS, string | null>>) => {
+  const check = (): Promise<void> => {
+    if (known) return Promise.resolve();
+    loading ??= loadStoredShapes().then(
+      (loaded) => {
+        known = loaded;
+        publish(readSession(storage, known));
+      },
+      (error: unknown) => {
+        // The next read tries again; meanwhile the session lacks only what the server sends again anyway.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  const read = () => {
+    const next = readSession(storage, known);
+    if (next.token !== null && !known) void check().catch(() => undefined);
+    return next;
+  };
+
+  // What reading the entries back would give: a signed-out store shows nothing, whatever a late answer stores.
+  const write = (
+    entries: Partial<Record<keyof typeof SESSION_KEYS, string | null>>,
+    change: Partial<Session>,
+  ) => {
     for (const [name, value] of Object.entries(entries)) {
       const key = SESSION_KEYS[name as keyof typeof SESSION_KEYS];
       if (value === null) storage.removeItem(key);
       else if (value !== undefined) storage.setItem(key, value);
     }
-    reload();
+    const next = { ...snapshot, ...change };
+    publish(isWellFormedToken(next.token) ? next : EMPTY);
   };
+
+  snapshot = read();
 
   // Another tab signing in or out changes the same storage; follow it so two tabs never disagree.
   eventTarget?.addEventListener("storage", (event) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) reload();
+    if (event.key === null || event.key.startsWith(PREFIX)) publish(read());
   });
 
   return {
@@ -131,16 +167,24 @@ export function createSessionStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn: (token, role) => write({ token, role, profile: null, business: null, colors: null }),
-    setProfile: (profile) => write({ profile: JSON.stringify(profile), role: profile.role }),
+    signIn: (token, role) => {
+      const fresh = { token, role, profile: null, business: null, colors: null };
+      write(fresh, fresh);
+    },
+    setProfile: (profile) =>
+      write({ profile: JSON.stringify(profile), role: profile.role }, { profile, role: profile.role }),
     setBusiness: (business) =>
-      write({ business: JSON.stringify(business), colors: JSON.stringify(business.colors) }),
-    setColors: (colors) => write({ colors: JSON.stringify(colors) }),
+      write(
+        { business: JSON.stringify(business), colors: JSON.stringify(business.colors) },
+        { business, colors: business.colors },
+      ),
+    setColors: (colors) => write({ colors: JSON.stringify(colors) }, { colors }),
     clear: (reason = "ended") => {
       endReason = reason;
-      write({ token: null, role: null, profile: null, business: null, colors: null });
+      write({ token: null, role: null, profile: null, business: null, colors: null }, EMPTY);
     },
     endReason: () => endReason,
+    checked: check,
   };
 }
 
