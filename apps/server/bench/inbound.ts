@@ -16,15 +16,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { encodePassword, HUB_EVENTS, HUB_PATH, type HubNewMessage } from "@consola/shared";
-import { io, type Socket } from "socket.io-client";
+import { encodePassword, HUB_EVENTS, type HubNewMessage } from "@consola/shared";
+import type { Socket } from "socket.io-client";
 import { users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
-import { signWhatsappWebhook, text, whatsappInbound } from "../test/fakes/whatsapp-webhook-payloads.js";
 import globalSetup from "../test/global-setup.js";
-import { PHONE_NUMBER_ID, servedDatabase } from "../test/reliability/served-database.js";
+import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { connectAgentSocket } from "./hub-client.js";
 import { percentile } from "./percentile.js";
+import { postWhatsappText } from "./webhook-sender.js";
 
 const SECONDS = Number(process.env.BENCH_INBOUND_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_INBOUND_CONCURRENCY ?? 32);
@@ -89,17 +90,6 @@ async function signInAgents(url: string, emails: string[]): Promise<string[]> {
   return tokens;
 }
 
-async function connectSocket(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { path: HUB_PATH, transports: ["websocket"], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-  const ack = (await socket.timeout(10_000).emitWithAck(HUB_EVENTS.setUser, token, 0)) as { isOk: boolean };
-  if (!ack.isOk) throw new Error("SetUser refused");
-  return socket;
-}
-
 /** Runs the measurement against a fresh database and server; every resource is released, whatever fails. */
 export async function measureInbound(): Promise<InboundFigures> {
   await globalSetup();
@@ -123,14 +113,18 @@ export async function measureInbound(): Promise<InboundFigures> {
   });
   const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServerProcess(
-    { ...served.env, LOGIN_MAX_PER_IP_PER_MINUTE: "100000", LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? "error" },
+    {
+      ...served.env,
+      LOGIN_MAX_PER_IP_PER_MINUTE: "100000",
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? "error",
+    },
     await freePort(),
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   const sockets: Socket[] = [];
   try {
     const tokens = await signInAgents(server.url, emails);
-    for (const token of tokens) sockets.push(await connectSocket(server.url, token));
+    for (const token of tokens) sockets.push(await connectAgentSocket(server.url, token));
 
     // Every agent sees every message of a pending chat (the business's room): time each arrival.
     const sentAt = new Map<string, number>();
@@ -152,22 +146,10 @@ export async function measureInbound(): Promise<InboundFigures> {
       sequence += 1;
       const body = `b${sequence}`;
       const from = `52181${String(10_000_000 + (sequence % CONTACTS)).slice(-8)}`;
-      const signed = signWhatsappWebhook(
-        whatsappInbound(
-          { phoneNumberId: PHONE_NUMBER_ID },
-          { from, messages: [{ id: `wamid.bench${randomUUID()}`, ...text(body) }] },
-        ),
-        served.appSecret,
-      );
       if (measured) sentAt.set(body, performance.now());
-      const response = await fetch(`${server.url}/api/webhooks/whatsapp`, {
-        method: "POST",
-        headers: signed.headers,
-        body: signed.payload,
-      });
-      await response.arrayBuffer();
+      const ok = await postWhatsappText(server.url, served.appSecret, { from, body });
       if (!measured) return;
-      if (response.ok) acked += 1;
+      if (ok) acked += 1;
       else failed += 1;
     };
     const run = async (until: number, measured: boolean) => {

@@ -1,0 +1,195 @@
+/**
+ * The hub under issue 16's second target: 5,000 agents' sockets across 200 businesses on one server process,
+ * the first business holding 1,000 of them, while that business receives 50 messages a second (signed
+ * WhatsApp webhooks into pending chats, so each goes to all its 1,000 sockets). Measures the time from
+ * sending a webhook to each socket's arrival, and the server's resident memory.
+ *
+ *   DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… npx tsx --conditions=source bench/hub.ts
+ *
+ * Knobs: BENCH_HUB_SOCKETS (5000), BENCH_HUB_BUSINESSES (200), BENCH_HUB_BIG (sockets of the first, 1000),
+ * BENCH_HUB_RATE (messages/s, 50), BENCH_HUB_SECONDS (10); BENCH_CPU_PROF=dir profiles the server process. The load generator and its sockets share this
+ * machine's cores with the server: on 2 cores the figures include that. Prints one final JSON line.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { DEFAULT_COLORS, HUB_EVENTS, type HubNewMessage } from "@consola/shared";
+import type { Socket } from "socket.io-client";
+import { businesses, sessions, users } from "../src/db/schema/index.js";
+import { signSessionToken } from "../src/modules/auth/tokens.js";
+import globalSetup from "../test/global-setup.js";
+import { servedDatabase } from "../test/reliability/served-database.js";
+import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { connectAgentSocket } from "./hub-client.js";
+import { percentile } from "./percentile.js";
+import { rssMb } from "./server-process-bench.js";
+import { postWhatsappText } from "./webhook-sender.js";
+
+const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5_000);
+const BUSINESSES = Number(process.env.BENCH_HUB_BUSINESSES ?? 200);
+const BIG = Number(process.env.BENCH_HUB_BIG ?? 1_000);
+const RATE = Number(process.env.BENCH_HUB_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_HUB_SECONDS ?? 10);
+
+export type HubFigures = {
+  sockets: number;
+  businesses: number;
+  bigBusinessSockets: number;
+  ratePerSec: number;
+  sent: number;
+  arrivals: number;
+  expectedArrivals: number;
+  p50Ms: number;
+  p99Ms: number;
+  rssMb: number;
+};
+
+type Agent = { userId: number; sessionId: string; businessId: number };
+
+/** Agents and live sessions, written straight to the database (5,000 sign-ins would time argon2, not the hub). */
+async function seedAgents(): Promise<{
+  agents: Agent[];
+  served: Awaited<ReturnType<typeof servedDatabase>>;
+}> {
+  const agents: Agent[] = [];
+  const served = await servedDatabase("bench-hub", async (handle, firstBusinessId) => {
+    const others = await handle.db
+      .insert(businesses)
+      .values(
+        Array.from({ length: BUSINESSES - 1 }, (_, i) => ({
+          name: `Empresa ${i + 2}`,
+          colors: DEFAULT_COLORS,
+        })),
+      )
+      .returning({ id: businesses.id });
+    const owners = [firstBusinessId, ...others.map((business) => business.id)];
+    const perOther = Math.floor((SOCKETS - BIG) / Math.max(1, owners.length - 1));
+    const plan = owners.flatMap((businessId, index) =>
+      Array.from({ length: index === 0 ? BIG : perOther }, () => businessId),
+    );
+    for (let offset = 0; offset < plan.length; offset += 1_000) {
+      const slice = plan.slice(offset, offset + 1_000);
+      const created = await handle.db
+        .insert(users)
+        .values(
+          slice.map((businessId, i) => ({
+            businessId,
+            name: `Agente ${offset + i}`,
+            email: `hub-${offset + i}-${randomUUID().slice(0, 6)}@bench.test`,
+            passwordHash: "not-used",
+            role: "ProviderAgent" as const,
+          })),
+        )
+        .returning({ id: users.id, businessId: users.businessId });
+      const opened = await handle.db
+        .insert(sessions)
+        .values(created.map((user) => ({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      for (const [i, session] of opened.entries()) {
+        agents.push({
+          userId: session.userId,
+          sessionId: session.id,
+          businessId: created[i]?.businessId ?? 0,
+        });
+      }
+    }
+  });
+  return { agents, served };
+}
+
+export async function measureHub(): Promise<HubFigures> {
+  await globalSetup();
+  const { agents, served } = await seedAgents();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startServerProcess(
+    { ...served.env, LOG_LEVEL: "error" },
+    await freePort(),
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const sockets: Socket[] = [];
+  try {
+    const secret = new TextEncoder().encode(served.env.JWT_SECRET);
+    const expires = new Date(Date.now() + 86_400_000);
+    for (let offset = 0; offset < agents.length; offset += 100) {
+      const connected = await Promise.all(
+        agents.slice(offset, offset + 100).map(async (agent) =>
+          connectAgentSocket(
+            server.url,
+            await signSessionToken(
+              {
+                userId: agent.userId,
+                sessionId: agent.sessionId,
+                role: "ProviderAgent",
+                businessId: agent.businessId,
+              },
+              expires,
+              secret,
+            ),
+          ),
+        ),
+      );
+      sockets.push(...connected);
+    }
+    const bigSockets = sockets.slice(0, BIG);
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    for (const socket of bigSockets) {
+      socket.on(HUB_EVENTS.newMessage, (event: HubNewMessage) => {
+        const started = sentAt.get(event.message.body ?? "");
+        if (started !== undefined) latencies.push(performance.now() - started);
+      });
+    }
+    // Paced, not flooded: a message every 1/RATE s, each from one of 50 contacts with a pending chat.
+    const sends: Promise<boolean>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < RATE * SECONDS; i++) {
+      const due = started + (i * 1_000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const body = `h${i}`;
+      sentAt.set(body, performance.now());
+      sends.push(
+        postWhatsappText(server.url, served.appSecret, {
+          from: `52181200000${String(i % 50).padStart(2, "0")}`,
+          body,
+        }),
+      );
+    }
+    const acked = (await Promise.all(sends)).filter(Boolean).length;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const pid = server.child.pid ?? 0;
+    return {
+      sockets: sockets.length,
+      businesses: BUSINESSES,
+      bigBusinessSockets: bigSockets.length,
+      ratePerSec: RATE,
+      sent: acked,
+      arrivals: latencies.length,
+      expectedArrivals: acked * bigSockets.length,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      rssMb: rssMb(pid),
+    };
+  } catch (error) {
+    process.stderr.write(server.output().slice(-4_000));
+    throw error;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await stopServerProcess(server, "SIGTERM");
+    await served.drop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  measureHub()
+    .then((figures) => {
+      for (const [name, value] of Object.entries(figures))
+        process.stdout.write(`${name.padEnd(22)}${value}\n`);
+      process.stdout.write(`${JSON.stringify({ hub: figures })}\n`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
