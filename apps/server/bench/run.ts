@@ -219,7 +219,8 @@ function printTable(results: Json) {
       (v) => v <= 150,
     ],
   ];
-  if (quick) process.stdout.write("\nquick run: smaller sizes than the targets name; only a full run is judged\n");
+  if (quick)
+    process.stdout.write("\nquick run: smaller sizes than the targets name; only a full run is judged\n");
   process.stdout.write(`\n${"target".padEnd(40)}${"measured".padStart(12)}  ${"goal".padEnd(8)}\n`);
   for (const [name, value, goal, met] of rows) {
     const shown = typeof value === "number" ? (value >= 100 ? value.toFixed(0) : value.toFixed(2)) : "—";
