@@ -1,8 +1,7 @@
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BusinessThemeProvider } from "../lib/theme/business-theme-provider";
-import classes from "./providers.module.css";
+import { Toasts } from "./toasts";
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -10,7 +9,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BusinessThemeProvider>
-        <Notifications position="top-right" classNames={{ root: classes.toasts }} />
+        <Toasts />
         {children}
       </BusinessThemeProvider>
     </QueryClientProvider>

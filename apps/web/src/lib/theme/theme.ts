@@ -7,7 +7,7 @@ import {
   defaultVariantColorsResolver,
   type MantineThemeOverride,
   type ModalProps,
-  Notification,
+  type NotificationProps,
   PasswordInput,
   parseThemeColor,
   type VariantColorsResolver,
@@ -61,11 +61,13 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
         },
       }),
       // Mantine's close buttons (toasts, dialogs) have no name of their own: screen readers hear "Cerrar".
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { "aria-label": i18n.t("common.close") } },
-      }),
-      // Plain objects rather than Modal.extend: naming the component would load the dialogs (and their
-      // scroll areas and positioning) with every page, the sign-in page included.
+      // Plain objects rather than Modal.extend and the like: naming a component here would load it (a
+      // dialog with its scroll area and positioning, the toasts) with every page, the sign-in page included.
+      Notification: {
+        defaultProps: {
+          closeButtonProps: { "aria-label": i18n.t("common.close") },
+        } satisfies Partial<NotificationProps>,
+      },
       Modal: {
         defaultProps: {
           closeButtonProps: { "aria-label": i18n.t("common.close") },
