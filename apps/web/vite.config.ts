@@ -3,13 +3,6 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { precompress } from "./build/precompress";
 
-/**
- * Every library but the ones a single lazily loaded screen or part uses: the charts (recharts and what only
- * it uses) and the survey flow diagram (xyflow, dagre and what only they use).
- */
-const SHARED_LIBRARIES =
-  /node_modules[\\/](?!(@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|@xyflow|@dagrejs|zustand|classcat)[\\/])/;
-
 const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
@@ -37,19 +30,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our screens: separate chunks stay cached across releases.
+        // No vendor chunk: a library goes with the screens that use it, so the sign-in page does not
+        // download what only the console uses (zod, libphonenumber-js, socket.io, most of Mantine).
         codeSplitting: {
           groups: [
+            // React and the router change least often: their own chunk stays cached across releases.
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: "mantine", test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui)/, priority: 2 },
-            // The charts and the flow diagram (and what only they use) stay out of both groups: only the
-            // reports screen and the survey editor draw them, so they load with their chunks rather than
-            // with every page.
-            { name: "vendor", test: SHARED_LIBRARIES, priority: 1 },
+            // Everything every page runs (the entry's static imports) in one chunk rather than the dozens of
+            // small shared chunks the splitter would make of it.
+            { name: "initial", tags: ["$initial"], priority: 1 },
           ],
         },
       },
