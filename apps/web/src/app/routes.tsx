@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute, BUSINESS_PANEL_PATH, PUBLIC_PATHS } from "@consola/shared";
+import { APP_ROUTES, type AppRoute, PUBLIC_PATHS } from "@consola/shared";
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { SearchPage } from "../features/search/screens";
@@ -10,23 +10,21 @@ import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./root-layout";
 import { RouteErrorPage } from "./route-error-page";
 import { type RouteHandle, SEARCH_ROUTE } from "./route-handle";
-import { SCREENS } from "./screen-registry";
 
 // Each screen is its own chunk: signing in does not download the console, and the reverse.
 const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() =>
   import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),
 );
-// The features' texts come with the signed-in shell, which renders once both have arrived.
+// The features' texts and the screen registry come with the signed-in shell, which renders once all three
+// have arrived; each screen is then its own chunk again.
+const loadRouteScreen = () => import("./route-screen");
 const AppLayout = lazyPage(() =>
-  Promise.all([import("./layout/app-layout"), loadFeatureTexts()]).then(([m]) => m.AppLayout),
+  Promise.all([import("./layout/app-layout"), loadFeatureTexts(), loadRouteScreen()]).then(
+    ([m]) => m.AppLayout,
+  ),
 );
-const BusinessPanelFrame = lazyPage(() =>
-  import("../features/config-menu/components/business-panel-frame").then((m) => m.BusinessPanelFrame),
-);
-const UnderConstructionPage = lazyPage(() =>
-  import("../features/placeholder/under-construction-page").then((m) => m.UnderConstructionPage),
-);
+const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
 
 function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -35,20 +33,6 @@ function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
     handle,
     element: <RequireRouteAccess route={route}>{element}</RequireRouteAccess>,
   };
-}
-
-/**
- * The built screen of a route, or the under-construction page until its issue builds it. A page of the
- * business panel (its /config screen, see screen-registry.ts) is shown in the panel's frame.
- */
-function screenFor(route: AppRoute): ReactNode {
-  const Screen = SCREENS[route.path];
-  const screen = Screen ? <Screen /> : <UnderConstructionPage title={route.title} />;
-  return route.path.startsWith(`${BUSINESS_PANEL_PATH}/`) ? (
-    <BusinessPanelFrame>{screen}</BusinessPanelFrame>
-  ) : (
-    screen
-  );
 }
 
 /** The route tree of spec section 2; a function so tests can mount it in a memory router. */
@@ -68,7 +52,7 @@ export function buildRoutes(): RouteObject[] {
             {
               element: <AppLayout />,
               children: [
-                ...APP_ROUTES.map((route) => privateRoute(route, screenFor(route))),
+                ...APP_ROUTES.map((route) => privateRoute(route, <RouteScreen route={route} />)),
                 privateRoute(SEARCH_ROUTE, <SearchPage />),
               ],
             },
