@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import type { FormErrors } from "@mantine/form";
 import { IconLock, IconMail } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
@@ -10,22 +11,33 @@ import { useSignIn } from "./use-sign-in";
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const form = useForm<LoginFormValues>({
-    mode: "uncontrolled",
-    initialValues: { user: "", password: "" },
-  });
+  // Two fields need no form library: plain state keeps @mantine/form off the sign-in page.
+  const [errors, setErrors] = useState<FormErrors>({});
   const busy = signIn.isPending || signIn.isSuccess;
 
-  const submit = async (values: LoginFormValues) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: LoginFormValues = {
+      user: String(data.get("user")),
+      password: String(data.get("password")),
+    };
     // The rules are the server's own zod schemas: they load when the form is first sent, not with the page.
     const { loginFormErrors } = await import("./login-schema");
-    const errors = loginFormErrors(values);
-    if (Object.keys(errors).length > 0) form.setErrors(errors);
-    else signIn.mutate(values);
+    const found = loginFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) signIn.mutate(values);
   };
+  // As Mantine's forms do: typing in a field clears its error.
+  const clearError = (field: keyof LoginFormValues) => () =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
         <TextInput
@@ -36,8 +48,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           autoFocus
           leftSection={<IconMail size={16} aria-hidden />}
           disabled={busy}
-          key={form.key("user")}
-          {...form.getInputProps("user")}
+          name="user"
+          error={errors.user}
+          onChange={clearError("user")}
         />
         <PasswordInput
           label={t("login.passwordLabel")}
@@ -45,8 +58,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           autoComplete="current-password"
           leftSection={<IconLock size={16} aria-hidden />}
           disabled={busy}
-          key={form.key("password")}
-          {...form.getInputProps("password")}
+          name="password"
+          error={errors.password}
+          onChange={clearError("password")}
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
