@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PHONE_COUNTRIES } from "../business-constants.js";
 import { MESSAGES } from "../messages.js";
-import { PHONE_MAX_LENGTH } from "../phones.js";
+import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { BUSINESS_ROLES } from "../roles.js";
 import {
   businessIdInput,

@@ -1,7 +1,8 @@
-import { type CompanyUser, formatPhone } from "@consola/shared";
+import type { CompanyUser } from "@consola/shared";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ConfigTable } from "../../../components/lists/config-table";
+import { formatPhone } from "../../../lib/format/phone";
 import { NameAndEmail, PersonActions, PersonStatusBadge } from "./person-row";
 
 type UsersTableProps = {
