@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { IconLock, IconMail } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
@@ -14,19 +14,30 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   // Two fields need no form library: plain state keeps @mantine/form off the sign-in page.
   const [errors, setErrors] = useState<FormErrors>({});
   const busy = signIn.isPending || signIn.isSuccess;
+  // The first check waits for its chunk: a second click meanwhile must not send a second sign-in.
+  const checking = useRef(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current || busy) return;
+    checking.current = true;
     const data = new FormData(event.currentTarget);
     const values: LoginFormValues = {
       user: String(data.get("user")),
       password: String(data.get("password")),
     };
-    // The rules are the server's own zod schemas: they load when the form is first sent, not with the page.
-    const { loginFormErrors } = await import("./login-schema");
-    const found = loginFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) signIn.mutate(values);
+    try {
+      // The rules are the server's own zod schemas: they load when the form is first sent, not with the page.
+      // Should they fail to load, the server checks the same rules and the sign-in reports what failed.
+      const found = await import("./login-schema").then(
+        (m) => m.loginFormErrors(values),
+        (): FormErrors => ({}),
+      );
+      setErrors(found);
+      if (Object.keys(found).length === 0) signIn.mutate(values);
+    } finally {
+      checking.current = false;
+    }
   };
   // As Mantine's forms do: typing in a field clears its error.
   const clearError = (field: keyof LoginFormValues) => () =>
