@@ -1,26 +1,4 @@
-import type { Colors } from "./schemas/my-business.schema.js";
-
-// Plain values, apart from the schemas: a module that only needs a default colour or a list of statuses
-// (the web app's theme on every page) does not load zod with it.
-
-export const DEFAULT_COLORS: Colors = {
-  title: "#1f2a44",
-  bgButton: "#1971c2",
-  txtButton: "#ffffff",
-  barFirst: "#1f2a44",
-  barSecond: "#2f3b5c",
-  primary: "#1971c2",
-  secondary: "#495057",
-};
-
-/** The optional five of the colour screen, and the colour each takes when a business left it unset. */
-export const DEFAULT_STATUS_COLORS = {
-  default: "#495057",
-  success: "#237a36",
-  info: "#1971c2",
-  warning: "#f08c00",
-  danger: "#c92a2a",
-} as const satisfies Partial<Colors>;
+// Plain lists, apart from the schemas: a module that only needs one of them does not load zod with it.
 
 /** A business works (active) or waits for a platform admin to reactivate it (inactive). */
 export const BUSINESS_STATUSES = ["active", "inactive"] as const;

@@ -3,6 +3,7 @@ export * from "./app-routes.js";
 export * from "./business-constants.js";
 export * from "./constants.js";
 export * from "./conversations.js";
+export * from "./default-colors.js";
 export * from "./hub-events.js";
 export * from "./inbound-texts.js";
 export * from "./media-limits.js";
