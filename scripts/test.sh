@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: lint, types, unit and API tests, the build, the browser journeys.
+# TEST_SCOPE=database runs only what depends on the database (the server's tests and the browser journeys,
+# on the build already made): CI's second pass, on PostgreSQL and Redis, after the first pass on the embedded
+# PGlite ran everything on the same checkout.
+set -euo pipefail
+if [ "${TEST_SCOPE:-all}" = "database" ]; then
+  npx vitest run --project server
+  [ -f apps/web/dist/index.html ] || npm run build
+  npm run test:e2e
+else
+  npm run lint
+  npm run typecheck
+  npm run test:unit
+  npm run build
+  npm run test:e2e
+fi
