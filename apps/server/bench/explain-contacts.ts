@@ -7,7 +7,7 @@
  */
 import { count, desc } from "drizzle-orm";
 import { contacts } from "../src/db/schema/index.js";
-import { pageOfContacts } from "../src/modules/contacts/contacts.repo.js";
+import { pageOfContacts } from "../src/modules/contacts/contact-pages.js";
 import { recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;

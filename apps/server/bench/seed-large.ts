@@ -18,6 +18,7 @@ import { openDatabase } from "../src/db/client.js";
 import { runMigrations } from "../src/db/migrate.js";
 import {
   dropSecondaryIndexes,
+  fillTriggerRows,
   LOADED_TABLES,
   restoreIndexes,
   skipForeignKeyTriggers,
@@ -223,6 +224,7 @@ export async function seedLarge(url: string, sizes: LargeSizes, log: Log): Promi
       await client.query(
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`,
       );
+    await fillTriggerRows(client, log);
     const indexStart = performance.now();
     await restoreIndexes(client, saved, log);
     log(`indexes: ${saved.length} in ${((performance.now() - indexStart) / 1_000).toFixed(1)} s`);

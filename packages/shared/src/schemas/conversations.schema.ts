@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phones.js";
 import { ROLE_IDS } from "../roles.js";
+import { listCountSchema } from "./contacts.schema.js";
 import { chatReferralSchema, messageDetailsSchema } from "./message-details.schema.js";
 
 /** Spanish texts of the conversation engine that the spec leaves to us. */
@@ -48,7 +49,11 @@ export const CHAT_MESSAGES = {
   chatDeleted: "Chat eliminado",
   chatClosed: "Chat cerrado",
   statusChanged: "Estatus actualizado",
+  cursorInvalid: "La página pedida no es válida",
 } as const;
+
+/** A chat list's cursor: the last shown chat's sort time (UTC, to the microsecond) and id. Opaque to clients. */
+export const CHAT_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10}$/;
 
 const id = (message: string = CHAT_MESSAGES.chatNotFound) =>
   z.coerce
@@ -110,7 +115,12 @@ export const chatSummarySchema = z.object({
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
-export const chatPageSchema = z.object({ total: z.number().int(), items: z.array(chatSummarySchema) });
+/** A chat list's page: its count (capped, like every long list) and where the next page starts. */
+export const chatPageSchema = listCountSchema.extend({
+  items: z.array(chatSummarySchema),
+  /** `after` for the next page, which then starts right after this one however chats moved; null on the last. */
+  nextCursor: z.string().nullable(),
+});
 export type ChatPage = z.infer<typeof chatPageSchema>;
 
 export const messageViewSchema = z.object({
@@ -189,6 +199,8 @@ export const chatListFilterSchema = z.object({
     .default(false),
   take: take(50, 500),
   skip,
+  /** A page's nextCursor: the page after it (keyset), rather than counting `skip` rows from the start. */
+  after: z.string().regex(CHAT_CURSOR_PATTERN, { error: CHAT_MESSAGES.cursorInvalid }).optional(),
 });
 export type ChatListFilter = z.input<typeof chatListFilterSchema>;
 

@@ -88,12 +88,39 @@ export const conversations = pgTable(
     uniqueIndex("conversations_one_open_per_contact")
       .on(table.contactId, table.channelId)
       .where(sql`${table.status} in ('pending', 'bot', 'active')`),
-    index("conversations_business_status_idx").on(table.businessId, table.status, table.lastMessageAt),
-    // The pending queue is read oldest first.
-    index("conversations_business_status_opened_idx").on(table.businessId, table.status, table.openedAt),
+    // Each chat list is read off an index in the order it shows (the id breaks ties and is the keyset's second
+    // half): one status latest first (active, or closed or timed out alone), the pending queue oldest first.
+    index("conversations_business_status_idx").on(
+      table.businessId,
+      table.status,
+      table.lastMessageAt,
+      table.id,
+    ),
+    index("conversations_business_status_opened_idx").on(
+      table.businessId,
+      table.status,
+      table.openedAt,
+      table.id,
+    ),
+    // Closed and timed-out together, latest first: the business's, and an agent's own. Open chats, whose
+    // last message moves all day, are not in them.
+    index("conversations_business_ended_idx")
+      .on(table.businessId, table.lastMessageAt, table.id)
+      .where(sql`${table.status} in ('closed', 'timed_out')`),
+    index("conversations_assignee_ended_idx")
+      .on(table.assignedUserId, table.lastMessageAt, table.id)
+      .where(sql`${table.status} in ('closed', 'timed_out')`),
     index("conversations_assignee_idx").on(table.assignedUserId, table.status),
     index("conversations_window_idx").on(table.windowExpiresAt).where(sql`${table.status} = 'active'`),
-    index("conversations_contact_idx").on(table.contactId),
+    // A contact's chats latest first: ListContact asks whether a chat is a contact's latest from here alone.
+    index("conversations_contact_idx").on(table.contactId, table.lastMessageAt, table.id),
+    // Every chat of the business latest first, with its contact: ListContact walks it for recent contacts.
+    index("conversations_business_recent_idx").on(
+      table.businessId,
+      table.lastMessageAt,
+      table.id,
+      table.contactId,
+    ),
     // The bots' sweep reads the chats whose wait ran out, soonest first.
     index("conversations_bot_deadline_idx").on(table.botDeadlineAt).where(sql`${table.status} = 'bot'`),
     // The bots report counts a business's chats that met a bot or opened out of hours, by day.

@@ -7,6 +7,7 @@ export * from "./business-hours.js";
 export * from "./businesses.js";
 export * from "./channels.js";
 export * from "./contact-imports.js";
+export * from "./contact-name-words.js";
 export * from "./contacts.js";
 export * from "./conversations.js";
 export * from "./messages.js";

@@ -2,7 +2,7 @@ import type { ChatMood, ChatSummary } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { type AuthContext, requireBusinessUser } from "../../tenancy/auth-context.js";
-import { getChatSummary } from "../conversations/conversation.repo.js";
+import { getChatSummary } from "../conversations/chat-summary.repo.js";
 import { closeChatIn } from "../conversations/end-chat.js";
 import { startSurvey } from "../surveys/survey-start.js";
 

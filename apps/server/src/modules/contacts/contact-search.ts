@@ -43,11 +43,15 @@ export function nameMatches(column: AnyPgColumn, term: string): SQL {
 
 const PHONE_LIKE = /^[\d\s+().-]+$/;
 
+/** A search of digits and phone punctuation only ("55 1012", "+52 (81)…") looks for a number, not a name. */
+export function isPhoneSearch(term: string): boolean {
+  return PHONE_LIKE.test(term) && /\d/.test(term);
+}
+
 /** The digit strings a phone-like search stands for: as typed, and normalised (5218… is stored as 528…). */
 function phoneDigits(term: string): string[] {
-  if (!PHONE_LIKE.test(term)) return [];
+  if (!isPhoneSearch(term)) return [];
   const typed = term.replace(/\D/g, "");
-  if (typed.length === 0) return [];
   const normalized = normalizePhone(term)?.replace(/\D/g, "");
   return normalized && normalized !== typed ? [typed, normalized] : [typed];
 }
@@ -57,15 +61,44 @@ export function searchableText(term: string): string {
   return term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** ListAllContact/ListContact and chat-list search: any part of the name, or digits of the number. */
+/**
+ * What separates the words of a name: ASCII punctuation and spaces, and the Unicode dashes, quotes and spaces
+ * people paste ("O’Brien", "Pérez–Gil"). Written so that it means the same in a JavaScript and a PostgreSQL
+ * regular expression; migration 0021's contact_name_word_rows() folds names with this same class.
+ */
+const WORD_SEPARATORS =
+  "\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f\\u00a0\\u00a1\\u00ab\\u00b7\\u00bb\\u00bf\\u2010-\\u2015\\u2018-\\u201e\\u2026";
+const SEPARATOR_RUN = new RegExp(`[${WORD_SEPARATORS}]+`, "g");
+
+/**
+ * The words of a search as contact_name_words stores names: searchableText with every run of separators as one
+ * space. Nothing a regular expression or LIKE treats specially survives it (all of that is punctuation).
+ */
+export function searchWords(term: string): string {
+  return searchableText(term).replace(SEPARATOR_RUN, " ").trim();
+}
+
+/**
+ * Names with a word starting with `words`, each later word of the search starting the next word of the name:
+ * "mar" finds "María José" and "Ana Martínez", "maria jo" finds "María José" but "ria" finds neither. A
+ * regular expression on search_name, which the pg_trgm index answers; the contacts screen reads the same
+ * matches in order from contact_name_words instead (contact-pages.ts).
+ */
+function nameStartsWith(words: string): SQL {
+  const separator = `[${WORD_SEPARATORS}]`;
+  return sql`${contacts.searchName} ~ ${`(^|${separator})${words.split(" ").join(`${separator}+`)}`}`;
+}
+
+/**
+ * ListAllContact/ListContact and chat-list search: a phone-like term finds numbers containing its digits, any
+ * other finds names by the start of their words. Punctuation alone finds nothing.
+ */
 export function contactSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  // LIKE wildcards typed by the user are matched literally.
-  const escaped = searchableText(search).replace(/[\\%_]/g, (char) => `\\${char}`);
-  const conditions = [sql`${contacts.searchName} like ${`%${escaped}%`}`];
-  for (const digits of phoneDigits(search)) {
+  if (isPhoneSearch(search)) {
     // Digits only, so no LIKE wildcard can sneak in; the phone_number trigram index serves it.
-    conditions.push(sql`${contacts.phoneNumber} like ${`%${digits}%`}`);
+    return or(...phoneDigits(search).map((digits) => sql`${contacts.phoneNumber} like ${`%${digits}%`}`));
   }
-  return or(...conditions);
+  const words = searchWords(search);
+  return words ? nameStartsWith(words) : sql`false`;
 }

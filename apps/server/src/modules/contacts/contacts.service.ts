@@ -13,16 +13,9 @@ import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
-import {
-  type ContactRow,
-  changeOptIn,
-  findContact,
-  insertContact,
-  type PageWindow,
-  pageOfContacts,
-  pageOfRecentContacts,
-  updateContact,
-} from "./contacts.repo.js";
+import { type PageWindow, pageOfContacts } from "./contact-pages.js";
+import { type ContactRow, changeOptIn, findContact, insertContact, updateContact } from "./contacts.repo.js";
+import { pageOfRecentContacts } from "./recent-contacts.js";
 
 type Deps = Pick<AppDeps, "db">;
 

@@ -11,7 +11,7 @@ import { type AuthContext, requireBusinessUser, requireRole } from "../../tenanc
 import { businessClock, businessDayRange } from "../../time/business-time.js";
 import { getBusiness } from "../business/business.repo.js";
 import { CHAT_HANDLER_ROLES, visibleAssignee } from "./chat-access.js";
-import { type ChatQuery, findChats } from "./conversation.repo.js";
+import { type ChatQuery, findChats } from "./chat-list.repo.js";
 
 type Filter = z.output<typeof chatListFilterSchema>;
 type Deps = Pick<AppDeps, "db">;
@@ -24,6 +24,7 @@ const baseQuery = (businessId: number, filter: Filter): Omit<ChatQuery, "statuse
   unreadOnly: filter.unreadOnly,
   take: filter.take,
   skip: filter.skip,
+  after: filter.after,
 });
 
 /** ListMessagePendient: the queue, oldest first; everyone who handles chats may take from it. */

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser } from "../../tenancy/auth-context.js";
 import { canRead } from "./chat-access.js";
-import { getChatSummary } from "./conversation.repo.js";
+import { getChatSummary } from "./chat-summary.repo.js";
 
 /** Summary: one chat's header. Someone else's chat is as good as missing. */
 export async function readChatSummary(

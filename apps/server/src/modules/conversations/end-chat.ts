@@ -15,7 +15,8 @@ import {
 } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "./chat-access.js";
 import { announceChatEnded, changeChat } from "./chat-changes.js";
-import { type ConversationRow, getChatSummary, lockConversation } from "./conversation.repo.js";
+import { getChatSummary } from "./chat-summary.repo.js";
+import { type ConversationRow, lockConversation } from "./conversation.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 

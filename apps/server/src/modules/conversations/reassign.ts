@@ -4,7 +4,8 @@ import { transact } from "../../events/transact.js";
 import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { changeChat } from "./chat-changes.js";
-import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
+import { getChatSummary } from "./chat-summary.repo.js";
+import { findChatHandler, lockConversation } from "./conversation.repo.js";
 import { notifyChatHandedOver } from "./notify.js";
 
 /** ReassignChat: an administrator or supervisor moves an active chat to another agent, supervisor or admin. */

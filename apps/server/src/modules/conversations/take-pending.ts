@@ -7,7 +7,8 @@ import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES, isManager } from "./chat-access.js";
 import { changeChat } from "./chat-changes.js";
-import { findChatHandler, getChatSummary, lockConversation } from "./conversation.repo.js";
+import { getChatSummary } from "./chat-summary.repo.js";
+import { findChatHandler, lockConversation } from "./conversation.repo.js";
 import { notifyChatHandedOver } from "./notify.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;

@@ -32,7 +32,10 @@ function messages(...items: ReturnType<typeof buildMessage>[]): MessageData {
 }
 
 function myChats(...chats: ChatSummary[]): ChatListData {
-  return { pages: [{ total: chats.length, items: chats }], pageParams: [0] };
+  return {
+    pages: [{ total: chats.length, totalCapped: false, nextCursor: null, items: chats }],
+    pageParams: [0],
+  };
 }
 
 function newMessage(chat: ChatSummary, overrides: Partial<HubNewMessage> = {}): HubNewMessage {
@@ -70,8 +73,13 @@ describe("the chats hub listener", () => {
     const chat = buildActiveChat({ unreadCount: 0 });
     client.setQueryData(chatKeys.messages({ conversationId: chat.id }), messages());
     client.setQueryData(chatKeys.myChatList(mine), myChats(buildActiveChat(), chat));
-    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
-    client.setQueryData(chatKeys.unreadChats, { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), {
+      total: 1,
+      totalCapped: false,
+      nextCursor: null,
+      items: [chat],
+    });
+    client.setQueryData(chatKeys.unreadChats, { total: 0, totalCapped: false, nextCursor: null, items: [] });
     const event = newMessage(chat);
 
     applyNewMessageEvent(client, event, ME);
@@ -141,8 +149,18 @@ describe("the chats hub listener", () => {
   it("NewContact: a waiting chat joins the cached queue once its summary is read; an active one refreshes the active lists", async () => {
     const client = new QueryClient();
     const waiting = buildActiveChat({ status: "pending" });
-    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), { total: 0, items: [] });
-    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), {
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+      items: [],
+    });
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), {
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+      items: [],
+    });
     vi.mocked(fetchChatSummary).mockResolvedValue(waiting);
     await applyNewContactEvent(client, {
       businessId: 1,
@@ -152,6 +170,8 @@ describe("the chats hub listener", () => {
     });
     expect(client.getQueryData<ChatPage>(chatKeys.list("pending", listQuery))).toEqual({
       total: 1,
+      totalCapped: false,
+      nextCursor: null,
       items: [waiting],
     });
     await applyNewContactEvent(client, { businessId: 1, conversationId: 5, contactId: 6, status: "active" });
@@ -173,7 +193,7 @@ describe("the chats hub listener", () => {
     await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
     await applyNewContactEvent(client, { businessId: 1, conversationId: 5, contactId: 6, status: "pending" });
     // That read was answered before the chat existed.
-    answer({ total: 0, items: [] });
+    answer({ total: 0, totalCapped: false, nextCursor: null, items: [] });
     await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
     stop();
   });
@@ -194,7 +214,12 @@ describe("the chats hub listener", () => {
     const client = new QueryClient();
     const chat = buildActiveChat();
     client.setQueryData(chatKeys.myChatList(mine), myChats(chat));
-    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), { total: 1, items: [chat] });
+    client.setQueryData<ChatPage>(chatKeys.list("active", listQuery), {
+      total: 1,
+      totalCapped: false,
+      nextCursor: null,
+      items: [chat],
+    });
     applyDessignEvent(client, change(chat, { reason: "taken", toUserId: 7 }), ME);
     expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toHaveLength(1);
 
@@ -202,6 +227,8 @@ describe("the chats hub listener", () => {
     expect(client.getQueryData<ChatListData>(chatKeys.myChatList(mine))?.pages[0]?.items).toEqual([]);
     expect(client.getQueryData<ChatPage>(chatKeys.list("active", listQuery))).toEqual({
       total: 0,
+      totalCapped: false,
+      nextCursor: null,
       items: [],
     });
   });
@@ -210,12 +237,27 @@ describe("the chats hub listener", () => {
     const client = new QueryClient();
     const chat = buildActiveChat();
     const filtered: ChatListQuery = { ...listQuery, status: "closed", agentName: "Ana" };
-    client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), { total: 0, items: [] });
-    client.setQueryData<ChatPage>(chatKeys.list("ended", filtered), { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), {
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+      items: [],
+    });
+    client.setQueryData<ChatPage>(chatKeys.list("ended", filtered), {
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+      items: [],
+    });
     applyDessignEvent(client, change(chat, { reason: "taken", toUserId: 9 }), ME);
     expect(isStale(client, chatKeys.list("ended", listQuery))).toBe(false);
     for (const reason of ["closed", "timed_out", "deleted"]) {
-      client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), { total: 0, items: [] });
+      client.setQueryData<ChatPage>(chatKeys.list("ended", listQuery), {
+        total: 0,
+        totalCapped: false,
+        nextCursor: null,
+        items: [],
+      });
       applyDessignEvent(client, change(chat, { reason }), ME);
       expect(isStale(client, chatKeys.list("ended", listQuery)), reason).toBe(true);
       expect(isStale(client, chatKeys.list("ended", filtered)), reason).toBe(true);
@@ -226,8 +268,18 @@ describe("the chats hub listener", () => {
     const client = new QueryClient();
     const chat = { ...buildActiveChat(), status: "bot" as const };
     client.setQueryData(chatKeys.summary(chat.id), chat);
-    client.setQueryData<ChatPage>(chatKeys.list("bot", listQuery), { total: 1, items: [chat] });
-    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), { total: 0, items: [] });
+    client.setQueryData<ChatPage>(chatKeys.list("bot", listQuery), {
+      total: 1,
+      totalCapped: false,
+      nextCursor: null,
+      items: [chat],
+    });
+    client.setQueryData<ChatPage>(chatKeys.list("pending", listQuery), {
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+      items: [],
+    });
     applyChatUpdatedEvent(client, change(chat, { reason: "updated" }));
     expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);
     // The bot renamed the contact: the bot list shows the new name; a list without the chat stays.

@@ -23,21 +23,33 @@ describe("chat list cache", () => {
   it("a new chat joins the last page of the queue and only counts on earlier ones", () => {
     const first = buildChat();
     const client = clientWith([
-      [query(), { total: 1, items: [first] }],
-      [query({ skip: 50 }), { total: 51, items: Array.from({ length: 1 }, () => buildChat()) }],
+      [query(), { total: 1, totalCapped: false, nextCursor: null, items: [first] }],
+      [
+        query({ skip: 50 }),
+        {
+          total: 51,
+          totalCapped: false,
+          nextCursor: null,
+          items: Array.from({ length: 1 }, () => buildChat()),
+        },
+      ],
     ]);
     const arriving = buildChat();
     appendChat(client, "pending", arriving);
     appendChat(client, "pending", arriving);
     expect(client.getQueryData<ChatPage>(chatKeys.list("pending", query()))).toEqual({
       total: 2,
+      totalCapped: false,
+      nextCursor: null,
       items: [first, arriving],
     });
     expect(client.getQueryData<ChatPage>(chatKeys.list("pending", query({ skip: 50 })))?.total).toBe(52);
   });
 
   it("a filtered list asks the server instead of guessing", () => {
-    const client = clientWith([[query({ contactNumber: "81" }), { total: 0, items: [] }]]);
+    const client = clientWith([
+      [query({ contactNumber: "81" }), { total: 0, totalCapped: false, nextCursor: null, items: [] }],
+    ]);
     appendChat(client, "pending", buildChat());
     const state = client.getQueryState(chatKeys.list("pending", query({ contactNumber: "81" })));
     expect(state?.isInvalidated).toBe(true);
@@ -45,7 +57,9 @@ describe("chat list cache", () => {
 
   it("removes a chat and its count wherever it is listed", () => {
     const gone = buildChat();
-    const client = clientWith([[query(), { total: 2, items: [buildChat(), gone] }]]);
+    const client = clientWith([
+      [query(), { total: 2, totalCapped: false, nextCursor: null, items: [buildChat(), gone] }],
+    ]);
     expect(removeChat(client, ["pending"], gone.id)).toBe(true);
     expect(client.getQueryData<ChatPage>(chatKeys.list("pending", query()))?.total).toBe(1);
     expect(removeChat(client, ["pending"], gone.id)).toBe(false);
@@ -53,7 +67,10 @@ describe("chat list cache", () => {
 
   it("a new message updates the listed chat once, however often it arrives", () => {
     const chat = buildChat({ status: "active", unreadCount: 1 });
-    const client = clientWith([[query(), { total: 1, items: [chat] }]], "active");
+    const client = clientWith(
+      [[query(), { total: 1, totalCapped: false, nextCursor: null, items: [chat] }]],
+      "active",
+    );
     const event = {
       businessId: 1,
       conversationId: chat.id,

@@ -22,6 +22,11 @@ function hasFilters(query: ChatListQuery): boolean {
   return Boolean(query.agentName || query.contactNumber || query.closingDay);
 }
 
+/** A chat joined or left the list: the count follows, unless it is capped ("more than 10,000" stays so). */
+function recount(page: ChatPage, change: 1 | -1): ChatPage {
+  return page.totalCapped ? page : { ...page, total: Math.max(0, page.total + change) };
+}
+
 /** Takes a chat out of the cached lists of the given kinds; true when some list held it. */
 export function removeChat(client: QueryClient, kinds: ChatListKind[], conversationId: number): boolean {
   let found = false;
@@ -30,7 +35,7 @@ export function removeChat(client: QueryClient, kinds: ChatListKind[], conversat
       if (!page.items.some((chat) => chat.id === conversationId)) continue;
       found = true;
       client.setQueryData<ChatPage>(key, {
-        total: Math.max(0, page.total - 1),
+        ...recount(page, -1),
         items: page.items.filter((chat) => chat.id !== conversationId),
       });
     }
@@ -49,9 +54,9 @@ export function appendChat(client: QueryClient, kind: ChatListKind, chat: ChatSu
       void client.invalidateQueries({ queryKey: key, exact: true });
       continue;
     }
-    const onLastPage = query.skip + page.items.length >= page.total && page.items.length < query.take;
+    const onLastPage = page.nextCursor === null && page.items.length < query.take;
     client.setQueryData<ChatPage>(key, {
-      total: page.total + 1,
+      ...recount(page, 1),
       items: onLastPage ? [...page.items, chat] : page.items,
     });
   }

@@ -10,7 +10,7 @@ import type {
 import type { z } from "zod";
 import { api } from "../../lib/api/api";
 
-export type MyChatsFilter = { search?: string; unreadOnly?: boolean; take: number; skip: number };
+export type MyChatsFilter = { search?: string; unreadOnly?: boolean; take: number; after?: string };
 export type TransferCandidate = z.infer<typeof transferCandidateSchema>;
 export type MessagePage = { items: MessageView[]; hasMore: boolean };
 export type MessageTarget = { conversationId?: number; contactId?: number };

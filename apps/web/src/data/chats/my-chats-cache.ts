@@ -62,7 +62,10 @@ export function removeChat(data: ChatListData, conversationId: number): ChatList
     return { ...page, items };
   });
   if (!removed) return data;
-  return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) };
+  // A capped count ("more than 10,000") stays what it was.
+  const recount = (page: ChatPage) =>
+    page.totalCapped ? page : { ...page, total: Math.max(0, page.total - 1) };
+  return { ...data, pages: pages.map(recount) };
 }
 
 export function allChats(data: ChatListData | undefined): ChatSummary[] {

@@ -38,6 +38,7 @@ export const chatListsEs = {
   },
   count_one: "{{count}} chat",
   count_other: "{{count}} chats",
+  countCapped: "Más de {{total}} chats",
   range: "{{from}}–{{to}} de {{total}}",
   rangeCapped: "{{from}}–{{to}} de más de {{total}}",
   refresh: "Actualizar",

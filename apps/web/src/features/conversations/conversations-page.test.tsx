@@ -50,7 +50,12 @@ function rowNames() {
 function setup() {
   const fake = signedInAs("ProviderAgent", {
     routes: {
-      "POST /api/admin/ListContactCurrentFind": ok({ total: 2, items: [jorge, maria] }),
+      "POST /api/admin/ListContactCurrentFind": ok({
+        total: 2,
+        totalCapped: false,
+        nextCursor: null,
+        items: [jorge, maria],
+      }),
       "POST /api/chat/ListMessage": ok({
         items: [buildMessage({ conversationId: 1, body: "Primero" })],
         hasMore: false,

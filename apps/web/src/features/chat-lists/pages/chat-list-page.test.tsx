@@ -10,7 +10,8 @@ import { createFakeHub } from "../../../test/socket-fake-hub";
 import { PEOPLE } from "../testing/people";
 import { ActiveChatsScreen, BotChatsScreen, EndedChatsScreen, PendingChatsScreen } from "./chat-list-screens";
 
-const page = (items: ReturnType<typeof buildChat>[]) => ok({ total: items.length, items });
+const page = (items: ReturnType<typeof buildChat>[]) =>
+  ok({ total: items.length, totalCapped: false, nextCursor: null, items });
 
 function lastCall(calls: Request[], path: string): Request | undefined {
   return calls.filter((request) => new URL(request.url).pathname === path).at(-1);
@@ -34,6 +35,25 @@ describe("chat lists", () => {
       expect(url.searchParams.get("contactNumber")).toBe("528112");
       expect(url.searchParams.get("skip")).toBe("0");
     });
+  });
+
+  it("say «Más de 10,000» when the server stopped counting", async () => {
+    signedInAs("ProviderAdmin", {
+      routes: {
+        "POST /api/admin/ListContactCloseTimeout": ok({
+          total: 10_000,
+          totalCapped: true,
+          nextCursor: "2026-11-20T18:00:00.000000Z_9",
+          items: [buildChat({ status: "closed", closedAt: "2026-11-20T18:00:00.000Z" })],
+        }),
+      },
+    });
+    renderScreen(<EndedChatsScreen />, {
+      path: "/chat-panel-close-timeout",
+      route: "/chat-panel-close-timeout",
+    });
+    expect(await screen.findByTestId("chat-count")).toHaveTextContent("Más de 10,000 chats");
+    expect(screen.getByTestId("list-range")).toHaveTextContent("1–50 de más de 10,000");
   });
 
   it("filter closed and timed-out chats by closing day and state", async () => {

@@ -28,6 +28,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
 
   const chats = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
+  const capped = list.data?.totalCapped ?? false;
   const highlightMissing =
     params.ci !== null && list.isSuccess && !chats.some((chat) => chat.contactId === params.ci);
 
@@ -36,6 +37,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
       <ChatListHeader
         kind={kind}
         total={list.data ? total : null}
+        capped={capped}
         fetching={list.isFetching}
         onRefresh={() => void list.refetch()}
       />
@@ -81,6 +83,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
               page={params.page}
               pageSize={CHAT_PAGE_SIZE}
               total={total}
+              capped={capped}
               onPage={(page) => update({ page: String(page) })}
             />
           )

@@ -22,7 +22,12 @@ describe("pending chats on /home", () => {
     const taken = { ...waiting[1], status: "active" };
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
-        "POST /api/wp/ListMessagePendient": ok({ total: 4, items: waiting }),
+        "POST /api/wp/ListMessagePendient": ok({
+          total: 4,
+          totalCapped: false,
+          nextCursor: null,
+          items: waiting,
+        }),
         "POST /api/wp/TakePendient": ok(taken, "Chat tomado"),
       },
     });
@@ -44,7 +49,14 @@ describe("pending chats on /home", () => {
 
   it("links supervisors to the pending page", async () => {
     signedInAs("ProviderSupervisor", {
-      routes: { "POST /api/wp/ListMessagePendient": ok({ total: 4, items: waiting }) },
+      routes: {
+        "POST /api/wp/ListMessagePendient": ok({
+          total: 4,
+          totalCapped: false,
+          nextCursor: null,
+          items: waiting,
+        }),
+      },
     });
     renderFeature(<HomePendingBlock onTaken={() => {}} />);
     const block = await screen.findByTestId("pending-block");
@@ -53,7 +65,9 @@ describe("pending chats on /home", () => {
 
   it("renders nothing while the queue is empty", async () => {
     const { calls } = signedInAs("ProviderAgent", {
-      routes: { "POST /api/wp/ListMessagePendient": ok({ total: 0, items: [] }) },
+      routes: {
+        "POST /api/wp/ListMessagePendient": ok({ total: 0, totalCapped: false, nextCursor: null, items: [] }),
+      },
     });
     renderFeature(<HomePendingBlock onTaken={() => {}} />);
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("ListMessagePendient"))).toBe(true));

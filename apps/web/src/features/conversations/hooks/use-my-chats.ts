@@ -19,15 +19,14 @@ export function useMyChats(filter: ChatListFilter) {
           ...(key.search ? { search: key.search } : {}),
           unreadOnly: key.unreadOnly,
           take: CHAT_PAGE_SIZE,
-          skip: pageParam,
+          ...(pageParam ? { after: pageParam } : {}),
         },
         signal,
       ),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    initialPageParam: "",
+    // Each page starts after the last chat of the one before (keyset): chats moving to the top as messages
+    // arrive neither repeat nor skip a row, and no page makes the server count the ones before it.
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   return { ...query, chats: allChats(query.data), total: query.data?.pages[0]?.total ?? 0 };
 }

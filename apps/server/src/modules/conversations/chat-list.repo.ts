@@ -1,0 +1,123 @@
+import { type ChatPage, type ConversationStatus, LIST_COUNT_CAP, type ListCount } from "@consola/shared";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client.js";
+import { contacts, conversations, users } from "../../db/schema/index.js";
+import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
+import { describeChats } from "./chat-summary.repo.js";
+
+export type ChatQuery = {
+  businessId: number;
+  statuses: readonly ConversationStatus[];
+  assignedUserId?: number | undefined;
+  search?: string | undefined;
+  agentName?: string | undefined;
+  contactNumber?: string | undefined;
+  closedFrom?: Date | undefined;
+  closedTo?: Date | undefined;
+  unreadOnly?: boolean | undefined;
+  take: number;
+  skip: number;
+  /** A previous page's nextCursor: this page starts right after its last chat. */
+  after?: string | undefined;
+  order: "recent" | "oldest";
+};
+
+const agent = alias(users, "agent");
+
+const subquery = new QueryBuilder();
+
+/** The chat's contact meets `condition` (a semi-join: the contact is only looked at for a search). */
+const contactWhere = (condition: SQL | undefined) =>
+  exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(contacts)
+      .where(and(eq(contacts.id, conversations.contactId), condition)),
+  );
+
+function chatConditions(query: ChatQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(conversations.businessId, query.businessId),
+    inArray(conversations.status, [...query.statuses]),
+  ];
+  if (query.assignedUserId !== undefined)
+    conditions.push(eq(conversations.assignedUserId, query.assignedUserId));
+  if (query.search) conditions.push(contactWhere(contactSearchCondition(query.search)));
+  if (query.agentName)
+    conditions.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(agent)
+          .where(and(eq(agent.id, conversations.assignedUserId), nameMatches(agent.name, query.agentName))),
+      ),
+    );
+  if (query.contactNumber) {
+    const digits = query.contactNumber.replace(/\D/g, "");
+    // Digits only: no LIKE wildcard can sneak in.
+    if (digits.length > 0) conditions.push(contactWhere(sql`${contacts.phoneNumber} like ${`%${digits}%`}`));
+  }
+  if (query.closedFrom) conditions.push(gte(conversations.closedAt, query.closedFrom));
+  if (query.closedTo) conditions.push(lt(conversations.closedAt, query.closedTo));
+  if (query.unreadOnly) conditions.push(gt(conversations.unreadCount, 0));
+  return and(...conditions) as SQL;
+}
+
+/** Pending and bot chats are read oldest first (by when they opened), the others latest message first. */
+const sortColumn = (query: ChatQuery) =>
+  query.order === "oldest" ? conversations.openedAt : conversations.lastMessageAt;
+
+/** `<time>_<id>`: the time to the microsecond, so the next page starts exactly after the last row. */
+const cursorOf = (query: ChatQuery) =>
+  sql<string>`to_char(${sortColumn(query)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${conversations.id}`;
+
+/** After the cursor's row in the list's order (the shared schema checked its form). */
+function afterCursor(query: ChatQuery): SQL | undefined {
+  if (!query.after) return undefined;
+  const [at, id] = query.after.split("_");
+  const key = sql`(${sortColumn(query)}, ${conversations.id})`;
+  const cursor = sql`(${at}::timestamptz, ${Number(id)}::integer)`;
+  return query.order === "oldest" ? sql`${key} > ${cursor}` : sql`${key} < ${cursor}`;
+}
+
+const listOrder = (query: ChatQuery) =>
+  query.order === "oldest"
+    ? [asc(conversations.openedAt), asc(conversations.id)]
+    : [desc(conversations.lastMessageAt), desc(conversations.id)];
+
+/** Counts up to LIST_COUNT_CAP + 1 chats of the list, never all of a business's history. */
+async function countChats(db: Executor, query: ChatQuery): Promise<ListCount> {
+  const upToCap = db
+    .select({ one: sql`1` })
+    .from(conversations)
+    .where(chatConditions(query))
+    .limit(LIST_COUNT_CAP + 1)
+    .as("up_to_cap");
+  const [row] = await db.select({ counted: count() }).from(upToCap);
+  const counted = row?.counted ?? 0;
+  return { total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
+}
+
+/** One page of a chat list: which chats (and whether more follow), then their summaries. */
+async function pageOfChats(db: Executor, query: ChatQuery) {
+  const rows = await db
+    .select({ id: conversations.id, cursor: cursorOf(query) })
+    .from(conversations)
+    .where(and(chatConditions(query), afterCursor(query)))
+    .orderBy(...listOrder(query))
+    .limit(query.take + 1)
+    .offset(query.skip);
+  const shown = rows.slice(0, query.take);
+  const items = await describeChats(
+    db,
+    query.businessId,
+    shown.map((row) => row.id),
+  );
+  return { items, nextCursor: rows.length > query.take ? (shown.at(-1)?.cursor ?? null) : null };
+}
+
+export async function findChats(db: Executor, query: ChatQuery): Promise<ChatPage> {
+  const [page, counted] = await Promise.all([pageOfChats(db, query), countChats(db, query)]);
+  return { ...counted, ...page };
+}
