@@ -53,7 +53,8 @@ export type DomainEvents = {
   };
   "notification.created": {
     businessId: number;
-    userId: number;
+    /** Its one recipient; null when it went to everyone in the business (one emit to the business's room). */
+    userId: number | null;
     notificationId: number;
     type: NotificationType;
     method: string;

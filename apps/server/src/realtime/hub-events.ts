@@ -157,7 +157,8 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         method: event.method,
         data: event.data,
       };
-      emit([rooms.user(event.userId)], HUB_EVENTS.eventNotification, payload);
+      const audience = event.userId === null ? rooms.business(event.businessId) : rooms.user(event.userId);
+      emit([audience], HUB_EVENTS.eventNotification, payload);
     }),
   ];
   return () => {

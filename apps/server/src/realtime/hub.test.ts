@@ -7,6 +7,7 @@ import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { agentPresence } from "../db/schema/index.js";
+import type { DomainEvents } from "../events/domain-events.js";
 import { markAgentOffline, setAgentState } from "../modules/agents/presence.service.js";
 import { signSessionToken } from "../modules/auth/tokens.js";
 import { type Hub, startHub } from "./hub.js";
@@ -91,10 +92,19 @@ describe("hub", () => {
 
   it("tells a business about its new chats and never another business", async () => {
     const norteAgent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id)).token);
+    const norteAdmin = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id)).token);
     const andinoAgent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id)).token);
     const platform = await client((await signedInAs(t.app, t.deps.db, "Super")).token);
+    const published: DomainEvents["notification.created"][] = [];
+    const off = t.deps.events.subscribe("notification.created", (event) => published.push(event));
     const chat = await pendingChat(t.deps, norte.id, { text: "Mensaje privado de Norte" });
     await settle();
+    off();
+    // Everyone's notification of a new chat is one event for the business's room, not one per person.
+    expect(published).toEqual([
+      expect.objectContaining({ businessId: norte.id, userId: null, type: "new_contact" }),
+    ]);
+    expect(norteAdmin.events(HUB_EVENTS.eventNotification)).toHaveLength(1);
     expect(norteAgent.events(HUB_EVENTS.newContact)).toEqual([
       {
         businessId: norte.id,
@@ -108,6 +118,7 @@ describe("hub", () => {
     for (const outsider of [andinoAgent, platform]) {
       expect(JSON.stringify(outsider.received)).not.toContain("Mensaje privado de Norte");
       expect(outsider.events(HUB_EVENTS.newContact)).toEqual([]);
+      expect(outsider.events(HUB_EVENTS.eventNotification)).toEqual([]);
     }
   });
 

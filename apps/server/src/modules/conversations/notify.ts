@@ -12,10 +12,27 @@ export type NotifyInput = {
   recipients: { userId: number; scope: "personal" | "general" }[];
 };
 
-/** Stores the notifications with the change that caused them, and pushes each after the commit. */
+/**
+ * Stores the notifications with the change that caused them, and pushes them after the commit. One that goes
+ * to everyone in the business ("general", a new chat waiting) is pushed once to the business's room, not once
+ * per person: with a thousand agents that is one emit instead of a thousand (issue 16).
+ */
 export async function notify(tx: Executor, events: PendingEvents, input: NotifyInput): Promise<void> {
   if (input.recipients.length === 0) return;
   const rows = await recordNotifications(tx, input);
+  const [first] = rows;
+  if (first && rows.every((row) => row.scope === "general")) {
+    events.add("notification.created", {
+      businessId: input.businessId,
+      userId: null,
+      // Each person's row has its own id; the web uses this one only to tag the desktop alert.
+      notificationId: first.id,
+      type: input.type,
+      method: input.method,
+      data: input.data,
+    });
+    return;
+  }
   for (const row of rows) {
     events.add("notification.created", {
       businessId: input.businessId,
