@@ -12,17 +12,26 @@ import { sessionStore } from "./lib/session/session-store";
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");
 
+function start(root: HTMLElement) {
+  const router = createBrowserRouter(buildRoutes());
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
 // A stored session is checked against the shared schemas before the first paint, so the first screen
-// already has the profile and the business colours. Should they fail to load, the profile comes again
-// from the server.
-if (sessionStore.get().token) await sessionStore.checked().catch(() => undefined);
-
-const router = createBrowserRouter(buildRoutes());
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// already has the profile and the business colours; should they fail to load, the profile comes again
+// from the server. Not a top-level await: the schemas' chunk imports from this one, which would never
+// finish evaluating while it waited for them.
+if (sessionStore.get().token) {
+  void sessionStore
+    .checked()
+    .catch(() => undefined)
+    .then(() => start(container));
+} else {
+  start(container);
+}
