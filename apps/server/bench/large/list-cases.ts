@@ -114,7 +114,7 @@ type ChatFilter = ReturnType<typeof chatListFilterSchema.parse>;
 
 /** The page after `first`: by its cursor when the answer has one, else by skipping what was shown. */
 function nextPage(filter: ChatFilter, first: { items: unknown[]; nextCursor?: string | null }): ChatFilter {
-  if (first.nextCursor) return { ...filter, after: first.nextCursor } as ChatFilter;
+  if (first.nextCursor) return { ...filter, after: first.nextCursor };
   return { ...filter, skip: filter.skip + first.items.length };
 }
 

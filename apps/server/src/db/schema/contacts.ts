@@ -61,10 +61,12 @@ export const contacts = pgTable(
       sql`lower(${table.name})`,
       table.id,
     ),
+    // A number search by its last digits: the reversed number's start (contact-pages.ts).
+    index("contacts_business_phone_end_idx").on(table.businessId, sql`reverse(${table.phoneNumber})`),
     // Newest first: ListContact's contacts never talked to, after those with chats.
     index("contacts_business_id_idx").on(table.businessId, table.id),
-    // Search by the start of a name's words (contactSearchCondition) or any digits of a number (pg_trgm,
-    // created in migration 0001).
+    // Filters by the start of a name's words (contactSearchCondition) and by any digits of a number (the chat
+    // lists' contactNumber) (pg_trgm, created in migration 0001).
     index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("contacts_phone_trgm_idx").using("gin", sql`${table.phoneNumber} gin_trgm_ops`),
     check("contacts_type_register_check", sql`${table.typeRegister} in ('automatic', 'manual')`),

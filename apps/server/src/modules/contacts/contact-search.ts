@@ -1,4 +1,4 @@
-import { normalizePhone } from "@consola/shared";
+import { normalizePhone, type PhoneCountry } from "@consola/shared";
 import { or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { contacts } from "../../db/schema/index.js";
@@ -48,12 +48,30 @@ export function isPhoneSearch(term: string): boolean {
   return PHONE_LIKE.test(term) && /\d/.test(term);
 }
 
-/** The digit strings a phone-like search stands for: as typed, and normalised (5218… is stored as 528…). */
-function phoneDigits(term: string): string[] {
-  if (!isPhoneSearch(term)) return [];
-  const typed = term.replace(/\D/g, "");
-  const normalized = normalizePhone(term)?.replace(/\D/g, "");
-  return normalized && normalized !== typed ? [typed, normalized] : [typed];
+/** The calling codes of the countries a business can pick (decision 007): a search may leave them out. */
+const BUSINESS_CALLING_CODES: Record<PhoneCountry, string> = { MX: "52", CO: "57" };
+
+/**
+ * How a number search meets stored numbers (E.164): the digits start the number (typed with its country
+ * code, or without one of the businesses' countries' codes, or as normalizePhone reads them), or end it.
+ * `starts` holds no text that starts another, so no number starts with two of them.
+ */
+export type PhoneSearch = { starts: string[]; ends: string };
+
+export function phoneSearch(term: string): PhoneSearch | undefined {
+  if (!isPhoneSearch(term)) return undefined;
+  const digits = term.replace(/\D/g, "");
+  const international = term.trim().startsWith("+");
+  const normalized = normalizePhone(term);
+  const candidates = new Set([
+    `+${digits}`,
+    ...(international ? [] : Object.values(BUSINESS_CALLING_CODES).map((code) => `+${code}${digits}`)),
+    ...(normalized ? [normalized] : []),
+  ]);
+  const starts = [...candidates].filter(
+    (start) => ![...candidates].some((other) => other !== start && start.startsWith(other)),
+  );
+  return { starts, ends: digits };
 }
 
 /** A term as contacts.search_name stores names: lower case, without accents, single spaces. */
@@ -90,14 +108,18 @@ function nameStartsWith(words: string): SQL {
 }
 
 /**
- * ListAllContact/ListContact and chat-list search: a phone-like term finds numbers containing its digits, any
- * other finds names by the start of their words. Punctuation alone finds nothing.
+ * ListAllContact/ListContact and chat-list search: a phone-like term finds numbers its digits start or end
+ * (phoneSearch), any other finds names by the start of their words. Punctuation alone finds nothing.
  */
 export function contactSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  if (isPhoneSearch(search)) {
-    // Digits only, so no LIKE wildcard can sneak in; the phone_number trigram index serves it.
-    return or(...phoneDigits(search).map((digits) => sql`${contacts.phoneNumber} like ${`%${digits}%`}`));
+  const phone = phoneSearch(search);
+  if (phone) {
+    // Digits and "+" only, so no LIKE wildcard can sneak in; the phone_number trigram index serves it.
+    return or(
+      ...phone.starts.map((start) => sql`${contacts.phoneNumber} like ${`${start}%`}`),
+      sql`${contacts.phoneNumber} like ${`%${phone.ends}`}`,
+    );
   }
   const words = searchWords(search);
   return words ? nameStartsWith(words) : sql`false`;

@@ -138,6 +138,14 @@ describe("ListAllContact", () => {
     expect(await namesFound(search)).toEqual(expected);
   });
 
+  // The digits start the number (with or without its country code) or end it: both are ranges of an index.
+  it.each([["1000"], ["0000 0"], ["2811"]])(
+    "finds nothing for %j in the middle of a number",
+    async (search) => {
+      expect(await namesFound(search)).toEqual([]);
+    },
+  );
+
   it("lists a number search in number order", async () => {
     expect(await namesFound("52811")).toEqual([
       "José Pérez",

@@ -4,7 +4,7 @@ import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { contacts, conversations, users } from "../../db/schema/index.js";
 import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
-import { describeChats } from "./chat-summary.repo.js";
+import { summariesInOrder } from "./chat-summary.repo.js";
 
 export type ChatQuery = {
   businessId: number;
@@ -99,22 +99,20 @@ async function countChats(db: Executor, query: ChatQuery): Promise<ListCount> {
   return { total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
 }
 
-/** One page of a chat list: which chats (and whether more follow), then their summaries. */
+/** One page of a chat list in its order, with the cursor of the page after it when there is one. */
 async function pageOfChats(db: Executor, query: ChatQuery) {
-  const rows = await db
-    .select({ id: conversations.id, cursor: cursorOf(query) })
-    .from(conversations)
-    .where(and(chatConditions(query), afterCursor(query)))
-    .orderBy(...listOrder(query))
-    .limit(query.take + 1)
-    .offset(query.skip);
+  const rows = await summariesInOrder(db, {
+    where: and(chatConditions(query), afterCursor(query)) as SQL,
+    order: listOrder(query),
+    limit: query.take + 1,
+    offset: query.skip,
+    key: cursorOf(query),
+  });
   const shown = rows.slice(0, query.take);
-  const items = await describeChats(
-    db,
-    query.businessId,
-    shown.map((row) => row.id),
-  );
-  return { items, nextCursor: rows.length > query.take ? (shown.at(-1)?.cursor ?? null) : null };
+  return {
+    items: shown.map((row) => row.summary),
+    nextCursor: rows.length > query.take ? (shown.at(-1)?.key ?? null) : null,
+  };
 }
 
 export async function findChats(db: Executor, query: ChatQuery): Promise<ChatPage> {

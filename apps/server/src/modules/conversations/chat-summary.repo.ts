@@ -1,6 +1,6 @@
-import type { ChatSummary } from "@consola/shared";
-import { and, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { ChannelKind, ChatSummary } from "@consola/shared";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import type { BotStep } from "../../db/schema/conversations.js";
 import {
@@ -13,27 +13,38 @@ import {
 } from "../../db/schema/index.js";
 import { NotFoundError } from "../../http/errors.js";
 
-const agent = alias(users, "agent");
+/**
+ * A name looked up by id, as a subquery of the select list rather than a join: a list page is one join
+ * (contacts) for the planner instead of six, which took it 4–8 ms to plan at a million chats, longer than
+ * running the query.
+ */
+const nameOf = <T>(column: AnyPgColumn, table: AnyPgTable, id: AnyPgColumn, of: AnyPgColumn) =>
+  sql<T | null>`(select ${column} from ${table} where ${id} = ${of})`;
 
 const summaryColumns = {
   id: conversations.id,
   status: conversations.status,
-  channel: businessChannels.kind,
+  channel: sql<ChannelKind>`(select ${businessChannels.kind} from ${businessChannels} where ${businessChannels.id} = ${conversations.channelId})`,
   contactId: contacts.id,
   contactName: contacts.name,
   contactPhone: contacts.phoneNumber,
   optIn: contacts.optIn,
-  agentId: agent.id,
-  agentName: agent.name,
-  areaId: areas.id,
-  areaName: areas.name,
+  agentId: conversations.assignedUserId,
+  agentName: nameOf<string>(users.name, users, users.id, conversations.assignedUserId),
+  areaId: conversations.areaId,
+  areaName: nameOf<string>(areas.name, areas, areas.id, conversations.areaId),
   mood: conversations.mood,
   openedAt: conversations.openedAt,
   takenAt: conversations.takenAt,
   closedAt: conversations.closedAt,
   endReason: conversations.endReason,
-  categoryId: closingCategories.id,
-  categoryName: closingCategories.name,
+  categoryId: conversations.closingCategoryId,
+  categoryName: nameOf<string>(
+    closingCategories.name,
+    closingCategories,
+    closingCategories.id,
+    conversations.closingCategoryId,
+  ),
   closeComments: conversations.closeComments,
   lastMessage: conversations.lastMessagePreview,
   lastMessageAt: conversations.lastMessageAt,
@@ -45,15 +56,12 @@ const summaryColumns = {
   referral: conversations.referral,
 };
 
-function summaryQuery(db: Executor) {
+/** Chats with what their summary shows, and `key` (a list's cursor) beside it. */
+function summaryQuery(db: Executor, key: SQL<string> = sql<string>`''`) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, key })
     .from(conversations)
-    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .innerJoin(businessChannels, eq(businessChannels.id, conversations.channelId))
-    .leftJoin(agent, eq(agent.id, conversations.assignedUserId))
-    .leftJoin(areas, eq(areas.id, conversations.areaId))
-    .leftJoin(closingCategories, eq(closingCategories.id, conversations.closingCategoryId));
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
@@ -92,7 +100,20 @@ function toSummary(row: SummaryRow): ChatSummary {
   };
 }
 
-/** The summaries of these chats of the business, in the order of `ids` (a list page's order). */
+/** A list's page: the summaries of the chats `where` picks, in `order`, each with its `key` (the cursor). */
+export async function summariesInOrder(
+  db: Executor,
+  page: { where: SQL; order: SQL[]; limit: number; offset: number; key: SQL<string> },
+): Promise<{ summary: ChatSummary; key: string }[]> {
+  const rows = await summaryQuery(db, page.key)
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ summary: toSummary(row), key: row.key }));
+}
+
+/** The summaries of these chats of the business, in the order of `ids`. */
 export async function describeChats(
   db: Executor,
   businessId: number,
