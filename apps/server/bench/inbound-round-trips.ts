@@ -34,15 +34,13 @@ async function main() {
       .values({ name: "B", colors: DEFAULT_COLORS })
       .returning();
     if (!business) throw new Error("no business");
-    await plain.db
-      .insert(users)
-      .values({
-        businessId: business.id,
-        name: "A",
-        email: `${randomUUID()}@x.t`,
-        passwordHash: "x",
-        role: "ProviderAgent",
-      });
+    await plain.db.insert(users).values({
+      businessId: business.id,
+      name: "A",
+      email: `${randomUUID()}@x.t`,
+      passwordHash: "x",
+      role: "ProviderAgent",
+    });
     const channel = await transact(plain, (tx) =>
       activeChannelFor(tx, business.id, "whatsapp", new TextEncoder().encode("k".repeat(40))),
     );
