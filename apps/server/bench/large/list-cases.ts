@@ -5,7 +5,7 @@ import {
   type ReportFilters,
 } from "@consola/shared";
 import dayjs from "dayjs";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client.js";
 import { conversations } from "../../src/db/schema/index.js";
 import { listContacts, listRecentContacts } from "../../src/modules/contacts/contacts.service.js";
@@ -61,6 +61,24 @@ async function biggestChat(db: Database, businessId: number): Promise<number> {
   return chat.id;
 }
 
+/** The agent with the most closed and timed-out chats: an agent's own ended list is the longest one. */
+async function busiestAgent(db: Database, { business, admin }: BenchAuth): Promise<AuthContext> {
+  const [top] = await db
+    .select({ userId: conversations.assignedUserId })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, business.id),
+        inArray(conversations.status, ["closed", "timed_out"]),
+        isNotNull(conversations.assignedUserId),
+      ),
+    )
+    .groupBy(conversations.assignedUserId)
+    .orderBy(desc(count()))
+    .limit(1);
+  return { ...admin, userId: top?.userId ?? admin.userId, role: "ProviderAgent" };
+}
+
 /** The calls the routes make, with the bodies the web sends (first pages of 50, the next page after it). */
 export async function listCases(deps: Deps, { business, admin }: BenchAuth): Promise<ListCase[]> {
   const page = chatListFilterSchema.parse({});
@@ -73,12 +91,14 @@ export async function listCases(deps: Deps, { business, admin }: BenchAuth): Pro
   );
   const oldestShown = firstMessages.items[0]?.id;
   const ended = await listEndedChats(deps, admin, page);
+  const agent = await busiestAgent(deps.db, { business, admin });
   const endedNext = nextPage(page, ended);
   const cases: ListCase[] = [
     { name: "pending", call: () => listPendingChats(deps, admin, page) },
     { name: "active", call: () => listActiveChats(deps, admin, page) },
     { name: "closed", call: () => listEndedChats(deps, admin, page) },
     { name: "closed next page", call: () => listEndedChats(deps, admin, endedNext) },
+    { name: "closed, an agent's own", call: () => listEndedChats(deps, agent, page) },
     { name: "contacts", call: () => listContacts(deps, admin, contactsPage(undefined)) },
     {
       name: "contacts search common name",

@@ -108,7 +108,7 @@ export const conversations = pgTable(
       .on(table.businessId, table.lastMessageAt, table.id)
       .where(sql`${table.status} in ('closed', 'timed_out')`),
     index("conversations_assignee_ended_idx")
-      .on(table.assignedUserId, table.lastMessageAt, table.id)
+      .on(table.businessId, table.assignedUserId, table.lastMessageAt, table.id)
       .where(sql`${table.status} in ('closed', 'timed_out')`),
     index("conversations_assignee_idx").on(table.assignedUserId, table.status),
     index("conversations_window_idx").on(table.windowExpiresAt).where(sql`${table.status} = 'active'`),
