@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTACTS_PAGE_SIZE } from "../constants.js";
 import { MESSAGES } from "../messages.js";
 import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { listCountSchema } from "./list-count.schema.js";
 import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
 export const CONTACT_REGISTER_TYPES = ["automatic", "manual"] as const;
@@ -205,9 +206,8 @@ export const contactListItemSchema = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-/** A list's count: exact up to LIST_COUNT_CAP; past it `total` is the cap and `totalCapped` says there are more. */
-export const listCountSchema = z.object({ total: z.number().int(), totalCapped: z.boolean() });
-export type ListCount = z.infer<typeof listCountSchema>;
+// Re-exported from its own module: the chat lists' schema uses it without this file's phone validation.
+export { type ListCount, listCountSchema } from "./list-count.schema.js";
 
 export const contactPageSchema = listCountSchema.extend({ items: z.array(contactListItemSchema) });
 export type ContactPage = z.infer<typeof contactPageSchema>;
