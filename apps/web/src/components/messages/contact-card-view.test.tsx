@@ -36,9 +36,10 @@ function showCards(role: Role, { offerContactSave = true } = {}) {
 }
 
 describe("shared contact cards", () => {
-  it("show each card's name, numbers, e-mails and organisation instead of the stored body", () => {
+  it("show each card's name, numbers, e-mails and organisation instead of the stored body", async () => {
     showCards("ProviderAgent");
-    const laura = screen.getByRole("group", { name: "Contacto compartido: Laura Garza" });
+    // The cards are their own chunk, loaded with the first one shown.
+    const laura = await screen.findByRole("group", { name: "Contacto compartido: Laura Garza" });
     // WhatsApp's old Mexican mobile form (521…) is shown and dialled as 52.
     const phone = within(laura).getByRole("link", { name: "Llamar a +52 81 1234 5678" });
     expect(phone).toHaveAttribute("href", "tel:+528112345678");
@@ -58,7 +59,7 @@ describe("shared contact cards", () => {
 
   it("«Guardar como contacto» opens the new-contact form with the card's values in the router state", async () => {
     const { router } = showCards("ProviderAgent");
-    const laura = screen.getByRole("group", { name: "Contacto compartido: Laura Garza" });
+    const laura = await screen.findByRole("group", { name: "Contacto compartido: Laura Garza" });
     await userEvent.click(within(laura).getByRole("link", { name: "Guardar como contacto: Laura Garza" }));
     expect(await screen.findByTestId("contacts-screen")).toBeInTheDocument();
     const { pathname, search, state } = router.state.location;
@@ -73,14 +74,14 @@ describe("shared contact cards", () => {
     });
   });
 
-  it("offer no save to people who cannot open the contacts screen, nor on the contact's own phone", () => {
+  it("offer no save to people who cannot open the contacts screen, nor on the contact's own phone", async () => {
     const platform = showCards("VocomAdmin");
-    expect(screen.getAllByTestId("contact-card")).toHaveLength(2);
+    expect(await screen.findAllByTestId("contact-card")).toHaveLength(2);
     expect(screen.queryByTestId("save-contact")).not.toBeInTheDocument();
     platform.unmount();
 
     showCards("ProviderAdmin", { offerContactSave: false });
-    expect(screen.getAllByTestId("contact-card")).toHaveLength(2);
+    expect(await screen.findAllByTestId("contact-card")).toHaveLength(2);
     expect(screen.queryByTestId("save-contact")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { MessageView } from "@consola/shared";
 import { Badge, Stack, Text } from "@mantine/core";
 import { IconTemplate } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ContactCardView } from "./contact-card-view";
 import { FileChip } from "./file-chip";
 import { LocationView } from "./location-view";
 import { MediaPlaceholder } from "./media-placeholder";
@@ -10,6 +10,12 @@ import classes from "./message-bubble.module.css";
 import { MessageImage } from "./message-image";
 import { OrderView } from "./order-view";
 import { UnreadableView } from "./unreadable-view";
+
+// A shared contact's phones are parsed with the full phone metadata (39 KB gzip): it loads with the first
+// card shown rather than with every list of messages.
+const ContactCardView = lazy(() =>
+  import("./contact-card-view").then((m) => ({ default: m.ContactCardView })),
+);
 
 type MessageContentProps = {
   message: MessageView;
@@ -64,11 +70,14 @@ export function MessageContent({ message, offerSave }: MessageContentProps) {
       )}
       {isFile && !message.media && <MediaPlaceholder pending={message.mediaPending} error={message.error} />}
       {message.type === "location" && message.location && <LocationView location={message.location} />}
-      {details?.kind === "contacts" &&
-        details.cards.map((card, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a message's cards never move; two may share a name
-          <ContactCardView key={index} card={card} offerSave={offerSave} />
-        ))}
+      {details?.kind === "contacts" && (
+        <Suspense fallback={null}>
+          {details.cards.map((card, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a message's cards never move; two may share a name
+            <ContactCardView key={index} card={card} offerSave={offerSave} />
+          ))}
+        </Suspense>
+      )}
       {details?.kind === "order" && <OrderView items={details.items} />}
       {text && (
         <Text size="sm" className={classes.text}>

@@ -51,7 +51,7 @@ describe("a shared contact card saved as a contact", () => {
       others: { "/contact": <ContactsPage /> },
     });
     const events = userEvent.setup();
-    await events.click(screen.getByRole("link", { name: "Guardar como contacto: Laura Garza" }));
+    await events.click(await screen.findByRole("link", { name: "Guardar como contacto: Laura Garza" }));
 
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });
     expect(within(form).getByRole("textbox", { name: "Nombre" })).toHaveValue("Laura Garza");
