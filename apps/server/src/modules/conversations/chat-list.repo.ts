@@ -1,5 +1,5 @@
 import { type ChatPage, type ConversationStatus, LIST_COUNT_CAP, type ListCount } from "@consola/shared";
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { contacts, conversations, users } from "../../db/schema/index.js";
@@ -81,11 +81,6 @@ function afterCursor(query: ChatQuery): SQL | undefined {
   return query.order === "oldest" ? sql`${key} > ${cursor}` : sql`${key} < ${cursor}`;
 }
 
-const listOrder = (query: ChatQuery) =>
-  query.order === "oldest"
-    ? [asc(conversations.openedAt), asc(conversations.id)]
-    : [desc(conversations.lastMessageAt), desc(conversations.id)];
-
 /** Counts up to LIST_COUNT_CAP + 1 chats of the list, never all of a business's history. */
 async function countChats(db: Executor, query: ChatQuery): Promise<ListCount> {
   const upToCap = db
@@ -103,7 +98,7 @@ async function countChats(db: Executor, query: ChatQuery): Promise<ListCount> {
 async function pageOfChats(db: Executor, query: ChatQuery) {
   const rows = await summariesInOrder(db, {
     where: and(chatConditions(query), afterCursor(query)) as SQL,
-    order: listOrder(query),
+    order: query.order,
     limit: query.take + 1,
     offset: query.skip,
     key: cursorOf(query),
