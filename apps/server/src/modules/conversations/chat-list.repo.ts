@@ -1,7 +1,8 @@
 import { type ChatPage, type ConversationStatus, LIST_COUNT_CAP, type ListCount } from "@consola/shared";
-import { and, count, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
 import { contacts, conversations, users } from "../../db/schema/index.js";
 import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
 import { summariesInOrder } from "./chat-summary.repo.js";
@@ -83,13 +84,12 @@ function afterCursor(query: ChatQuery): SQL | undefined {
 
 /** Counts up to LIST_COUNT_CAP + 1 chats of the list, never all of a business's history. */
 async function countChats(db: Executor, query: ChatQuery): Promise<ListCount> {
-  const upToCap = db
-    .select({ one: sql`1` })
-    .from(conversations)
-    .where(chatConditions(query))
-    .limit(LIST_COUNT_CAP + 1)
-    .as("up_to_cap");
-  const [row] = await db.select({ counted: count() }).from(upToCap);
+  const [row] = await rowsOf<{ counted: number }>(
+    db,
+    sql`select count(*)::int as counted from (
+      select 1 from ${conversations} where ${chatConditions(query)} limit ${LIST_COUNT_CAP + 1}
+    ) as up_to_cap`,
+  );
   const counted = row?.counted ?? 0;
   return { total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
 }

@@ -106,11 +106,7 @@ export function masterDaySql(column: AnyPgColumn): SQL<string> {
   return sql<string>`to_char((${column} at time zone periods.time_zone) + make_interval(hours => periods.add_hours), 'YYYY-MM-DD')`;
 }
 
-/** Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export { rowsOf } from "../../db/rows-of.js";
 
 export function businessRef(business: MasterBusiness) {
   return { businessId: business.id, name: business.name, status: business.status };
