@@ -155,7 +155,10 @@ export const modifyContactBodySchema = contactFieldsSchema.extend({
 });
 export type ModifyContactBody = z.input<typeof modifyContactBodySchema>;
 
-/** ListAllContact and ListContact: search any part of the name (ignoring case and accents) or digits of the number. */
+/**
+ * ListAllContact and ListContact: search the start of the name's words (ignoring case and accents), or the start
+ * or end of the number (docs/decisions/021).
+ */
 export const listContactsBodySchema = z.object({
   search: searchTextInput(CONTACT_SEARCH_MAX_LENGTH, CONTACT_MESSAGES.searchTooLong),
   ...pageInput({

@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phones.js";
 import { ROLE_IDS } from "../roles.js";
-import { listCountSchema } from "./contacts.schema.js";
+import { listCountSchema } from "./list-count.schema.js";
 import { chatReferralSchema, messageDetailsSchema } from "./message-details.schema.js";
 
 /** Spanish texts of the conversation engine that the spec leaves to us. */

@@ -34,7 +34,8 @@ export function contactsRoutes(deps: AppDeps) {
     route.post(
       "/api/admin/ListAllContact",
       {
-        summary: "Contacts of the business, alphabetical; search by any part of the name or number",
+        summary:
+          "Contacts of the business, alphabetical; search by the start of a name's words or of a number, or its end",
         body: listContactsBodySchema,
         data: contactPageSchema,
       },

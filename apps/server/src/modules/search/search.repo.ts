@@ -32,7 +32,7 @@ function page<T extends { id: number }, R>(rows: T[], take: number, map: (row: T
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Contacts by any part of the name or digits of the number (the trigram indexes), newest first. */
+/** Contacts by the start of a name's words or of a number, or its end (contactSearchCondition), newest first. */
 export async function searchContacts(
   db: Executor,
   scope: SearchScope,
