@@ -5,9 +5,10 @@ import { loadFeatureTexts } from "../app/i18n/catalogue";
 import { sessionEnded } from "../lib/session/session-ended";
 import { sessionStore } from "../lib/session/session-store";
 
-// Screens are rendered here without the signed-in shell that would load their texts, and sessions are
-// stored mid-test: both lazily loaded parts are loaded once, up front.
-await Promise.all([loadFeatureTexts(), sessionStore.checked()]);
+// Screens are rendered here without the signed-in shell that would load their texts, sessions are stored
+// mid-test and toasts are asked for: these lazily loaded parts are loaded once, up front, so a loaded machine
+// does not spend a findBy's wait on a first import.
+await Promise.all([loadFeatureTexts(), sessionStore.checked(), import("../app/toasts-container")]);
 
 // findBy* waits this long: on a loaded CI machine the first lazy route import alone can exceed the 1 s default.
 configure({ asyncUtilTimeout: 8_000 });
