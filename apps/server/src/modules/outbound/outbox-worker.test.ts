@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
@@ -119,6 +119,12 @@ describe("outbox worker", () => {
 
   it("keeps a callback that beats the worker's commit and applies it once the provider id is recorded", async () => {
     const { id, channel } = await queuedMessage("rápido");
+    // Only this message may take the provider's next id: an earlier test's retry, due by now on a slow run,
+    // would be sent first and take it (seen in CI under load).
+    await t.deps.db
+      .update(messages)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(and(ne(messages.id, id), isNotNull(messages.nextAttemptAt)));
     // The provider will answer with this id; its "delivered" callback arrives before the worker records it.
     const providerId = "rec-early-1";
     const early = await applyStatusUpdates(t.deps, channel, [
