@@ -8,7 +8,7 @@
 import { count, desc } from "drizzle-orm";
 import { contacts } from "../src/db/schema/index.js";
 import { pageOfContacts } from "../src/modules/contacts/contact-pages.js";
-import { recordingDatabase } from "./large/recording-database.js";
+import { explainCaptured, recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 
@@ -35,24 +35,7 @@ async function main() {
     for (const [name, window] of pages) {
       captured.length = 0;
       await pageOfContacts(recording, top.id, window);
-      for (const { query, params } of [...captured]) {
-        const times: number[] = [];
-        let plan: string[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          const result = await pool.query<{ "QUERY PLAN": string }>(
-            `explain (analyze, buffers) ${query}`,
-            params,
-          );
-          plan = result.rows.map((row) => row["QUERY PLAN"]);
-          const execution = plan.find((line) => line.startsWith("Execution Time"));
-          times.push(Number(/([\d.]+) ms/.exec(execution ?? "")?.[1] ?? Number.NaN));
-        }
-        const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-        process.stdout.write(
-          `\n=== ${name}: median ${median} ms of ${RUNS}\n${query}\n-- ${JSON.stringify(params)}\n`,
-        );
-        for (const line of plan) process.stdout.write(`${line}\n`);
-      }
+      await explainCaptured(pool, name, captured, RUNS);
     }
   } finally {
     await pool.end();

@@ -6,7 +6,7 @@
  *   BENCH_LARGE_URL=postgres://…/consola_large npx tsx --conditions=source bench/explain-lists.ts
  */
 import { benchAuth, listCases } from "./large/list-cases.js";
-import { recordingDatabase } from "./large/recording-database.js";
+import { explainCaptured, recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 
@@ -22,24 +22,7 @@ async function main() {
       if (only && !only.some((name) => list.name.includes(name))) continue;
       captured.length = 0;
       await list.call();
-      for (const { query, params } of [...captured]) {
-        const times: number[] = [];
-        let plan: string[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          const result = await pool.query<{ "QUERY PLAN": string }>(
-            `explain (analyze, buffers) ${query}`,
-            params,
-          );
-          plan = result.rows.map((row) => row["QUERY PLAN"]);
-          const execution = plan.find((line) => line.startsWith("Execution Time"));
-          times.push(Number(/([\d.]+) ms/.exec(execution ?? "")?.[1] ?? Number.NaN));
-        }
-        const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-        process.stdout.write(
-          `\n=== ${list.name}: median ${median} ms of ${RUNS}\n${query}\n-- ${JSON.stringify(params)}\n`,
-        );
-        for (const line of plan) process.stdout.write(`${line}\n`);
-      }
+      await explainCaptured(pool, list.name, captured, RUNS);
     }
   } finally {
     await pool.end();

@@ -19,3 +19,33 @@ export function recordingDatabase(url: string) {
   });
   return { pool, plain, recording, captured };
 }
+
+/**
+ * Runs each captured query `runs` times under EXPLAIN (ANALYZE, BUFFERS) and prints its text, parameters, the
+ * last run's plan and the median execution time.
+ */
+export async function explainCaptured(
+  pool: pg.Pool,
+  name: string,
+  captured: readonly CapturedQuery[],
+  runs: number,
+): Promise<void> {
+  for (const { query, params } of [...captured]) {
+    const times: number[] = [];
+    let plan: string[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await pool.query<{ "QUERY PLAN": string }>(
+        `explain (analyze, buffers) ${query}`,
+        params,
+      );
+      plan = result.rows.map((row) => row["QUERY PLAN"]);
+      const execution = plan.find((line) => line.startsWith("Execution Time"));
+      times.push(Number(/([\d.]+) ms/.exec(execution ?? "")?.[1] ?? Number.NaN));
+    }
+    const median = [...times].sort((a, b) => a - b)[Math.floor(runs / 2)];
+    process.stdout.write(
+      `\n=== ${name}: median ${median} ms of ${runs}\n${query}\n-- ${JSON.stringify(params)}\n`,
+    );
+    for (const line of plan) process.stdout.write(`${line}\n`);
+  }
+}
