@@ -63,6 +63,11 @@ export const contacts = pgTable(
     ),
     // A number search by its last digits: the reversed number's start (contact-pages.ts).
     index("contacts_business_phone_end_idx").on(table.businessId, sql`reverse(${table.phoneNumber})`),
+    // Removing a contact clears the link of the contact that moved to its number: without this, a read of every
+    // contact (250 ms at a million) for each one removed.
+    index("contacts_new_number_contact_idx")
+      .on(table.newNumberContactId)
+      .where(sql`${table.newNumberContactId} is not null`),
     // Newest first: ListContact's contacts never talked to, after those with chats.
     index("contacts_business_id_idx").on(table.businessId, table.id),
     // Filters by the start of a name's words (contactSearchCondition) and by any digits of a number (the chat

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
 import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { contacts } from "../../db/schema/index.js";
+import { contactNameWords, contacts } from "../../db/schema/index.js";
 
 let t: TestApp;
 let lista: TestBusiness;
@@ -126,6 +126,12 @@ describe("ListAllContact", () => {
     expect(await search("viejo")).toEqual([]);
     expect(await search("brien")).toEqual([contact.id]);
     expect(await search("renata o b")).toEqual([contact.id]);
+    // Its word rows go with it (no foreign key does that for them).
+    const wordsOf = () =>
+      t.deps.db.select().from(contactNameWords).where(eq(contactNameWords.contactId, contact.id));
+    expect(await wordsOf()).toHaveLength(3);
+    await t.deps.db.delete(contacts).where(eq(contacts.id, contact.id));
+    expect(await wordsOf()).toEqual([]);
   });
 
   it.each([

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_new_number_contact_idx" ON "contacts" USING btree ("new_number_contact_id") WHERE "contacts"."new_number_contact_id" is not null;
