@@ -14,8 +14,7 @@ import { createWriteStream } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { MasterReportFilters, ReportFilters } from "@consola/shared";
-import dayjs from "dayjs";
+import type { MasterReportFilters } from "@consola/shared";
 import pino from "pino";
 import { openDatabase } from "../src/db/client.js";
 import {
@@ -33,9 +32,8 @@ import {
   webActivityReport,
 } from "../src/modules/reports/reports.service.js";
 import type { AuthContext } from "../src/tenancy/auth-context.js";
-import { businessClock, businessDayOf } from "../src/time/business-time.js";
 import { withAdmin, withDatabase } from "../test/template-database.js";
-import { biggestBusiness } from "./large/biggest-business.js";
+import { biggestBusiness, lastThirtyDays } from "./large/biggest-business.js";
 import { largeSizesFromEnv, seedLarge } from "./seed-large.js";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
@@ -118,16 +116,7 @@ async function main() {
       name: "Bench",
       email: "bench@bench.test",
     };
-    // The last 30 whole days of the business's calendar.
-    const today = businessDayOf(new Date(), businessClock(business)).day;
-    const filters: ReportFilters = {
-      business_id: undefined,
-      from: dayjs(today).subtract(30, "day").format("YYYY-MM-DD"),
-      to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
-      agentId: undefined,
-      areaId: undefined,
-      channel: undefined,
-    };
+    const filters = lastThirtyDays(business);
     log(
       `business ${business.id} (${business.chats.toLocaleString("en")} chats), ${filters.from} to ${filters.to}, median of ${RUNS} runs`,
     );

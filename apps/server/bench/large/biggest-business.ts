@@ -1,6 +1,9 @@
+import type { ReportFilters } from "@consola/shared";
+import dayjs from "dayjs";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../src/db/client.js";
 import { businesses, conversations, users } from "../../src/db/schema/index.js";
+import { businessClock, businessDayOf } from "../../src/time/business-time.js";
 
 export type BenchBusiness = {
   id: number;
@@ -32,4 +35,17 @@ export async function biggestBusiness(db: Executor): Promise<BenchBusiness> {
   if (!business || !admin)
     throw new Error("the biggest business has no admin: run bench/seed-large.ts first");
   return { id: top.id, chats: top.chats, adminId: admin.id, ...business };
+}
+
+/** Report filters for the last 30 whole days of the business's calendar, nothing else filtered. */
+export function lastThirtyDays(business: BenchBusiness): ReportFilters {
+  const today = businessDayOf(new Date(), businessClock(business)).day;
+  return {
+    business_id: undefined,
+    from: dayjs(today).subtract(30, "day").format("YYYY-MM-DD"),
+    to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
+    agentId: undefined,
+    areaId: undefined,
+    channel: undefined,
+  };
 }

@@ -1,10 +1,4 @@
-import {
-  CONTACTS_PAGE_SIZE,
-  chatListFilterSchema,
-  listMessagesBodySchema,
-  type ReportFilters,
-} from "@consola/shared";
-import dayjs from "dayjs";
+import { CONTACTS_PAGE_SIZE, chatListFilterSchema, listMessagesBodySchema } from "@consola/shared";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client.js";
 import { conversations } from "../../src/db/schema/index.js";
@@ -23,8 +17,7 @@ import {
   webActivityReport,
 } from "../../src/modules/reports/reports.service.js";
 import type { AuthContext } from "../../src/tenancy/auth-context.js";
-import { businessClock, businessDayOf } from "../../src/time/business-time.js";
-import { type BenchBusiness, biggestBusiness } from "./biggest-business.js";
+import { type BenchBusiness, biggestBusiness, lastThirtyDays } from "./biggest-business.js";
 
 type Deps = { db: Database };
 export type BenchAuth = { business: BenchBusiness; admin: AuthContext };
@@ -143,15 +136,7 @@ export function thirtyDayReports(
   deps: Deps,
   { business, admin }: BenchAuth,
 ): [string, () => Promise<unknown>][] {
-  const today = businessDayOf(new Date(), businessClock(business)).day;
-  const filters: ReportFilters = {
-    business_id: undefined,
-    from: dayjs(today).subtract(30, "day").format("YYYY-MM-DD"),
-    to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
-    agentId: undefined,
-    areaId: undefined,
-    channel: undefined,
-  };
+  const filters = lastThirtyDays(business);
   return [
     ["IncomingOutgoing", () => incomingOutgoingReport(deps, admin, filters)],
     ["ChatStatus", () => chatStatusReport(deps, admin, filters)],
