@@ -91,7 +91,8 @@ function loginJs(): Promise<Json | null> | null {
     if (!quick)
       execFileSync("npm", ["run", "build", "-w", "@consola/web"], { cwd: repoRoot, stdio: "inherit" });
   } catch {
-    process.stdout.write("\n== web: the build failed\n");
+    process.stdout.write("\n== web: skipped (the web app's build failed)\n");
+    return null;
   }
   if (!existsSync(dist)) {
     process.stdout.write("\n== web: skipped (no build of the web app: run npm run build)\n");
