@@ -1,13 +1,16 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "./app/i18n/catalogue";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { buildRoutes } from "./app/routes";
+import { rememberLanguage } from "./lib/i18n/language";
 import { sessionStore } from "./lib/session/session-store";
+
+// i18next loads with the signed-in shell; the LANG cookie is written from the first page all the same.
+rememberLanguage();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");

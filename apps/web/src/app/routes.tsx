@@ -5,7 +5,6 @@ import { SearchPage } from "../features/search/screens";
 import { InitRedirect } from "./guards/init-redirect";
 import { RequireRouteAccess } from "./guards/require-route-access";
 import { RequireSession } from "./guards/require-session";
-import { loadFeatureTexts } from "./i18n/catalogue";
 import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./root-layout";
 import { RouteErrorPage } from "./route-error-page";
@@ -19,6 +18,8 @@ const ResetPasswordPage = lazyPage(() =>
 // The features' texts and the screen registry come with the signed-in shell, which renders once all three
 // have arrived; each screen is then its own chunk again.
 const loadRouteScreen = () => import("./route-screen");
+// i18next itself comes with them: the public screens do without it (lib/i18n/texts.ts).
+const loadFeatureTexts = () => import("./i18n/catalogue").then((m) => m.loadFeatureTexts());
 const AppLayout = lazyPage(() =>
   Promise.all([import("./layout/app-layout"), loadFeatureTexts(), loadRouteScreen()]).then(
     ([m]) => m.AppLayout,

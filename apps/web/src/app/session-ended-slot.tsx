@@ -2,8 +2,11 @@ import { lazy, Suspense, useState } from "react";
 import { useSessionEndedToken } from "../lib/session/session-ended";
 import { useSession } from "../lib/session/use-session";
 
+// It speaks through i18next, which the public screens have not loaded.
 const SessionEndedModal = lazy(() =>
-  import("./session-ended-modal").then((m) => ({ default: m.SessionEndedModal })),
+  Promise.all([import("./session-ended-modal"), import("./i18n/catalogue").then((m) => m.loadI18n())]).then(
+    ([m]) => ({ default: m.SessionEndedModal }),
+  ),
 );
 
 /**

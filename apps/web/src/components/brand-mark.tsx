@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { texts } from "../lib/i18n/texts";
 
 type BrandMarkProps = {
   /** "dark" for the sidebar and brand panel, "light" for a white or grey page. */
@@ -10,7 +10,6 @@ type BrandMarkProps = {
 
 /** The product's mark: shown on the sign-in screens and at the top of the sidebar. */
 export function BrandMark({ surface = "dark", size = "sm" }: BrandMarkProps) {
-  const { t } = useTranslation();
   const large = size === "lg";
   const onDark = surface === "dark";
   return (
@@ -34,7 +33,7 @@ export function BrandMark({ surface = "dark", size = "sm" }: BrandMarkProps) {
         c={onDark ? "inherit" : "var(--consola-title)"}
         style={{ letterSpacing: "-0.02em" }}
       >
-        {t("app.name")}
+        {texts.app.name}
       </Text>
     </Group>
   );

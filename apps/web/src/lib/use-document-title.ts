@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { fill, texts } from "./i18n/texts";
 
 /** Names the browser tab after the screen, so several open tabs stay tellable apart. */
 export function useDocumentTitle(title: string): void {
-  const { t } = useTranslation();
   useEffect(() => {
-    document.title = t("app.documentTitle", { title });
-  }, [t, title]);
+    document.title = fill(texts.app.documentTitle, { title });
+  }, [title]);
 }

@@ -1,21 +1,20 @@
 import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BrandMark } from "../../components/brand-mark";
+import { texts } from "../../lib/i18n/texts";
 import classes from "./auth-shell.module.css";
 
 /** The frame of the public screens: a brand panel beside the form (the panel hides on narrow screens). */
 export function AuthShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const features = t("auth.features", { returnObjects: true });
+  const features = texts.auth.features;
   return (
     <div className={classes.root}>
       <aside className={classes.brand}>
         <BrandMark size="lg" />
         <Stack gap="lg" style={{ position: "relative", zIndex: 1 }}>
           <Title order={2} fz={32} lh={1.2} c="inherit">
-            {t("app.tagline")}
+            {texts.app.tagline}
           </Title>
           <List
             spacing="sm"
@@ -35,7 +34,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
           </List>
         </Stack>
         <Text size="xs" c="inherit" opacity={0.7}>
-          {t("auth.copyright")}
+          {texts.auth.copyright}
         </Text>
       </aside>
       <main className={classes.form}>

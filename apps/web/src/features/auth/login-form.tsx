@@ -2,14 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine
 import type { FormErrors } from "@mantine/form";
 import { IconLock, IconMail } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
+import { texts } from "../../lib/i18n/texts";
 import type { LoginFormValues } from "./login-schema";
 import { useSignIn } from "./use-sign-in";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const { t } = useTranslation();
   const signIn = useSignIn();
   // Two fields need no form library: plain state keeps @mantine/form off the sign-in page.
   const [errors, setErrors] = useState<FormErrors>({});
@@ -52,8 +51,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <Stack gap="md">
         <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
         <TextInput
-          label={t("login.userLabel")}
-          placeholder={t("login.userPlaceholder")}
+          label={texts.login.userLabel}
+          placeholder={texts.login.userPlaceholder}
           type="email"
           autoComplete="username"
           autoFocus
@@ -64,8 +63,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           onChange={clearError("user")}
         />
         <PasswordInput
-          label={t("login.passwordLabel")}
-          placeholder={t("login.passwordPlaceholder")}
+          label={texts.login.passwordLabel}
+          placeholder={texts.login.passwordPlaceholder}
           autoComplete="current-password"
           leftSection={<IconLock size={16} aria-hidden />}
           disabled={busy}
@@ -75,11 +74,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-            {t("login.forgotLink")}
+            {texts.login.forgotLink}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={busy}>
-          {t("login.submit")}
+          {texts.login.submit}
         </Button>
       </Stack>
     </form>

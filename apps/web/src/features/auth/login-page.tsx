@@ -2,9 +2,9 @@ import { MESSAGES, PUBLIC_PATHS } from "@consola/shared";
 import { Alert, Stack } from "@mantine/core";
 import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../app/page-loader";
+import { texts } from "../../lib/i18n/texts";
 import { isWellFormedToken, sessionStore } from "../../lib/session/session-store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AuthHeading } from "./auth-heading";
@@ -18,9 +18,8 @@ const ForgotPasswordForm = lazy(() =>
 
 /** /auth/login. `?view=forgot` opens recovery; `?logout=1` and `?reset=1` explain how the user got here. */
 export function LoginPage() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  useDocumentTitle(t("login.title"));
+  useDocumentTitle(texts.login.title);
   // Only a session that existed on arrival skips the form; the one sign-in is creating must not.
   const [signedInOnArrival] = useState(() => isWellFormedToken(sessionStore.get().token));
 
@@ -39,10 +38,10 @@ export function LoginPage() {
   return (
     <AuthShell>
       <Stack gap="lg">
-        <AuthHeading title={t("login.title")} description={t("login.subtitle")} />
+        <AuthHeading title={texts.login.title} description={texts.login.subtitle} />
         {params.has("logout") && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-            {t("login.loggedOut")}
+            {texts.login.loggedOut}
           </Alert>
         )}
         {params.has("reset") && (

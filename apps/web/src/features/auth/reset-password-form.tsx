@@ -3,10 +3,10 @@ import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
+import { fill, texts } from "../../lib/i18n/texts";
 import { resetPassword } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 import { type ResetFormValues, validateResetForm } from "./login-schema";
@@ -14,7 +14,6 @@ import { type ResetFormValues, validateResetForm } from "./login-schema";
 type ResetPasswordFormProps = { token: string; email: string };
 
 export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ResetFormValues>({
     mode: "uncontrolled",
@@ -30,11 +29,11 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   return (
     <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
       <Stack gap="md">
-        <AuthHeading title={t("reset.title")} description={t("reset.description", { email })} />
+        <AuthHeading title={texts.reset.title} description={fill(texts.reset.description, { email })} />
         <FormError message={reset.isError ? errorMessage(reset.error) : null} />
         <PasswordInput
-          label={t("reset.passwordLabel")}
-          description={t("reset.hint", { min: PASSWORD_MIN_LENGTH })}
+          label={texts.reset.passwordLabel}
+          description={fill(texts.reset.hint, { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           autoFocus
           leftSection={<IconLock size={16} aria-hidden />}
@@ -42,14 +41,14 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
           {...form.getInputProps("password")}
         />
         <PasswordInput
-          label={t("reset.confirmLabel")}
+          label={texts.reset.confirmLabel}
           autoComplete="new-password"
           leftSection={<IconLock size={16} aria-hidden />}
           key={form.key("confirmPassword")}
           {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending || reset.isSuccess}>
-          {t("reset.submit")}
+          {texts.reset.submit}
         </Button>
       </Stack>
     </form>

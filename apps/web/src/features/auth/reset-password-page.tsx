@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FormError } from "../../components/form-error";
 import { isApiError } from "../../lib/api/api-error";
 import { errorMessage } from "../../lib/api/error-message";
+import { texts } from "../../lib/i18n/texts";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { validateResetToken } from "./auth-api";
 import { AuthShell } from "./auth-shell";
@@ -22,9 +22,8 @@ function isRefusal(error: unknown): boolean {
 
 /** /ResetPassword?token=…: the link from the recovery e-mail; the token is checked before the form. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  useDocumentTitle(t("reset.title"));
+  useDocumentTitle(texts.reset.title);
   const token = params.get("token")?.trim() ?? "";
   const validation = useQuery({
     queryKey: ["auth", "reset-token", token],
@@ -42,7 +41,7 @@ export function ResetPasswordPage() {
     content = (
       <Stack gap="md">
         <FormError message={errorMessage(validation.error)} />
-        <Button onClick={() => validation.refetch()}>{t("common.retry")}</Button>
+        <Button onClick={() => validation.refetch()}>{texts.common.retry}</Button>
       </Stack>
     );
   } else if (validation.isPending) {
@@ -50,7 +49,7 @@ export function ResetPasswordPage() {
       <Group gap="sm" justify="center" py="xl" role="status">
         <Loader size="sm" />
         <Text size="sm" c="dimmed">
-          {t("reset.validating")}
+          {texts.reset.validating}
         </Text>
       </Group>
     );

@@ -2,8 +2,9 @@ import { LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGUAGES } from "@consola/sha
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { FALLBACK_LANGUAGE } from "./language";
 
-export const FALLBACK_LANGUAGE = "es";
+export { FALLBACK_LANGUAGE };
 
 /**
  * The language comes from the LANG cookie, else from the browser, and is remembered in the cookie for 30

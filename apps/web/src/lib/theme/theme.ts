@@ -12,7 +12,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from "@mantine/core";
-import { i18n } from "../i18n/i18n";
+import { texts } from "../i18n/texts";
 import { businessColorVariables, wornColors } from "./business-colors";
 import { shadesOf } from "./color-math";
 
@@ -57,7 +57,7 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
       // Mantine's built-in labels are English; every password field gets the Spanish one.
       PasswordInput: PasswordInput.extend({
         defaultProps: {
-          visibilityToggleButtonProps: { "aria-label": i18n.t("common.togglePasswordVisibility") },
+          visibilityToggleButtonProps: { "aria-label": texts.common.togglePasswordVisibility },
         },
       }),
       // Mantine's close buttons (toasts, dialogs) have no name of their own: screen readers hear "Cerrar".
@@ -65,17 +65,17 @@ export function createAppTheme(colors: Colors | null): MantineThemeOverride {
       // dialog with its scroll area and positioning, the toasts) with every page, the sign-in page included.
       Notification: {
         defaultProps: {
-          closeButtonProps: { "aria-label": i18n.t("common.close") },
+          closeButtonProps: { "aria-label": texts.common.close },
         } satisfies Partial<NotificationProps>,
       },
       Modal: {
         defaultProps: {
-          closeButtonProps: { "aria-label": i18n.t("common.close") },
+          closeButtonProps: { "aria-label": texts.common.close },
         } satisfies Partial<ModalProps>,
       },
       Drawer: {
         defaultProps: {
-          closeButtonProps: { "aria-label": i18n.t("common.close") },
+          closeButtonProps: { "aria-label": texts.common.close },
         } satisfies Partial<DrawerProps>,
       },
       // Default filled buttons wear the business's button colours; explicit colours stay as asked.
