@@ -1,6 +1,7 @@
 import type { Role } from "@consola/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.js";
+import { preparedOnce } from "../../db/prepared.js";
 import { type SessionEndReason, sessions, users } from "../../db/schema/index.js";
 import type { DomainEventBus } from "../../events/domain-events.js";
 
@@ -33,28 +34,41 @@ export type LiveSessionLookup =
   | { state: "expired" }
   | { state: "missing" };
 
-/** The per-request check behind every authenticated call: the token's session must still be the live one. */
+/** The session of a token and its user, as one prepared statement: it runs before every authenticated call. */
+const sessionOfToken = (db: Database) =>
+  preparedOnce(db, "auth_session_of_token", () =>
+    db
+      .select({
+        endedAt: sessions.endedAt,
+        endReason: sessions.endReason,
+        expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+        userStatus: users.status,
+        id: users.id,
+        role: users.role,
+        businessId: users.businessId,
+        name: users.name,
+        email: users.email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId"))),
+      )
+      .limit(1)
+      .prepare("auth_session_of_token"),
+  );
+
+/**
+ * The per-request check behind every authenticated call: the token's session must still be the live one. Read
+ * from the database every time (never cached), so a take-over or a sign-out refuses the old token's next call
+ * on every instance.
+ */
 export async function lookUpSession(
   db: Database,
   userId: number,
   sessionId: string,
 ): Promise<LiveSessionLookup> {
-  const [row] = await db
-    .select({
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
-      userStatus: users.status,
-      id: users.id,
-      role: users.role,
-      businessId: users.businessId,
-      name: users.name,
-      email: users.email,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
+  const [row] = await sessionOfToken(db).execute({ sessionId, userId });
   if (!row) return { state: "missing" };
   if (row.endedAt) return { state: "ended", reason: row.endReason };
   if (row.expired) return { state: "expired" };
