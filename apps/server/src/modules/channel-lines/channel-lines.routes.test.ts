@@ -5,6 +5,7 @@ import { createBusiness, type TestBusiness } from "../../../test/factories.js";
 import { newAccountSid } from "../../../test/fakes/fake-twilio.js";
 import { providerTestWorld } from "../../../test/provider-test-world.js";
 import { sandboxExternalId } from "../../channels/channel.repo.js";
+import { lineByRoute } from "../../channels/line-route-cache.js";
 import { businessChannels } from "../../db/schema/index.js";
 
 const t = providerTestWorld();
@@ -303,6 +304,23 @@ describe("a line belongs to the one business that proves it", () => {
       .from(businessChannels)
       .where(eq(businessChannels.id, saved.body.data.id));
     expect(row?.externalId).toBe(line.phoneNumberId);
+  });
+
+  it("routes webhooks by a line's saved state at once, though webhooks keep busy lines in memory", async () => {
+    const line = metaLine();
+    const saved = await saveWhatsapp(t.norte, line.phoneNumberId, line.accessToken);
+    const route = () =>
+      lineByRoute(t.deps.db, "whatsapp_cloud", line.phoneNumberId, t.deps.config.secretsKey);
+    expect((await route())?.active).toBe(true);
+    const api = await admin(t.norte);
+    await api.post("/api/config/SaveChannel", {
+      id: saved.body.data.id,
+      kind: "whatsapp",
+      provider: "whatsapp_cloud",
+      externalId: line.phoneNumberId,
+      status: "inactive",
+    });
+    expect((await route())?.active).toBe(false);
   });
 
   it("tells a business that saves its own line twice that it is already registered", async () => {

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import { activeChannelFor, sandboxExternalId } from "../../channels/channel.repo.js";
 import { decryptCredentials, encryptCredentials } from "../../channels/channel-secrets.js";
+import { forgetLineRoutes } from "../../channels/line-route-cache.js";
 import { verifyLineOwnership } from "../../channels/verify-line-ownership.js";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -180,7 +181,7 @@ export async function saveChannelLine(
   if (proofNeeded) await proveOwnership(deps, businessId, body, credentials);
 
   try {
-    return await transact(deps, async (tx, events) => {
+    const saved = await transact(deps, async (tx, events) => {
       const locked = existing ? await ownLine(tx, businessId, existing.id, true) : undefined;
       // Another save moved the line meanwhile: what was proven (or not needed) no longer holds.
       if (locked && !proofNeeded && routeChanges(locked, body))
@@ -222,6 +223,9 @@ export async function saveChannelLine(
       events.add("config.changed", { businessId, what: "channels" });
       return toLine(deps, row);
     });
+    // Webhooks route by the saved line from their next delivery on.
+    forgetLineRoutes(deps.db);
+    return saved;
   } catch (error) {
     if (isUniqueViolation(error, "business_channels_route_unique"))
       throw new ValidationError(await routeTakenMessage(deps, businessId, body));

@@ -8,7 +8,7 @@ import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../channels/channel-adapter.js";
 import { messages } from "../../db/schema/index.js";
 import { transact } from "../../events/transact.js";
-import { MAX_INBOUND_BATCH, storeInBatch } from "./inbound-queue.js";
+import { MAX_INBOUND_BATCH, type StoreBatch, storeInBatch } from "./inbound-queue.js";
 import { receiveInbound } from "./receive-inbound.js";
 
 let t: TestApp;
@@ -80,10 +80,12 @@ describe("inbound group commit", () => {
   it("a message that fails does not fail the others of its batch: they are stored again one by one", async () => {
     const from = nextPhone();
     const failing = `q-fails-${randomUUID()}`;
-    const storeOne = vi.fn(async (_tx, _events, item: { inbound: { providerMessageId: string } }) => {
-      if (item.inbound.providerMessageId === failing) throw new Error("broken message");
-      return { status: "duplicate" as const };
-    });
+    const storeBatch: StoreBatch = async (_tx, entries) => {
+      if (entries.some(({ item }) => item.inbound.providerMessageId === failing)) {
+        throw new Error("broken message");
+      }
+      return entries.map(() => ({ status: "duplicate" as const }));
+    };
     const item = (providerMessageId: string) => ({
       deps: t.deps,
       channel,
@@ -96,10 +98,10 @@ describe("inbound group commit", () => {
       },
     });
     const outcomes = await Promise.allSettled([
-      storeInBatch(item(`q-a-${randomUUID()}`), storeOne),
-      storeInBatch(item(`q-b-${randomUUID()}`), storeOne),
-      storeInBatch(item(failing), storeOne),
-      storeInBatch(item(`q-c-${randomUUID()}`), storeOne),
+      storeInBatch(item(`q-a-${randomUUID()}`), storeBatch),
+      storeInBatch(item(`q-b-${randomUUID()}`), storeBatch),
+      storeInBatch(item(failing), storeBatch),
+      storeInBatch(item(`q-c-${randomUUID()}`), storeBatch),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       "fulfilled",

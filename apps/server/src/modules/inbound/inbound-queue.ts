@@ -1,10 +1,8 @@
-import { and, inArray } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Database, Transaction } from "../../db/client.js";
-import { messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { PendingEvents } from "../../events/domain-events.js";
-import type { InboundResult } from "./inbound-row.js";
+import { type InboundResult, providerKey } from "./inbound-row.js";
 
 export type InboundDeps = Pick<AppDeps, "db" | "events" | "logger"> & Partial<Pick<AppDeps, "metrics">>;
 
@@ -33,16 +31,14 @@ export class BatchMemo {
   }
 }
 
-/** Stores one message inside the batch's transaction; its events are published only after the commit. */
-export type StoreOne = (
-  tx: Transaction,
-  events: PendingEvents,
-  item: QueuedInbound,
-  memo: BatchMemo,
-) => Promise<InboundResult>;
+/** A fresh message of a batch (not a replay) and the events storing it raises, published after the commit. */
+export type BatchEntry = { item: QueuedInbound; events: PendingEvents };
+
+/** Stores a batch's fresh messages inside its transaction: one result per entry, in the entries' order. */
+export type StoreBatch = (tx: Transaction, entries: BatchEntry[]) => Promise<InboundResult[]>;
 
 type Waiting = QueuedInbound & {
-  storeOne: StoreOne;
+  storeBatch: StoreBatch;
   resolve: (result: InboundResult) => void;
   reject: (error: unknown) => void;
 };
@@ -85,18 +81,26 @@ class InboundQueue {
     let results: InboundResult[];
     try {
       results = await this.db.transaction(async (tx) => {
-        const seen = await storedAlready(tx, batch);
-        const memo = new BatchMemo();
-        const stored: InboundResult[] = [];
+        const seen = new Set<string>();
+        const stored: InboundResult[] = batch.map(() => ({ status: "duplicate" }));
+        const fresh: number[] = [];
         for (const [index, item] of batch.entries()) {
           const key = providerKey(item.channel.id, item.inbound.providerMessageId);
-          // A replay, or the same message twice in this batch (a provider retrying while we stored it).
-          if (seen.has(key)) {
-            stored.push({ status: "duplicate" });
-            continue;
-          }
+          // The same message twice in this batch (a provider retrying while we stored it). Replays of
+          // messages stored earlier are the batch's storer's to see (storedAlready).
+          if (seen.has(key)) continue;
           seen.add(key);
-          stored.push(await item.storeOne(tx, pending[index] ?? new PendingEvents(), item, memo));
+          fresh.push(index);
+        }
+        const [first] = batch;
+        if (!first || fresh.length === 0) return stored;
+        const entries = fresh.map((index) => ({
+          item: batch[index] as Waiting,
+          events: pending[index] ?? new PendingEvents(),
+        }));
+        const results = await first.storeBatch(tx, entries);
+        for (const [position, index] of fresh.entries()) {
+          stored[index] = results[position] ?? { status: "duplicate" };
         }
         return stored;
       });
@@ -119,26 +123,6 @@ class InboundQueue {
   }
 }
 
-const providerKey = (channelId: number, providerMessageId: string) =>
-  `${channelId}\u0000${providerMessageId}`;
-
-/** The batch's messages already stored: one read for all of them, on the (channel, provider id) index. */
-async function storedAlready(tx: Transaction, batch: QueuedInbound[]): Promise<Set<string>> {
-  const rows = await tx
-    .select({ channelId: messages.channelId, providerMessageId: messages.providerMessageId })
-    .from(messages)
-    .where(
-      and(
-        inArray(messages.channelId, [...new Set(batch.map((item) => item.channel.id))]),
-        inArray(
-          messages.providerMessageId,
-          batch.map((item) => item.inbound.providerMessageId),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => providerKey(row.channelId ?? 0, row.providerMessageId ?? "")));
-}
-
 /**
  * Queues per database. A contact's messages always go to the same one (its business and number pick it), so
  * a conversation keeps its order; different contacts' batches are stored side by side on other connections.
@@ -154,7 +138,7 @@ function laneOf(item: QueuedInbound): number {
 }
 
 /** Queues a message for its lane's next batch; resolves once that batch committed. */
-export function storeInBatch(item: QueuedInbound, storeOne: StoreOne): Promise<InboundResult> {
+export function storeInBatch(item: QueuedInbound, storeBatch: StoreBatch): Promise<InboundResult> {
   let queues = lanes.get(item.deps.db);
   if (!queues) {
     queues = Array.from({ length: INBOUND_LANES }, () => new InboundQueue(item.deps.db));
@@ -162,5 +146,5 @@ export function storeInBatch(item: QueuedInbound, storeOne: StoreOne): Promise<I
   }
   const queue = queues[laneOf(item)];
   if (!queue) throw new Error("inbound lane out of range");
-  return new Promise((resolve, reject) => queue.push({ ...item, storeOne, resolve, reject }));
+  return new Promise((resolve, reject) => queue.push({ ...item, storeBatch, resolve, reject }));
 }

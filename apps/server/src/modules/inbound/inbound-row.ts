@@ -1,5 +1,5 @@
 import { contactsBody, unreadableBody } from "@consola/shared";
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundContent, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Executor } from "../../db/client.js";
 import { messages } from "../../db/schema/index.js";
@@ -57,16 +57,15 @@ function contentColumns(content: ChatContent) {
   }
 }
 
-/** Stores the contact's message in a chat; undefined when another delivery of it was stored first. */
-export async function insertInbound(
-  tx: Executor,
-  target: { businessId: number; contactId: number; conversation: { id: number } },
+/** The message row of what the contact sent in a chat. */
+export function inboundRow(
+  target: { businessId: number; contactId: number; conversationId: number },
   channel: ChannelRecord,
   inbound: ChatInbound,
-) {
-  return insertOnce(tx, {
+): typeof messages.$inferInsert {
+  return {
     businessId: target.businessId,
-    conversationId: target.conversation.id,
+    conversationId: target.conversationId,
     contactId: target.contactId,
     channelId: channel.id,
     direction: "in",
@@ -75,7 +74,24 @@ export async function insertInbound(
     status: "received",
     createdAt: inbound.receivedAt,
     ...contentColumns(inbound.content),
-  });
+  };
+}
+
+/** Stores the contact's message in a chat; undefined when another delivery of it was stored first. */
+export async function insertInbound(
+  tx: Executor,
+  target: { businessId: number; contactId: number; conversation: { id: number } },
+  channel: ChannelRecord,
+  inbound: ChatInbound,
+) {
+  return insertOnce(
+    tx,
+    inboundRow(
+      { businessId: target.businessId, contactId: target.contactId, conversationId: target.conversation.id },
+      channel,
+      inbound,
+    ),
+  );
 }
 
 /**
@@ -83,13 +99,48 @@ export async function insertInbound(
  * of it that won the race): then undefined.
  */
 export async function insertOnce(tx: Executor, values: typeof messages.$inferInsert) {
-  const [message] = await tx
+  const [message] = await insertAllOnce(tx, [values]);
+  return message;
+}
+
+/**
+ * Stores inbound rows in one statement, skipping those whose provider id is already stored on their line. The
+ * rows come back in no promised order: callers match them by line and provider id. Ids follow the order of
+ * `rows`, so a chat's messages keep the order they are given in.
+ */
+export async function insertAllOnce(tx: Executor, rows: (typeof messages.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return tx
     .insert(messages)
-    .values(values)
+    .values(rows)
     .onConflictDoNothing({
       target: [messages.channelId, messages.providerMessageId],
       where: sql`provider_message_id is not null`,
     })
     .returning();
-  return message;
+}
+
+/** A message's identity on its line: the line and the provider's id. */
+export const providerKey = (channelId: number, providerMessageId: string) =>
+  `${channelId}\u0000${providerMessageId}`;
+
+/** Which of these messages are stored already: one read for all of them, on the (line, provider id) index. */
+export async function storedAlready(
+  tx: Executor,
+  wanted: { channel: { id: number }; inbound: { providerMessageId: string } }[],
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await tx
+    .select({ channelId: messages.channelId, providerMessageId: messages.providerMessageId })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.channelId, [...new Set(wanted.map((item) => item.channel.id))]),
+        inArray(
+          messages.providerMessageId,
+          wanted.map((item) => item.inbound.providerMessageId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => providerKey(row.channelId ?? 0, row.providerMessageId ?? "")));
 }

@@ -1,21 +1,35 @@
-import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
+import { eq } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
-import { businesses, conversations, type messages } from "../../db/schema/index.js";
+import { businesses, type messages } from "../../db/schema/index.js";
 import { PendingEvents } from "../../events/domain-events.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
-import { chatHandlerIds } from "../conversations/business-members.js";
 import { notify } from "../conversations/notify.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
+import { addToFigures, type ChatFigures, recordOnChats } from "./chat-figures.js";
+import { storeContinuing } from "./continuing-messages.js";
 import { storeReaction, storeSystemNotice } from "./inbound-notices.js";
-import { type BatchMemo, type InboundDeps, type QueuedInbound, storeInBatch } from "./inbound-queue.js";
-import { type ChatInbound, type InboundResult, insertInbound } from "./inbound-row.js";
+import {
+  type BatchEntry,
+  BatchMemo,
+  type InboundDeps,
+  type QueuedInbound,
+  storeInBatch,
+} from "./inbound-queue.js";
+import {
+  type ChatInbound,
+  type InboundResult,
+  insertInbound,
+  providerKey,
+  storedAlready,
+} from "./inbound-row.js";
+import { type InboundNoticeInput, inboundNotice } from "./notify-inbound.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
 export type { InboundResult } from "./inbound-row.js";
@@ -40,7 +54,7 @@ export async function receiveInbound(
     );
     return { status: "rejected", reason: "invalid sender number" };
   }
-  const result = await storeInBatch({ deps, channel, inbound, phone }, storeOne);
+  const result = await storeInBatch({ deps, channel, inbound, phone }, storeBatch);
   if (result.status === "stored") {
     deps.metrics?.inboundLag.observe(
       { provider: channel.provider },
@@ -48,6 +62,31 @@ export async function receiveInbound(
     );
   }
   return result;
+}
+
+/**
+ * A batch's fresh messages inside its transaction: those continuing an open chat together, the rest one by one
+ * through the full pipeline, in the order they came.
+ */
+async function storeBatch(tx: Transaction, entries: BatchEntry[]): Promise<InboundResult[]> {
+  const continuing = await storeContinuing(tx, entries);
+  const others = entries.filter((_, position) => !continuing.has(position));
+  // Replays of messages stored earlier: a continuing chat's insert skips them by itself.
+  const seen = await storedAlready(
+    tx,
+    others.map(({ item }) => item),
+  );
+  const memo = new BatchMemo();
+  const results: InboundResult[] = [];
+  for (const [position, { item, events }] of entries.entries()) {
+    const result =
+      continuing.get(position) ??
+      (seen.has(providerKey(item.channel.id, item.inbound.providerMessageId))
+        ? { status: "duplicate" as const }
+        : await storeOne(tx, events, item, memo));
+    results.push(result);
+  }
+  return results;
 }
 
 /** One message inside its batch's transaction (the batch already checked it is not a replay). */
@@ -281,7 +320,7 @@ async function storeSurveyReply(
 }
 
 /** The chat's figures after the contact wrote: their last message, the 24-hour window, the counters. */
-async function recordOnChat(
+function recordOnChat(
   tx: Transaction,
   chat: { businessId: number; conversationId: number },
   channel: ChannelRecord,
@@ -289,67 +328,13 @@ async function recordOnChat(
   message: typeof messages.$inferSelect,
   options: { unread: boolean },
 ) {
-  const windowExpiresAt =
-    channel.kind === "whatsapp"
-      ? sql`${inbound.receivedAt.toISOString()}::timestamptz + make_interval(hours => ${CONVERSATION_WINDOW_HOURS})`
-      : null;
-  await tx
-    .update(conversations)
-    .set({
-      lastInboundAt: inbound.receivedAt,
-      windowExpiresAt,
-      lastMessageAt: inbound.receivedAt,
-      lastMessagePreview: messagePreview(message),
-      ...(options.unread ? { unreadCount: sql`${conversations.unreadCount} + 1` } : {}),
-      firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
-      messagesIn: sql`${conversations.messagesIn} + 1`,
-      // The ad or post that brought the contact: the first one said stays.
-      ...(inbound.referral
-        ? { referral: sql`coalesce(${conversations.referral}, ${JSON.stringify(inbound.referral)}::jsonb)` }
-        : {}),
-    })
-    .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
+  const figures = new Map<number, ChatFigures>();
+  addToFigures(figures, chat, channel, inbound, message, options);
+  return recordOnChats(tx, figures.values());
 }
 
-/** A new chat is news for everyone who may take it (general); a message in an assigned chat, for its agent. */
-async function notifyInbound(
-  tx: Transaction,
-  events: PendingEvents,
-  input: {
-    businessId: number;
-    conversationId: number;
-    contact: { id: number; name: string; phoneNumber: string };
-    opened: boolean;
-    assignedUserId: number | null;
-    preview: string;
-  },
-) {
-  const data = {
-    conversationId: input.conversationId,
-    contactId: input.contact.id,
-    contactName: input.contact.name,
-    phoneNumber: input.contact.phoneNumber,
-    message: input.preview,
-  };
-  if (input.opened && input.assignedUserId === null) {
-    const recipients = (await chatHandlerIds(tx, input.businessId)).map((userId) => ({
-      userId,
-      scope: "general" as const,
-    }));
-    await notify(tx, events, {
-      businessId: input.businessId,
-      type: "new_contact",
-      method: "NewContact",
-      data,
-      recipients,
-    });
-  } else if (input.assignedUserId !== null) {
-    await notify(tx, events, {
-      businessId: input.businessId,
-      type: "new_message",
-      method: "NewMessage",
-      data,
-      recipients: [{ userId: input.assignedUserId, scope: "personal" }],
-    });
-  }
+/** Notifies who should hear of the contact's message (notify-inbound.ts), after the message's events. */
+async function notifyInbound(tx: Transaction, events: PendingEvents, input: InboundNoticeInput) {
+  const notice = await inboundNotice(tx, input);
+  if (notice) await notify(tx, events, notice);
 }

@@ -1,5 +1,5 @@
-import { findLineByRoute } from "../../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../../channels/channel-adapter.js";
+import { lineByRoute } from "../../../channels/line-route-cache.js";
 import { type FormFields, isValidTwilioSignature } from "../../../channels/twilio/twilio-signature.js";
 import {
   field,
@@ -40,7 +40,7 @@ async function authenticate(
 ): Promise<Authenticated> {
   const fields = formFields(request.rawBody);
   const number = field(fields, routeField);
-  const line = number ? await findLineByRoute(deps.db, "twilio", number, deps.config.secretsKey) : undefined;
+  const line = number ? await lineByRoute(deps.db, "twilio", number, deps.config.secretsKey) : undefined;
   if (!line) {
     deps.logger.warn({ number, route: routeField }, "twilio webhook for an unknown line refused");
     return { outcome: "unauthorized" };

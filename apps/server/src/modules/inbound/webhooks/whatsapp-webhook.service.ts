@@ -1,5 +1,5 @@
-import { findLineByRoute } from "../../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../../channels/channel-adapter.js";
+import { lineByRoute } from "../../../channels/line-route-cache.js";
 import { safeEqual } from "../../../channels/provider-http.js";
 import { activeWhatsappChannels } from "../../../channels/whatsapp-cloud/whatsapp-channels.repo.js";
 import { isValidWhatsappSignature } from "../../../channels/whatsapp-cloud/whatsapp-signature.js";
@@ -50,13 +50,13 @@ type RoutedChange = { channel: ChannelRecord; active: boolean; value: unknown };
 
 /** Each change with its line (active or not); changes for lines that are not here are left out. */
 async function routeChanges(deps: Deps, changes: WhatsappChange[]): Promise<RoutedChange[]> {
-  const lines = new Map<string, Awaited<ReturnType<typeof findLineByRoute>>>();
+  const lines = new Map<string, Awaited<ReturnType<typeof lineByRoute>>>();
   const routed: RoutedChange[] = [];
   for (const change of changes) {
     if (!lines.has(change.phoneNumberId)) {
       lines.set(
         change.phoneNumberId,
-        await findLineByRoute(deps.db, "whatsapp_cloud", change.phoneNumberId, deps.config.secretsKey),
+        await lineByRoute(deps.db, "whatsapp_cloud", change.phoneNumberId, deps.config.secretsKey),
       );
     }
     const line = lines.get(change.phoneNumberId);

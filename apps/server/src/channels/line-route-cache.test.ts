@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBusiness } from "../../test/factories.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { businessChannels } from "../db/schema/index.js";
+import { transact } from "../events/transact.js";
+import { activeChannelFor, sandboxExternalId } from "./channel.repo.js";
+import { forgetLineRoutes, lineByRoute } from "./line-route-cache.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const route = (externalId: string) => lineByRoute(t.deps.db, "sandbox", externalId, t.deps.config.secretsKey);
+
+describe("webhook line routes", () => {
+  it("reads a line once while it is fresh and again once forgotten", async () => {
+    const business = await createBusiness(t.deps.db);
+    const channel = await transact(t.deps, (tx) =>
+      activeChannelFor(tx, business.id, "whatsapp", t.deps.config.secretsKey),
+    );
+    expect(await route(channel.externalId)).toMatchObject({ active: true, channel: { id: channel.id } });
+
+    await t.deps.db
+      .update(businessChannels)
+      .set({ status: "inactive" })
+      .where(eq(businessChannels.id, channel.id));
+    expect((await route(channel.externalId))?.active).toBe(true);
+    forgetLineRoutes(t.deps.db);
+    expect((await route(channel.externalId))?.active).toBe(false);
+  });
+
+  it("keeps no memory of a route it did not find", async () => {
+    const business = await createBusiness(t.deps.db);
+    const externalId = sandboxExternalId(business.id, "sms");
+    expect(await route(externalId)).toBeUndefined();
+    const channel = await transact(t.deps, (tx) =>
+      activeChannelFor(tx, business.id, "sms", t.deps.config.secretsKey),
+    );
+    expect((await route(externalId))?.channel.id).toBe(channel.id);
+  });
+});
