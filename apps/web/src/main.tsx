@@ -4,7 +4,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { createQueryClient } from "./app/query-client";
 import { buildRoutes } from "./app/routes";
 import { rememberLanguage } from "./lib/i18n/language";
 import { sessionStore } from "./lib/session/session-store";
@@ -19,7 +18,7 @@ function start(root: HTMLElement) {
   const router = createBrowserRouter(buildRoutes());
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

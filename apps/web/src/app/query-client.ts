@@ -14,3 +14,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The app's one client, made by the first screen that needs it (see QueryProvider): the sign-in page runs
+ * without TanStack Query, so it is not created in main.tsx.
+ */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -8,12 +8,21 @@ import { useNavigate } from "react-router";
 import { endedBecause, sessionEnded, useSessionEndedToken } from "../lib/session/session-ended";
 import { sessionStore } from "../lib/session/session-store";
 import { useSession } from "../lib/session/use-session";
+import { QueryProvider } from "./query-provider";
 
 /**
  * The single dialog for a session that expired or was taken over by another sign-in (spec section 8). It
  * cannot be dismissed: the only way on is signing in again.
  */
 export function SessionEndedModal() {
+  return (
+    <QueryProvider>
+      <SessionEndedDialog />
+    </QueryProvider>
+  );
+}
+
+function SessionEndedDialog() {
   const { t } = useTranslation();
   const deadToken = useSessionEndedToken();
   const { token } = useSession();

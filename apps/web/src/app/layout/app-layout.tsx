@@ -10,6 +10,7 @@ import { errorMessage } from "../../lib/api/error-message";
 import { HubProvider } from "../../lib/hub/hub-context";
 import { useSession } from "../../lib/session/use-session";
 import { PageLoader } from "../page-loader";
+import { QueryProvider } from "../query-provider";
 import { usePageTitle } from "../use-page-title";
 import { useSessionRefresh } from "../use-session-refresh";
 import { AppHeader } from "./app-header";
@@ -24,6 +25,14 @@ const NAVBAR_Z_INDEX = 110;
 
 /** The frame of every signed-in screen (spec section 2, Layout). The sidebar folds into a burger ≤ 991 px. */
 export function AppLayout() {
+  return (
+    <QueryProvider>
+      <AppLayoutFrame />
+    </QueryProvider>
+  );
+}
+
+function AppLayoutFrame() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const foldedSidebar = useMediaQuery(`(max-width: ${BREAKPOINT_SIDEBAR_PX}px)`) ?? false;

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconArrowLeft, IconMail, IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
+import { QueryProvider } from "../../app/query-provider";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { texts } from "../../lib/i18n/texts";
@@ -10,6 +11,14 @@ import { requestPasswordReset } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  return (
+    <QueryProvider>
+      <ForgotPasswordSteps onBack={onBack} />
+    </QueryProvider>
+  );
+}
+
+function ForgotPasswordSteps({ onBack }: { onBack: () => void }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },

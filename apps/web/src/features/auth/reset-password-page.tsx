@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { QueryProvider } from "../../app/query-provider";
 import { FormError } from "../../components/form-error";
 import { isApiError } from "../../lib/api/api-error";
 import { errorMessage } from "../../lib/api/error-message";
@@ -22,6 +23,14 @@ function isRefusal(error: unknown): boolean {
 
 /** /ResetPassword?token=…: the link from the recovery e-mail; the token is checked before the form. */
 export function ResetPasswordPage() {
+  return (
+    <QueryProvider>
+      <ResetPasswordScreen />
+    </QueryProvider>
+  );
+}
+
+function ResetPasswordScreen() {
   const [params] = useSearchParams();
   useDocumentTitle(texts.reset.title);
   const token = params.get("token")?.trim() ?? "";
