@@ -19,10 +19,10 @@ import { businesses, sessions, users } from "../src/db/schema/index.js";
 import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
-import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
 import { connectAgentSocket } from "./hub-client.js";
 import { percentile } from "./percentile.js";
-import { rssMb } from "./server-process-bench.js";
+import { rssMb, startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 
 const SOCKETS = Number(process.env.BENCH_HUB_SOCKETS ?? 5_000);
@@ -105,7 +105,7 @@ export async function measureHub(): Promise<HubFigures> {
   await globalSetup();
   const { agents, served } = await seedAgents();
   const profileDir = process.env.BENCH_CPU_PROF;
-  const server = await startServerProcess(
+  const server = await startBuiltServer(
     { ...served.env, LOG_LEVEL: "error" },
     await freePort(),
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],

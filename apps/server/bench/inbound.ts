@@ -22,9 +22,10 @@ import { users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
-import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
 import { connectAgentSocket } from "./hub-client.js";
 import { percentile } from "./percentile.js";
+import { startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 
 const SECONDS = Number(process.env.BENCH_INBOUND_SECONDS ?? 15);
@@ -112,7 +113,7 @@ export async function measureInbound(): Promise<InboundFigures> {
     );
   });
   const profileDir = process.env.BENCH_CPU_PROF;
-  const server = await startServerProcess(
+  const server = await startBuiltServer(
     {
       ...served.env,
       LOGIN_MAX_PER_IP_PER_MINUTE: "100000",

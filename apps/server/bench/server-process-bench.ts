@@ -1,13 +1,41 @@
 /**
- * What the benches that measure the real server process share: start it (src/main.ts, embedded PGlite in a
+ * What the benches that measure the real server process share: start it (its build, embedded PGlite in a
  * fresh data directory unless DATABASE_URL is set, the demo seeded), read its RSS from /proc, and always stop
  * it and clean up, printing its last output when the measuring fails.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { fileURLToPath } from "node:url";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from "../test/reliability/server-process.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+let built = process.env.BENCH_BUILT === "1";
+
+/**
+ * The server as `npm start` runs it (node dist/main.js), built from this checkout first: a bench must measure
+ * the code it sits beside. `npm run bench` builds once and sets BENCH_BUILT=1 for its parts.
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  if (!built) {
+    for (const workspace of ["@consola/shared", "@consola/server"]) {
+      execFileSync("npm", ["run", "--silent", "build", "-w", workspace], { cwd: repoRoot, stdio: "inherit" });
+    }
+    built = true;
+  }
+  return startServerProcess(env, port, nodeArgs, "built");
+}
 
 /** The process's resident memory now, in MB. */
 export function rssMb(pid: number): number {
@@ -39,7 +67,7 @@ export async function benchAgainstServer(
   measure: (server: BenchServer) => Promise<boolean>,
 ): Promise<never> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `consola-bench-${name}-`));
-  const server = await startServerProcess(
+  const server = await startBuiltServer(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

@@ -19,16 +19,22 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 
-/** The real server (src/main.ts through tsx), as `npm start` runs it, with the given environment. */
+/**
+ * The real server with the given environment: src/main.ts through tsx (what the tests change is what runs), or
+ * the build in dist/, as `npm start` runs it (the benches: tsx's source maps make every Error cost more).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   port: number,
   nodeArgs: string[] = [],
+  entry: "source" | "built" = "source",
 ): Promise<ServerProcess> {
   let output = "";
   const child = spawn(
     process.execPath,
-    [...nodeArgs, "--import", "tsx", "--conditions=source", "src/main.ts"],
+    entry === "built"
+      ? [...nodeArgs, "dist/main.js"]
+      : [...nodeArgs, "--import", "tsx", "--conditions=source", "src/main.ts"],
     {
       cwd: serverRoot,
       env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
