@@ -13,15 +13,14 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { DEFAULT_COLORS, HUB_EVENTS, type HubNewMessage } from "@consola/shared";
-import type { Socket } from "socket.io-client";
+import { DEFAULT_COLORS, HUB_EVENTS } from "@consola/shared";
 import { businesses, sessions, users } from "../src/db/schema/index.js";
 import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
-import { connectAgentSocket } from "./hub-client.js";
 import { percentile } from "./percentile.js";
+import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { rssMb, startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 
@@ -110,14 +109,14 @@ export async function measureHub(): Promise<HubFigures> {
     await freePort(),
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const sockets: Socket[] = [];
+  const sockets: RawHubSocket[] = [];
   try {
     const secret = new TextEncoder().encode(served.env.JWT_SECRET);
     const expires = new Date(Date.now() + 86_400_000);
     for (let offset = 0; offset < agents.length; offset += 100) {
       const connected = await Promise.all(
         agents.slice(offset, offset + 100).map(async (agent) =>
-          connectAgentSocket(
+          connectRawAgentSocket(
             server.url,
             await signSessionToken(
               {
@@ -139,8 +138,8 @@ export async function measureHub(): Promise<HubFigures> {
     const latencies: number[] = [];
     const continuing: number[] = [];
     for (const socket of bigSockets) {
-      socket.on(HUB_EVENTS.newMessage, (event: HubNewMessage) => {
-        const body = event.message.body ?? "";
+      socket.onEvent(HUB_EVENTS.newMessage, (raw) => {
+        const body = /"body":"(h\d+)"/.exec(raw)?.[1] ?? "";
         const started = sentAt.get(body);
         if (started === undefined) return;
         const latency = performance.now() - started;
