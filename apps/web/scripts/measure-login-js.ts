@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +18,7 @@ export type LoginJsFile = { name: string; gzKb: number };
 export type LoginJsMeasure = { gzKb: number; files: LoginJsFile[] };
 
 const LOGIN_PATH = "/auth/login";
-const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM = "/usr/bin/chromium";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,10 +40,37 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** The built files as they are, index.html for any other page; /api answers 404 as if signed out. */
-function serveDist(distDir: string): Server {
+/** Answers one /api call: the status and JSON body, or undefined for a 404. */
+export type ApiAnswer = (pathname: string, body: unknown) => { status: number; body: unknown } | undefined;
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The built files as they are, index.html for any other page. /api answers 404 as if signed out unless
+ * `answer` knows the call; /hub always answers 404 (no realtime).
+ */
+export function serveDist(distDir: string, answer?: ApiAnswer): Server {
   return createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    if (pathname.startsWith("/api/") && answer) {
+      const found = answer(pathname, await readBody(request));
+      if (found) {
+        response
+          .writeHead(found.status, { "content-type": "application/json" })
+          .end(JSON.stringify(found.body));
+        return;
+      }
+    }
     if (pathname.startsWith("/api/") || pathname.startsWith("/hub/")) {
       response.writeHead(404).end();
       return;
@@ -57,7 +84,7 @@ function serveDist(distDir: string): Server {
   });
 }
 
-async function listen(server: Server): Promise<number> {
+export async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
 }

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { buildRoutes } from "./app/routes";
+import { buildRoutes, preloadSignedInShell } from "./app/routes";
 import { rememberLanguage } from "./lib/i18n/language";
 import { sessionStore } from "./lib/session/session-store";
 
@@ -30,6 +30,8 @@ function start(root: HTMLElement) {
 // from the server. Not a top-level await: the schemas' chunk imports from this one, which would never
 // finish evaluating while it waited for them.
 if (sessionStore.get().token) {
+  // A signed-in visit downloads its shell while the stored session is checked, not after.
+  preloadSignedInShell();
   void sessionStore
     .checked()
     .catch(() => undefined)

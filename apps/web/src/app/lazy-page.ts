@@ -8,15 +8,18 @@ export class ViewLoadError extends Error {
   }
 }
 
+/** A lazily loaded screen that can be asked to start downloading before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => void;
+};
+
 /**
  * A route's screen in its own chunk. A chunk that never arrives (flaky network, a deploy replaced the
  * files) fails after the spec's 120 s instead of spinning forever, and the route's error page offers a
  * reload.
  */
-export function lazyPage<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ViewLoadError("timeout")), VIEW_CHUNK_TIMEOUT_MS);
@@ -29,4 +32,7 @@ export function lazyPage<P extends object>(
       clearTimeout(timer);
     }
   });
+  // The browser keeps the imported module: the render's own load() then finds it there. A failed preload is
+  // left to that load, which reports it.
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }

@@ -10,6 +10,14 @@ const UnderConstructionPage = lazyPage(() =>
 );
 
 /**
+ * Starts downloading the screen of `path`, so that a first visit fetches it alongside the signed-in shell
+ * instead of after it.
+ */
+export function preloadScreen(path: string): void {
+  SCREENS[path]?.preload();
+}
+
+/**
  * The built screen of a route, or the under-construction page until its issue builds it. A page of the
  * business panel (its /config screen, see screen-registry.ts) is shown in the panel's frame. Its own chunk
  * with the registry: the list of every screen (and what each needs preloaded) is the console's business,

@@ -18,14 +18,27 @@ const ResetPasswordPage = lazyPage(() =>
 // The features' texts and the screen registry come with the signed-in shell, which renders once all three
 // have arrived; each screen is then its own chunk again.
 const loadRouteScreen = () => import("./route-screen");
-// i18next itself comes with them: the public screens do without it (lib/i18n/texts.ts).
-const loadFeatureTexts = () => import("./i18n/catalogue").then((m) => m.loadFeatureTexts());
+// i18next itself comes with them: the public screens do without it (lib/i18n/texts.ts). Both chunks are asked
+// for at once, rather than the texts once the catalogue has arrived.
+const loadFeatureTexts = () =>
+  Promise.all([import("./i18n/catalogue"), import("./i18n/feature-texts")]).then(([m]) =>
+    m.loadFeatureTexts(),
+  );
+// The screen of the address the app opened on starts downloading with them (in a memory router, as in the
+// tests, the browser's address names no screen and nothing is preloaded).
 const AppLayout = lazyPage(() =>
-  Promise.all([import("./layout/app-layout"), loadFeatureTexts(), loadRouteScreen()]).then(
-    ([m]) => m.AppLayout,
-  ),
+  Promise.all([
+    import("./layout/app-layout"),
+    loadFeatureTexts(),
+    loadRouteScreen().then((m) => m.preloadScreen(window.location.pathname)),
+  ]).then(([m]) => m.AppLayout),
 );
 const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
+
+/** Starts downloading the signed-in shell (and the screen it opens on) before the router asks for it. */
+export function preloadSignedInShell(): void {
+  AppLayout.preload();
+}
 
 function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title: route.title };

@@ -1,6 +1,7 @@
 import type { ChatSummary } from "@consola/shared";
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBrandWhatsapp, IconMessage2 } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
 import { formatPhone } from "../../../lib/format/phone";
@@ -17,7 +18,11 @@ function useActivityLabel(iso: string): string {
   return day === today ? formatDateTime(iso, "HH:mm") : formatDateTime(iso, "DD/MM/YY");
 }
 
-export function ChatListItem({ chat, selected, onSelect }: ChatListItemProps) {
+/**
+ * Memoised: each scrolled frame re-renders the virtual list, and a row formats two dates in the business's
+ * zone and a phone number; only the rows that came into view need that, not the thirty already shown.
+ */
+export const ChatListItem = memo(function ChatListItem({ chat, selected, onSelect }: ChatListItemProps) {
   const { t } = useTranslation();
   const when = useActivityLabel(chat.lastMessageAt);
   const name = chat.contact.name || formatPhone(chat.phone);
@@ -78,4 +83,4 @@ export function ChatListItem({ chat, selected, onSelect }: ChatListItemProps) {
       </Group>
     </UnstyledButton>
   );
-}
+});

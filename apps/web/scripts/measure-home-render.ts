@@ -1,0 +1,264 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ChatSummary } from "@consola/shared";
+import { type Browser, chromium } from "playwright-core";
+import { buildActiveChat } from "../src/test/chats";
+import { buildBusiness, buildProfile, FAKE_TOKEN } from "../src/test/fixtures";
+import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js";
+
+/**
+ * How /home copes with a full day's work: the built app is served as it is with an agent signed in who has
+ * 1,000 chats, and Chromium times how long the list takes to show its first rows after navigation, then
+ * scrolls it to the bottom (pages of 100 load as it goes) counting the frames that missed 60 Hz. The /api
+ * calls /home makes are answered here from the web tests' fixtures, so no server or database is needed.
+ *
+ * npm run --silent measure:home-render -w @consola/web [-- distDir [runs]]   (three runs by default)
+ *
+ * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
+ * lists when each file and call of a run started and ended, relative to navigation. "source" resolves
+ * @consola/shared to its TypeScript, as the web build does.
+ */
+
+export type HomeRun = {
+  /** Navigation start to the first painted frame with chat rows in the list. */
+  renderMs: number;
+  /** Animation frames while scrolling to the bottom, and the 60 Hz frames lost among them. */
+  frames: number;
+  droppedFrames: number;
+  /** Tasks over 50 ms while scrolling. */
+  longTasks: number;
+  scrollMs: number;
+};
+export type HomeMeasure = { runs: HomeRun[]; median: HomeRun; chats: number };
+
+export const HOME_CHATS = 1_000;
+const HOME_PATH = "/home";
+const ROLE = "ProviderAgent";
+/** Pixels scrolled per frame: two 72 px rows, a brisk fling (8,640 px/s at 60 Hz). */
+const SCROLL_STEP_PX = 144;
+const FRAME_MS = 1000 / 60;
+/** A frame interval beyond one and a half budgets means at least one frame was not drawn. */
+const LATE_FRAME_MS = FRAME_MS * 1.5;
+const MINUTE = 60_000;
+
+/** Newest activity first, as ListContactCurrentFind returns them; some unread, both channels. */
+function buildChats(count: number): ChatSummary[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    return buildActiveChat({
+      id,
+      contactId: 10_000 + id,
+      channel: id % 4 === 0 ? "sms" : "whatsapp",
+      contact: { id: 10_000 + id, name: `Cliente ${id}`, phoneNumber: "+528112345678", optIn: true },
+      unreadCount: id % 3 === 0 ? id % 7 : 0,
+      lastMessageAt: new Date(now - index * 7 * MINUTE).toISOString(),
+    });
+  });
+}
+
+type ChatFilter = { unreadOnly?: boolean; take?: number; after?: string };
+
+/** A keyset page: `after` is the last id of the page before, as the server's cursor. */
+function chatPage(chats: ChatSummary[], filter: ChatFilter) {
+  const matching = filter.unreadOnly ? chats.filter((chat) => chat.unreadCount > 0) : chats;
+  const start = filter.after ? matching.findIndex((chat) => String(chat.id) === filter.after) + 1 : 0;
+  const items = matching.slice(start, start + (filter.take ?? 100));
+  const last = items.at(-1);
+  const more = start + items.length < matching.length;
+  return {
+    total: matching.length,
+    totalCapped: false,
+    items,
+    nextCursor: more && last ? String(last.id) : null,
+  };
+}
+
+/** The calls /home makes for a signed-in agent, each in the API's envelope. */
+function homeApi(chats: ChatSummary[], unknown: Set<string>): ApiAnswer {
+  const data = (payload: unknown) => ({ status: 200, body: { isOk: true, message: "", data: payload } });
+  return (pathname, body) => {
+    switch (pathname) {
+      case "/api/admin/Profile":
+        return data(buildProfile(ROLE));
+      case "/api/admin/MyBusiness":
+        return data(buildBusiness());
+      case "/api/admin/ListContactCurrentFind":
+        return data(chatPage(chats, (body ?? {}) as ChatFilter));
+      case "/api/wp/ListMessagePendient":
+        return data({ total: 0, totalCapped: false, items: [], nextCursor: null });
+      case "/api/notification/List":
+        return data({ total: 0, items: [] });
+      default:
+        unknown.add(pathname);
+        return undefined;
+    }
+  };
+}
+
+/** In the page before any of its scripts: the stored session, and the watch for the first painted rows. */
+function prepare({ token, role, profile, business }: Record<string, string>) {
+  // What a signed-in browser keeps (SESSION_KEYS of src/lib/session/session-store.ts): the first screen
+  // paints with the stored profile and business while they are fetched again.
+  localStorage.setItem("consola.token", token ?? "");
+  localStorage.setItem("consola.role", role ?? "");
+  localStorage.setItem("consola.profile", profile ?? "");
+  localStorage.setItem("consola.business", business ?? "");
+  const win = window as unknown as { rowsPainted: Promise<number> };
+  win.rowsPainted = new Promise((resolve) => {
+    const look = () => {
+      if (document.querySelector('[data-testid="chat-list"] [data-testid="chat-row"]')) {
+        // A task posted from the frame that first has rows runs once that frame is painted.
+        setTimeout(() => {
+          performance.mark("home:rows-painted");
+          resolve(performance.now());
+        }, 0);
+      } else {
+        requestAnimationFrame(look);
+      }
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Scrolls the list a step per frame until the last chat is shown, timing every frame. */
+function scrollToBottom({ step, lastName, lateMs, frameMs }: Record<string, number | string>) {
+  const list = document.querySelector<HTMLElement>('[data-testid="chat-list"]');
+  if (!list) throw new Error("no chat list");
+  let longTasks = 0;
+  const observer = new PerformanceObserver((entries) => {
+    longTasks += entries.getEntries().length;
+  });
+  observer.observe({ type: "longtask" });
+  return new Promise<{ frames: number; droppedFrames: number; longTasks: number; scrollMs: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      let last = started;
+      let frames = 0;
+      let droppedFrames = 0;
+      const frame = (now: number) => {
+        const interval = now - last;
+        last = now;
+        frames++;
+        if (frames > 1 && interval > Number(lateMs))
+          droppedFrames += Math.round(interval / Number(frameMs)) - 1;
+        const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
+        if (atBottom && list.textContent?.includes(String(lastName))) {
+          observer.disconnect();
+          resolve({ frames, droppedFrames, longTasks, scrollMs: Math.round(now - started) });
+          return;
+        }
+        if (now - started > 120_000) {
+          reject(new Error("the list did not reach its last chat in two minutes"));
+          return;
+        }
+        list.scrollTop += Number(step);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+  );
+}
+
+async function measureOnce(browser: Browser, origin: string, chats: ChatSummary[]): Promise<HomeRun> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // tsx names functions with an __name helper; the functions sent to the page need it there too.
+    await page.addInitScript("globalThis.__name = (fn) => fn;");
+    await page.addInitScript(prepare, {
+      token: FAKE_TOKEN,
+      role: ROLE,
+      profile: JSON.stringify(buildProfile(ROLE)),
+      business: JSON.stringify(buildBusiness()),
+    });
+    await page.goto(`${origin}${HOME_PATH}`);
+    const renderMs = await page.evaluate(
+      () => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted,
+    );
+    const lastName = chats.at(-1)?.contact.name ?? "";
+    const scroll = await page.evaluate(scrollToBottom, {
+      step: SCROLL_STEP_PX,
+      lastName,
+      lateMs: LATE_FRAME_MS,
+      frameMs: FRAME_MS,
+    });
+    if (process.env.HOME_DEBUG) {
+      const entries = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(/^.*\/\/[^/]+/, "")}`,
+          ),
+      );
+      process.stderr.write(`${entries.join("\n")}\n`);
+    }
+    return { renderMs: Math.round(renderMs), ...scroll };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Opens /home of the app built in distDir `runs` times, each in a fresh context (nothing cached). */
+export async function measureHomeRender(distDir: string, runs = 3): Promise<HomeMeasure> {
+  const chats = buildChats(HOME_CHATS);
+  const unknown = new Set<string>();
+  const server = serveDist(path.resolve(distDir), homeApi(chats, unknown));
+  const port = await listen(server);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
+  try {
+    const results: HomeRun[] = [];
+    for (let run = 0; run < runs; run++)
+      results.push(await measureOnce(browser, `http://127.0.0.1:${port}`, chats));
+    // A call answered 404 would leave part of /home in an error state the figures do not show.
+    if (unknown.size > 0) process.stderr.write(`unanswered /api calls: ${[...unknown].join(", ")}\n`);
+    const pick = (key: keyof HomeRun) => median(results.map((result) => result[key]));
+    const medianRun: HomeRun = {
+      renderMs: pick("renderMs"),
+      frames: pick("frames"),
+      droppedFrames: pick("droppedFrames"),
+      longTasks: pick("longTasks"),
+      scrollMs: pick("scrollMs"),
+    };
+    return { runs: results, median: medianRun, chats: chats.length };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function printTable(measure: HomeMeasure): void {
+  const columns: (keyof HomeRun)[] = ["renderMs", "frames", "droppedFrames", "longTasks", "scrollMs"];
+  const row = (name: string, values: (string | number)[]) =>
+    `${name.padEnd(8)}${values.map((value) => String(value).padStart(15)).join("")}\n`;
+  process.stdout.write(row("run", columns));
+  measure.runs.forEach((run, index) => {
+    process.stdout.write(
+      row(
+        String(index + 1),
+        columns.map((column) => run[column]),
+      ),
+    );
+  });
+  process.stdout.write(
+    row(
+      "median",
+      columns.map((column) => measure.median[column]),
+    ),
+  );
+  const { renderMs, droppedFrames, frames, longTasks, scrollMs } = measure.median;
+  const home = { renderMs, droppedFrames, chats: measure.chats, frames, longTasks, scrollMs };
+  process.stdout.write(`${JSON.stringify({ home })}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const runs = Number(process.argv[3] ?? 3);
+  printTable(await measureHomeRender(distDir, runs));
+}
