@@ -52,13 +52,13 @@ const CASES = {
   // The first page most of all (the screen opens on it), then pages further on.
   list: [1, 1, 2, 3, 10, 50].map((page) => ({ take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE })),
   // Common and rarer starts of first names and surnames, and a first name with a surname's start.
-  searchName: ["mar", "jose", "ana", "gonz", "ramírez", "lu", "maria fer"].map((search) => ({
+  searchName: ["mar", "jose", "ana", "gonz", "ramírez", "lu", "maria gom"].map((search) => ({
     search,
     take: PAGE_SIZE,
     skip: 0,
   })),
   // As people type numbers: the local start, with spaces, with the country code, and an ending.
-  searchPhone: ["55 10", "5512", "+52 55 100", "551003", "0042"].map((search) => ({
+  searchPhone: ["55 10", "5512", "+52 55 100", "5510005", "0042"].map((search) => ({
     search,
     take: PAGE_SIZE,
     skip: 0,
@@ -93,7 +93,8 @@ async function seed() {
     await handle.db.execute(insertContacts(businessId, CONTACTS, 5_510_000_000));
     // Another business's contacts share the indexes (and, on purpose, the numbers): none may show up.
     if (other) await handle.db.execute(insertContacts(other.id, Math.ceil(CONTACTS / 10), 5_510_000_000));
-    await handle.db.execute(sql`analyze`);
+    // As autovacuum leaves a table after a bulk insert: the visibility map set, so counts read the index only.
+    await handle.db.execute(sql`vacuum analyze`);
     const [user] = await handle.db
       .insert(users)
       .values({

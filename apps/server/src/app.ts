@@ -61,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 600 },
     // genReqId reads the header itself, so a hostile value is replaced rather than logged and echoed.
     requestIdHeader: false,
+    // One log line per request (the onResponse hook below), not Fastify's two: at a thousand requests a
+    // second the second line was 3–4 % of the server's CPU. Errors are logged by the error handler.
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
   app.addHook("onResponse", async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
     // Route templates, not raw URLs: label values stay few whatever ids or junk paths are requested.
     const route = request.is404 ? "not_found" : (request.routeOptions.url ?? "unknown");
     deps.metrics.httpDuration.observe(

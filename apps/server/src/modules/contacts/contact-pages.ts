@@ -31,7 +31,7 @@ type Values = Record<string, unknown>;
 const param = sql.placeholder;
 
 /** Counts up to LIST_COUNT_CAP + 1 rows of `rows` (a select of one column), never the whole set. */
-function cappedCount(db: Executor, name: string, rows: () => PgSelect) {
+function cappedCount(db: Executor, name: string, statementName: string, rows: () => PgSelect) {
   return preparedOnce(db, name, () =>
     db
       .select({ counted: count() })
@@ -40,7 +40,7 @@ function cappedCount(db: Executor, name: string, rows: () => PgSelect) {
           .limit(LIST_COUNT_CAP + 1)
           .as("up_to_cap"),
       )
-      .prepare(name),
+      .prepare(statementName),
   );
 }
 
@@ -134,19 +134,13 @@ function searchOf(businessId: number, search: string | undefined): Search {
   return { kind: "number", values: { businessId, ...values }, shape, conditions };
 }
 
-/** How many contacts a search (or none) finds, off the index the matching page is read from. */
-export function countContacts(db: Executor, businessId: number, search: string | undefined) {
-  const found = searchOf(businessId, search);
+/** The rows a search (or none) finds, one column each: what its count counts, off the page's index. */
+function rowsToCount(db: Executor, found: Search): PgSelect {
   switch (found.kind) {
-    case "all": {
-      const rows = () => db.select({ one: sql`1` }).from(contacts).where(ofBusiness()).$dynamic();
-      return counted(cappedCount(db, "contacts_count", rows), found.values);
-    }
-    case "words": {
-      const rows = () =>
-        db.select({ one: sql`1` }).from(contactNameWords).where(wordRowsMatching()).$dynamic();
-      return counted(cappedCount(db, "contacts_count_words", rows), found.values);
-    }
+    case "all":
+      return db.select({ one: sql`1` }).from(contacts).where(ofBusiness()).$dynamic();
+    case "words":
+      return db.select({ one: sql`1` }).from(contactNameWords).where(wordRowsMatching()).$dynamic();
     case "number": {
       const branch = (where: SQL) =>
         db
@@ -155,21 +149,40 @@ export function countContacts(db: Executor, businessId: number, search: string |
           .where(where)
           .limit(LIST_COUNT_CAP + 1);
       const [ends, ...starts] = found.conditions;
-      const rows = () =>
-        starts.reduce((union, where) => union.unionAll(branch(where)), branch(ends).$dynamic());
-      return counted(cappedCount(db, `contacts_count_number_${found.shape}`, rows), found.values);
+      return starts.reduce((union, where) => union.unionAll(branch(where)), branch(ends).$dynamic());
     }
   }
 }
+
+/** One name per statement text: the kind of search, and for a number its shape. */
+const statementName = (found: Search) =>
+  found.kind === "number" ? `contacts_number_${found.shape}` : `contacts_${found.kind}`;
+
+/** How many contacts a search (or none) finds, off the index the matching page is read from. */
+export function countContacts(db: Executor, businessId: number, search: string | undefined) {
+  const found = searchOf(businessId, search);
+  const name = `${statementName(found)}_count`;
+  return counted(
+    cappedCount(db, name, found.kind === "number" ? "" : name, () => rowsToCount(db, found)),
+    found.values,
+  );
+}
+
+/**
+ * The capped count of `rows` as a column of every row of the page (computed once, an uncorrelated subquery):
+ * the page and its count in one statement, one round trip instead of two.
+ */
+const cappedTotal = (rows: PgSelect) =>
+  sql<number>`(select count(*) from ${rows.limit(LIST_COUNT_CAP + 1)} up_to_cap)`.mapWith(Number);
 
 /**
  * A name search, ordered by the name from the word that matched ("garcia" lists García López before García
  * Martínez, whatever their first names): the order of contact_name_words_prefix_idx, so a page is one range
  * of it however many contacts match (a first name shared by one contact in ten included).
  */
-function pageByWords(db: Executor) {
+function pageByWords(db: Executor, total: SQL.Aliased<number> | SQL<number>) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, total })
     .from(contactNameWords)
     .innerJoin(contacts, and(eq(contacts.id, contactNameWords.contactId), ofBusiness()))
     .where(wordRowsMatching())
@@ -189,7 +202,7 @@ function digitsEnd(start: string): string | undefined {
   return start.slice(0, last) + String(Number(start[last]) + 1);
 }
 
-function pageByNumber(db: Executor, [ends, ...starts]: [SQL, ...SQL[]]) {
+function pageByNumber(db: Executor, [ends, ...starts]: [SQL, ...SQL[]], total: SQL<number>) {
   const branch = (where: SQL) =>
     db
       .select(listColumns)
@@ -197,49 +210,67 @@ function pageByNumber(db: Executor, [ends, ...starts]: [SQL, ...SQL[]]) {
       .where(where)
       .orderBy(asc(contacts.phoneNumber))
       .limit(param("upTo"));
-  return starts
+  const page = starts
     .reduce((union, where) => union.unionAll(branch(where)), branch(ends).$dynamic())
     .orderBy(asc(contacts.phoneNumber))
     .limit(param("take"))
-    .offset(param("skip"));
+    .offset(param("skip"))
+    .as("page");
+  return db
+    .select({
+      id: page.id,
+      name: page.name,
+      phoneNumber: page.phoneNumber,
+      address: page.address,
+      dateRegister: page.dateRegister,
+      typeRegister: page.typeRegister,
+      optIn: page.optIn,
+      total,
+    })
+    .from(page)
+    .orderBy(asc(page.phoneNumber));
 }
 
-/** The page's statement, prepared once per kind of search (per shape for a number). */
+/** The page's statement with its count, prepared once per kind of search (per shape for a number). */
 function pageStatement(db: Executor, found: Search) {
+  const name = `${statementName(found)}_page`;
+  const total = () => cappedTotal(rowsToCount(db, found));
   switch (found.kind) {
     case "all":
-      return preparedOnce(db, "contacts_page", () =>
+      return preparedOnce(db, name, () =>
         db
-          .select(listColumns)
+          .select({ ...listColumns, total: total() })
           .from(contacts)
           .where(ofBusiness())
           .orderBy(...alphabetical)
           .limit(param("take"))
           .offset(param("skip"))
           .$dynamic()
-          .prepare("contacts_page"),
+          .prepare(name),
       );
     case "words":
-      return preparedOnce(db, "contacts_page_words", () =>
-        pageByWords(db).$dynamic().prepare("contacts_page_words"),
-      );
-    case "number": {
-      const name = `contacts_page_number_${found.shape}`;
-      return preparedOnce(db, name, () => pageByNumber(db, found.conditions).prepare(name));
-    }
+      return preparedOnce(db, name, () => pageByWords(db, total()).$dynamic().prepare(name));
+    case "number":
+      // Unnamed, so PostgreSQL plans it for its values each time: its generic plan read the number's end
+      // by filtering the whole business in number order (3 ms at 10,000 contacts, not 0.05 ms).
+      return preparedOnce(db, name, () => pageByNumber(db, found.conditions, total()).$dynamic().prepare(""));
   }
 }
 
 /** ListAllContact: alphabetical, or a search's matches in the order of the index that finds them. */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
   const found = searchOf(businessId, window.search);
-  const page = pageStatement(db, found).execute({
+  const page = await pageStatement(db, found).execute({
     ...found.values,
     take: window.take,
     skip: window.skip,
     // A number's branches: each as far as the page could reach.
     upTo: window.skip + window.take,
   });
-  const [rows, count] = await Promise.all([page, countContacts(db, businessId, window.search)]);
-  return { ...count, rows };
+  const rows = page.map(({ total: _, ...row }) => row);
+  const [first] = page;
+  // A page past the end has no row to carry the count: then it is asked for alone.
+  if (!first && window.skip > 0) return { ...(await countContacts(db, businessId, window.search)), rows };
+  const total = first?.total ?? 0;
+  return { total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP, rows };
 }

@@ -173,6 +173,21 @@ describe("ListAllContact", () => {
     expect(text.body.data.items.map((item) => item.name)).toEqual(["Ñandú Ruiz"]);
   });
 
+  // The page carries its count: a page with no row still has to say how many there are.
+  it.each([
+    [undefined, 6],
+    ["jose", 2],
+    ["52811", 5],
+  ])("keeps the total of the search %s past the last page", async (search, total) => {
+    const past = await api.post<ContactPage>("/api/admin/ListAllContact", { search, take: 2, skip: 50 });
+    expect(past.body.data).toMatchObject({ items: [], total, totalCapped: false });
+  });
+
+  it("says 0 when a search matches nothing", async () => {
+    const none = await api.post<ContactPage>("/api/admin/ListAllContact", { search: "zzz" });
+    expect(none.body.data).toMatchObject({ items: [], total: 0, totalCapped: false });
+  });
+
   it(`returns ${CONTACTS_PAGE_SIZE} by default and at most 200`, async () => {
     const big = await createBusiness(t.deps.db, { name: "Grande" });
     await t.deps.db.insert(contacts).values(
