@@ -4,6 +4,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { preparedOnce } from "../../db/prepared.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
+import { generationOf, keepCount, keptCount } from "./contact-counts.js";
 import { type PhoneSearch, phoneSearch, searchWords } from "./contact-search.js";
 
 export type PageWindow = { search: string | undefined; take: number; skip: number };
@@ -159,13 +160,23 @@ const statementName = (found: Search) =>
   found.kind === "number" ? `contacts_number_${found.shape}` : `contacts_${found.kind}`;
 
 /** How many contacts a search (or none) finds, off the index the matching page is read from. */
-export function countContacts(db: Executor, businessId: number, search: string | undefined) {
+export async function countContacts(
+  db: Executor,
+  businessId: number,
+  search: string | undefined,
+): Promise<ListCount> {
   const found = searchOf(businessId, search);
+  const key = JSON.stringify(found.values);
+  const kept = keptCount(db, businessId, key);
+  if (kept) return kept;
+  const generation = generationOf(businessId);
   const name = `${statementName(found)}_count`;
-  return counted(
+  const count = await counted(
     cappedCount(db, name, found.kind === "number" ? "" : name, () => rowsToCount(db, found)),
     found.values,
   );
+  keepCount(db, key, count, generation);
+  return count;
 }
 
 /**
@@ -231,10 +242,10 @@ function pageByNumber(db: Executor, [ends, ...starts]: [SQL, ...SQL[]], total: S
     .orderBy(asc(page.phoneNumber));
 }
 
-/** The page's statement with its count, prepared once per kind of search (per shape for a number). */
-function pageStatement(db: Executor, found: Search) {
-  const name = `${statementName(found)}_page`;
-  const total = () => cappedTotal(rowsToCount(db, found));
+/** The page's statement, with its count as a column or without, prepared once per kind of search (per shape for a number). */
+function pageStatement(db: Executor, found: Search, withCount: boolean) {
+  const name = `${statementName(found)}_page${withCount ? "_counted" : ""}`;
+  const total = () => (withCount ? cappedTotal(rowsToCount(db, found)) : sql<number>`0`.mapWith(Number));
   switch (found.kind) {
     case "all":
       return preparedOnce(db, name, () =>
@@ -257,20 +268,31 @@ function pageStatement(db: Executor, found: Search) {
   }
 }
 
-/** ListAllContact: alphabetical, or a search's matches in the order of the index that finds them. */
+/**
+ * ListAllContact: alphabetical, or a search's matches in the order of the index that finds them. The count
+ * comes with the page (one statement), or from a count of the same search made in the last two seconds
+ * (decision 022).
+ */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
   const found = searchOf(businessId, window.search);
-  const page = await pageStatement(db, found).execute({
+  const values = {
     ...found.values,
     take: window.take,
     skip: window.skip,
     // A number's branches: each as far as the page could reach.
     upTo: window.skip + window.take,
-  });
+  };
+  const key = JSON.stringify(found.values);
+  const kept = keptCount(db, businessId, key);
+  const generation = generationOf(businessId);
+  const page = await pageStatement(db, found, !kept).execute(values);
   const rows = page.map(({ total: _, ...row }) => row);
+  if (kept) return { ...kept, rows };
   const [first] = page;
   // A page past the end has no row to carry the count: then it is asked for alone.
   if (!first && window.skip > 0) return { ...(await countContacts(db, businessId, window.search)), rows };
   const total = first?.total ?? 0;
-  return { total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP, rows };
+  const count = { total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP };
+  keepCount(db, key, count, generation);
+  return { ...count, rows };
 }

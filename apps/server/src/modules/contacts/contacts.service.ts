@@ -13,6 +13,7 @@ import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
+import { forgetContactCounts } from "./contact-counts.js";
 import { type PageWindow, pageOfContacts } from "./contact-pages.js";
 import { type ContactRow, changeOptIn, findContact, insertContact, updateContact } from "./contacts.repo.js";
 import { pageOfRecentContacts } from "./recent-contacts.js";
@@ -134,6 +135,7 @@ export async function saveContact(
       () => ({ fields: sentFields(fields) }),
     ),
   );
+  forgetContactCounts(member.businessId);
   return toDetail(row);
 }
 

@@ -2,6 +2,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CONTACT_IMPORT_FIELDS, CONTACT_IMPORT_MESSAGES, type PhoneCountry } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { forgetContactCounts } from "./contact-counts.js";
 import {
   addProgress,
   type ContactImportRow,
@@ -64,6 +65,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
         bytesRead,
       );
     });
+    forgetContactCounts(job.businessId);
     pending.clear();
     rejections = [];
     read = 0;

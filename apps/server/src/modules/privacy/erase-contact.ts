@@ -13,6 +13,7 @@ import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { businessPhoneCountry } from "../business/business.repo.js";
+import { forgetContactCounts } from "../contacts/contact-counts.js";
 import { announceChatEnded } from "../conversations/chat-changes.js";
 import { deleteChatNotifications } from "../notifications/notifications.repo.js";
 
@@ -109,6 +110,7 @@ export async function eraseContact(
     });
     return { result, keys: files.flatMap((file) => (file.key ? [file.key] : [])) };
   });
+  forgetContactCounts(businessId);
   // After the commit: a file whose removal fails is logged, never kept silently.
   for (const key of erased.keys) {
     await deps.media.remove(key).catch((error: unknown) => {
