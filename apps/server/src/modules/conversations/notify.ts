@@ -1,10 +1,7 @@
 import type { Executor } from "../../db/client.js";
 import type { NotificationType } from "../../db/schema/notifications.js";
 import type { PendingEvents } from "../../events/domain-events.js";
-import {
-  type RecordedNotification,
-  recordNotificationsOfEach,
-} from "../notifications/notifications.service.js";
+import { recordNotifications } from "../notifications/notifications.service.js";
 
 export type NotifyInput = {
   businessId: number;
@@ -20,25 +17,9 @@ export type NotifyInput = {
  * to everyone in the business ("general", a new chat waiting) is pushed once to the business's room, not once
  * per person: with a thousand agents that is one emit instead of a thousand (issue 16).
  */
-export function notify(tx: Executor, events: PendingEvents, input: NotifyInput): Promise<void> {
-  return notifyEach(tx, [{ events, input }]);
-}
-
-/** Several changes' notifications in one insert; each one's events go with its change. */
-export async function notifyEach(
-  tx: Executor,
-  notices: { events: PendingEvents; input: NotifyInput }[],
-): Promise<void> {
-  const wanted = notices.filter((notice) => notice.input.recipients.length > 0);
-  if (wanted.length === 0) return;
-  const stored = await recordNotificationsOfEach(
-    tx,
-    wanted.map((notice) => notice.input),
-  );
-  for (const [index, { events, input }] of wanted.entries()) announce(events, input, stored[index] ?? []);
-}
-
-function announce(events: PendingEvents, input: NotifyInput, rows: RecordedNotification[]): void {
+export async function notify(tx: Executor, events: PendingEvents, input: NotifyInput): Promise<void> {
+  if (input.recipients.length === 0) return;
+  const rows = await recordNotifications(tx, input);
   const [first] = rows;
   if (first && rows.every((row) => row.scope === "general")) {
     events.add("notification.created", {

@@ -34,27 +34,33 @@ export class BatchMemo {
 /** A fresh message of a batch (not a replay) and the events storing it raises, published after the commit. */
 export type BatchEntry = { item: QueuedInbound; events: PendingEvents };
 
-/** Stores a batch's fresh messages inside its transaction: one result per entry, in the entries' order. */
-export type StoreBatch = (tx: Transaction, entries: BatchEntry[]) => Promise<InboundResult[]>;
+/** How a batch is stored: what can go in one statement first, then the rest in one transaction. */
+export type InboundStorer = {
+  /** Stores in one statement (its own commit) what it can: the results it stored, by position in `entries`. */
+  storeAtOnce(db: Database, entries: BatchEntry[]): Promise<Map<number, InboundResult>>;
+  /** Stores the rest inside the batch's transaction: one result per entry, in the entries' order. */
+  storeInTransaction(tx: Transaction, entries: BatchEntry[]): Promise<InboundResult[]>;
+};
 
 type Waiting = QueuedInbound & {
-  storeBatch: StoreBatch;
+  storer: InboundStorer;
   resolve: (result: InboundResult) => void;
   reject: (error: unknown) => void;
 };
 
 /**
- * How many messages one transaction stores at most. A batch is whatever arrived while the previous one was
- * being committed, so a quiet server still stores each message at once; a busy one commits a few dozen
- * together and spends one commit, one BEGIN and one duplicate check on all of them.
+ * How many messages one batch stores at most. A batch is whatever arrived while the previous one was being
+ * committed, so a quiet server still stores each message at once; a busy one commits a few dozen together and
+ * spends one commit, one BEGIN and one duplicate check on all of them.
  */
 export const MAX_INBOUND_BATCH = 64;
 
 /**
- * Group commit for inbound messages (decision 020). A queue stores its messages in the order they arrived, one
- * batch at a time, so a conversation's messages keep their order; each caller's promise resolves only
- * after the transaction holding its message committed, so a webhook's 2xx still means "stored durably". When
- * a batch fails, each of its messages is stored again alone, so one bad message never fails the others.
+ * Group commit for inbound messages (decisions 020 and 022). A queue stores its messages in the order they
+ * arrived, one batch at a time, so a conversation's messages keep their order; each caller's promise resolves
+ * only after the statement or transaction holding its message committed, so a webhook's 2xx still means
+ * "stored durably", and its events are published only then. When a batch's transaction fails, each of its
+ * messages is stored again alone, so one bad message never fails the others.
  */
 class InboundQueue {
   readonly #waiting: Waiting[] = [];
@@ -77,48 +83,60 @@ class InboundQueue {
   }
 
   async #store(batch: Waiting[]): Promise<void> {
-    const pending = batch.map(() => new PendingEvents());
+    const [first] = batch;
+    if (!first) return;
+    // The same message twice in this batch (a provider retrying while we stored it) is stored once. Replays
+    // of messages stored earlier are the storer's to see.
+    const seen = new Set<string>();
+    const fresh: (BatchEntry & { waiting: Waiting })[] = [];
+    for (const waiting of batch) {
+      const key = providerKey(waiting.channel.id, waiting.inbound.providerMessageId);
+      if (seen.has(key)) waiting.resolve({ status: "duplicate" });
+      else fresh.push({ item: waiting, events: new PendingEvents(), waiting });
+      seen.add(key);
+    }
+    let atOnce = new Map<number, InboundResult>();
+    try {
+      atOnce = await first.storer.storeAtOnce(this.db, fresh);
+    } catch (error) {
+      // Nothing of it committed: the transaction below stores every message the long way.
+      first.deps.logger.warn(
+        { err: error, size: fresh.length },
+        "inbound statement failed: storing in a transaction",
+      );
+    }
+    for (const [position, result] of atOnce) {
+      const entry = fresh[position];
+      entry?.events.publishTo(entry.waiting.deps.events);
+      entry?.waiting.resolve(result);
+    }
+    const rest = fresh.filter((_, position) => !atOnce.has(position));
+    if (rest.length > 0) await this.#storeInTransaction(rest);
+  }
+
+  async #storeInTransaction(entries: (BatchEntry & { waiting: Waiting })[]): Promise<void> {
+    const [first] = entries;
+    if (!first) return;
     let results: InboundResult[];
     try {
-      results = await this.db.transaction(async (tx) => {
-        const seen = new Set<string>();
-        const stored: InboundResult[] = batch.map(() => ({ status: "duplicate" }));
-        const fresh: number[] = [];
-        for (const [index, item] of batch.entries()) {
-          const key = providerKey(item.channel.id, item.inbound.providerMessageId);
-          // The same message twice in this batch (a provider retrying while we stored it). Replays of
-          // messages stored earlier are the batch's storer's to see (storedAlready).
-          if (seen.has(key)) continue;
-          seen.add(key);
-          fresh.push(index);
-        }
-        const [first] = batch;
-        if (!first || fresh.length === 0) return stored;
-        const entries = fresh.map((index) => ({
-          item: batch[index] as Waiting,
-          events: pending[index] ?? new PendingEvents(),
-        }));
-        const results = await first.storeBatch(tx, entries);
-        for (const [position, index] of fresh.entries()) {
-          stored[index] = results[position] ?? { status: "duplicate" };
-        }
-        return stored;
-      });
+      results = await this.db.transaction((tx) => first.waiting.storer.storeInTransaction(tx, entries));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      if (entries.length === 1) {
+        first.waiting.reject(error);
         return;
       }
-      batch[0]?.deps.logger.warn(
-        { err: error, size: batch.length },
+      first.waiting.deps.logger.warn(
+        { err: error, size: entries.length },
         "inbound batch failed: storing one by one",
       );
-      for (const item of batch) await this.#store([item]);
+      for (const entry of entries) {
+        await this.#storeInTransaction([{ ...entry, events: new PendingEvents() }]);
+      }
       return;
     }
-    for (const [index, item] of batch.entries()) {
-      pending[index]?.publishTo(item.deps.events);
-      item.resolve(results[index] ?? { status: "duplicate" });
+    for (const [position, { events, waiting }] of entries.entries()) {
+      events.publishTo(waiting.deps.events);
+      waiting.resolve(results[position] ?? { status: "duplicate" });
     }
   }
 }
@@ -138,7 +156,7 @@ function laneOf(item: QueuedInbound): number {
 }
 
 /** Queues a message for its lane's next batch; resolves once that batch committed. */
-export function storeInBatch(item: QueuedInbound, storeBatch: StoreBatch): Promise<InboundResult> {
+export function storeInBatch(item: QueuedInbound, storer: InboundStorer): Promise<InboundResult> {
   let queues = lanes.get(item.deps.db);
   if (!queues) {
     queues = Array.from({ length: INBOUND_LANES }, () => new InboundQueue(item.deps.db));
@@ -146,5 +164,5 @@ export function storeInBatch(item: QueuedInbound, storeBatch: StoreBatch): Promi
   }
   const queue = queues[laneOf(item)];
   if (!queue) throw new Error("inbound lane out of range");
-  return new Promise((resolve, reject) => queue.push({ ...item, storeBatch, resolve, reject }));
+  return new Promise((resolve, reject) => queue.push({ ...item, storer, resolve, reject }));
 }

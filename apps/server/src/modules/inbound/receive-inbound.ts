@@ -1,8 +1,8 @@
-import { INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
-import { eq } from "drizzle-orm";
+import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
-import { businesses, type messages } from "../../db/schema/index.js";
+import { businesses, conversations, type messages } from "../../db/schema/index.js";
 import { PendingEvents } from "../../events/domain-events.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
@@ -12,13 +12,12 @@ import { notify } from "../conversations/notify.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
-import { addToFigures, type ChatFigures, recordOnChats } from "./chat-figures.js";
 import { storeContinuing } from "./continuing-messages.js";
 import { storeReaction, storeSystemNotice } from "./inbound-notices.js";
 import {
-  type BatchEntry,
   BatchMemo,
   type InboundDeps,
+  type InboundStorer,
   type QueuedInbound,
   storeInBatch,
 } from "./inbound-queue.js";
@@ -54,7 +53,7 @@ export async function receiveInbound(
     );
     return { status: "rejected", reason: "invalid sender number" };
   }
-  const result = await storeInBatch({ deps, channel, inbound, phone }, storeBatch);
+  const result = await storeInBatch({ deps, channel, inbound, phone }, storer);
   if (result.status === "stored") {
     deps.metrics?.inboundLag.observe(
       { provider: channel.provider },
@@ -65,29 +64,28 @@ export async function receiveInbound(
 }
 
 /**
- * A batch's fresh messages inside its transaction: those continuing an open chat together, the rest one by one
- * through the full pipeline, in the order they came.
+ * How a batch is stored: the messages that continue an open chat in one statement (continuing-messages.ts),
+ * then the rest one by one through the full pipeline, in the order they came, in one transaction.
  */
-async function storeBatch(tx: Transaction, entries: BatchEntry[]): Promise<InboundResult[]> {
-  const continuing = await storeContinuing(tx, entries);
-  const others = entries.filter((_, position) => !continuing.has(position));
-  // Replays of messages stored earlier: a continuing chat's insert skips them by itself.
-  const seen = await storedAlready(
-    tx,
-    others.map(({ item }) => item),
-  );
-  const memo = new BatchMemo();
-  const results: InboundResult[] = [];
-  for (const [position, { item, events }] of entries.entries()) {
-    const result =
-      continuing.get(position) ??
-      (seen.has(providerKey(item.channel.id, item.inbound.providerMessageId))
-        ? { status: "duplicate" as const }
-        : await storeOne(tx, events, item, memo));
-    results.push(result);
-  }
-  return results;
-}
+const storer: InboundStorer = {
+  storeAtOnce: storeContinuing,
+  async storeInTransaction(tx, entries) {
+    const seen = await storedAlready(
+      tx,
+      entries.map(({ item }) => item),
+    );
+    const memo = new BatchMemo();
+    const results: InboundResult[] = [];
+    for (const { item, events } of entries) {
+      results.push(
+        seen.has(providerKey(item.channel.id, item.inbound.providerMessageId))
+          ? { status: "duplicate" }
+          : await storeOne(tx, events, item, memo),
+      );
+    }
+    return results;
+  },
+};
 
 /** One message inside its batch's transaction (the batch already checked it is not a replay). */
 async function storeOne(
@@ -320,7 +318,7 @@ async function storeSurveyReply(
 }
 
 /** The chat's figures after the contact wrote: their last message, the 24-hour window, the counters. */
-function recordOnChat(
+async function recordOnChat(
   tx: Transaction,
   chat: { businessId: number; conversationId: number },
   channel: ChannelRecord,
@@ -328,9 +326,26 @@ function recordOnChat(
   message: typeof messages.$inferSelect,
   options: { unread: boolean },
 ) {
-  const figures = new Map<number, ChatFigures>();
-  addToFigures(figures, chat, channel, inbound, message, options);
-  return recordOnChats(tx, figures.values());
+  const windowExpiresAt =
+    channel.kind === "whatsapp"
+      ? sql`${inbound.receivedAt.toISOString()}::timestamptz + make_interval(hours => ${CONVERSATION_WINDOW_HOURS})`
+      : null;
+  await tx
+    .update(conversations)
+    .set({
+      lastInboundAt: inbound.receivedAt,
+      windowExpiresAt,
+      lastMessageAt: inbound.receivedAt,
+      lastMessagePreview: messagePreview(message),
+      ...(options.unread ? { unreadCount: sql`${conversations.unreadCount} + 1` } : {}),
+      firstInboundAt: sql`coalesce(${conversations.firstInboundAt}, ${inbound.receivedAt.toISOString()}::timestamptz)`,
+      messagesIn: sql`${conversations.messagesIn} + 1`,
+      // The ad or post that brought the contact: the first one said stays.
+      ...(inbound.referral
+        ? { referral: sql`coalesce(${conversations.referral}, ${JSON.stringify(inbound.referral)}::jsonb)` }
+        : {}),
+    })
+    .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
 }
 
 /** Notifies who should hear of the contact's message (notify-inbound.ts), after the message's events. */

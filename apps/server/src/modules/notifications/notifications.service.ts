@@ -38,48 +38,32 @@ export async function recordNotifications(
   tx: Executor,
   input: RecordNotificationsInput,
 ): Promise<RecordedNotification[]> {
-  const [rows] = await recordNotificationsOfEach(tx, [input]);
-  return rows ?? [];
-}
-
-/** Several changes' notifications in one insert (a batch of inbound messages): each input's rows, in order. */
-export async function recordNotificationsOfEach(
-  tx: Executor,
-  inputs: RecordNotificationsInput[],
-): Promise<RecordedNotification[][]> {
-  const perInput = inputs.map((input) => {
-    const seen = new Set<string>();
-    return input.recipients.filter(({ userId, scope }) => {
-      const key = `${userId}:${scope}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
+  const seen = new Set<string>();
+  const recipients = input.recipients.filter(({ userId, scope }) => {
+    const key = `${userId}:${scope}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (recipients.length === 0) return [];
+  const model = { method: input.method, data: input.data };
+  return tx
+    .insert(notifications)
+    .values(
+      recipients.map(({ userId, scope }) => ({
+        businessId: input.businessId,
+        userId,
+        scope,
+        type: input.type,
+        model,
+      })),
+    )
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      scope: notifications.scope,
+      createdAt: notifications.createdAt,
     });
-  });
-  const values = inputs.flatMap((input, index) =>
-    (perInput[index] ?? []).map(({ userId, scope }) => ({
-      businessId: input.businessId,
-      userId,
-      scope,
-      type: input.type,
-      model: { method: input.method, data: input.data },
-    })),
-  );
-  if (values.length === 0) return inputs.map(() => []);
-  const stored = await tx.insert(notifications).values(values).returning({
-    id: notifications.id,
-    userId: notifications.userId,
-    scope: notifications.scope,
-    createdAt: notifications.createdAt,
-  });
-  // Ids are drawn in the order of `values`; RETURNING promises no order, so the ids give it back.
-  stored.sort((a, b) => a.id - b.id);
-  let next = 0;
-  return perInput.map((recipients) => {
-    const rows = stored.slice(next, next + recipients.length);
-    next += recipients.length;
-    return rows;
-  });
 }
 
 function toNotification(row: NotificationRow, clock: BusinessClock): Notification {
