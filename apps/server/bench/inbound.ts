@@ -16,15 +16,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { encodePassword, HUB_EVENTS, type HubNewMessage } from "@consola/shared";
-import type { Socket } from "socket.io-client";
+import { encodePassword, HUB_EVENTS } from "@consola/shared";
 import { users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
-import { connectAgentSocket } from "./hub-client.js";
 import { percentile } from "./percentile.js";
+import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 
@@ -122,18 +121,18 @@ export async function measureInbound(): Promise<InboundFigures> {
     await freePort(),
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const sockets: Socket[] = [];
+  const sockets: RawHubSocket[] = [];
   try {
     const tokens = await signInAgents(server.url, emails);
-    for (const token of tokens) sockets.push(await connectAgentSocket(server.url, token));
+    for (const token of tokens) sockets.push(await connectRawAgentSocket(server.url, token));
 
     // Every agent sees every message of a pending chat (the business's room): time each arrival.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let delivered = 0;
     for (const socket of sockets) {
-      socket.on(HUB_EVENTS.newMessage, (event: HubNewMessage) => {
-        const started = sentAt.get(event.message.body ?? "");
+      socket.onEvent(HUB_EVENTS.newMessage, (raw) => {
+        const started = sentAt.get(/"body":"(b\d+)"/.exec(raw)?.[1] ?? "");
         if (started === undefined) return;
         delivered += 1;
         latencies.push(performance.now() - started);

@@ -3,7 +3,7 @@
  * socket.io 5), with no reconnection, buffering or per-event decoding. The hub bench holds 5,000 of them on
  * the same two cores as the server it measures; socket.io-client's parsing of 50,000 events a second would be
  * measured instead of the server. What the web app does is the same on the wire: connect, then SetUser with
- * the session token (bench/hub-client.ts is the full client, for the inbound bench's few agents).
+ * the session token.
  */
 import { HUB_EVENTS, HUB_PATH } from "@consola/shared";
 import WebSocket from "ws";
