@@ -197,22 +197,30 @@ function continuingStatement(wanted: string) {
         provider_raw jsonb, preview text, window_expires_at timestamptz, referral jsonb
       )
     ),
+    keys as (select distinct business_id, phone, channel_id from wanted),
+    -- Each key's contact, then its open chat, looked up one key at a time on their unique indexes: the
+    -- sub-selects are not flattened (OFFSET 0, FOR UPDATE), so stale statistics of a young table cannot turn
+    -- this into a scan of every open chat.
     chat as (
       select chat.id, chat.business_id, chat.contact_id, chat.channel_id, chat.status, chat.assigned_user_id,
         contact.name as contact_name, contact.phone_number
-      from ${contacts} as contact
-      join ${conversations} as chat on chat.contact_id = contact.id and chat.business_id = contact.business_id
-      where exists (
-          select 1 from wanted
-          where wanted.business_id = contact.business_id and wanted.phone = contact.phone_number
-            and wanted.channel_id = chat.channel_id
-        )
-        and chat.status in ('pending', 'active')
-        and not exists (
-          select 1 from ${surveyResponses} as answering
-          where answering.contact_id = contact.id and answering.status = 'in_progress'
-        )
-      for update of chat
+      from keys
+      cross join lateral (
+        select contact.id, contact.name, contact.phone_number from ${contacts} as contact
+        where contact.business_id = keys.business_id and contact.phone_number = keys.phone
+        offset 0
+      ) as contact
+      cross join lateral (
+        select chat.id, chat.business_id, chat.contact_id, chat.channel_id, chat.status, chat.assigned_user_id
+        from ${conversations} as chat
+        where chat.contact_id = contact.id and chat.channel_id = keys.channel_id
+          and chat.business_id = keys.business_id and chat.status in ('pending', 'active')
+        for update
+      ) as chat
+      where not exists (
+        select 1 from ${surveyResponses} as answering
+        where answering.contact_id = contact.id and answering.status = 'in_progress'
+      )
     ),
     inserted as (
       insert into ${messages} (
