@@ -46,7 +46,11 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     serveClient: false,
     cors: deps.config.corsOrigins.length > 0 ? { origin: deps.config.corsOrigins } : { origin: false },
   });
-  const redisClients = deps.redis ? [deps.redis.duplicate(), deps.redis.duplicate()] : [];
+  // The publishing client pipelines what one tick publishes into one write: a new message is three hub
+  // events (three PUBLISHes), and each write to Redis was a system call the inbound path paid for (issue 16).
+  const redisClients = deps.redis
+    ? [deps.redis.duplicate({ enableAutoPipelining: true }), deps.redis.duplicate()]
+    : [];
   const [pub, sub] = redisClients;
   if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}hub` }));
   const offlineTimers = new Map<number, NodeJS.Timeout>();

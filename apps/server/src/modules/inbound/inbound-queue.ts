@@ -142,10 +142,14 @@ class InboundQueue {
 }
 
 /**
- * Queues per database. A contact's messages always go to the same one (its business and number pick it), so
- * a conversation keeps its order; different contacts' batches are stored side by side on other connections.
+ * Queues per database. A contact's messages always go to the same one (its business and number pick it), so a
+ * conversation keeps its order. One lane: on this 2-core machine the server, PostgreSQL and the load share the
+ * cores, and one queue's bigger batches cost the database less than four queues' smaller ones
+ * (`npm run bench:inbound`, load 2: 1,812 msg/s with one lane, 1,631 with two, 1,301–1,374 with four). The
+ * price is that a batch waiting for a chat's lock holds back the process's other inbound messages; chats are
+ * locked only by short transactions. A database on other cores may earn more lanes (decision 022).
  */
-export const INBOUND_LANES = 4;
+export const INBOUND_LANES = 1;
 const lanes = new WeakMap<Database, InboundQueue[]>();
 
 function laneOf(item: QueuedInbound): number {
