@@ -1,6 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { notifications, users } from "../../db/schema/index.js";
 import type { NotificationType } from "../../db/schema/notifications.js";
 import type { PendingEvents } from "../../events/domain-events.js";
+import { activeChatHandlersOf } from "../agents/agents.repo.js";
 import { recordNotifications } from "../notifications/notifications.service.js";
 
 export type NotifyInput = {
@@ -43,6 +47,38 @@ export async function notify(tx: Executor, events: PendingEvents, input: NotifyI
       data: input.data,
     });
   }
+}
+
+/**
+ * A notification for everyone in the business who works chats (a new chat waiting): one row each, written by
+ * one INSERT … SELECT from the people themselves, so a business of a thousand agents costs one statement and
+ * no list of ids in the server; pushed once to the business's room.
+ */
+export async function notifyChatHandlers(
+  tx: Executor,
+  events: PendingEvents,
+  input: Omit<NotifyInput, "recipients">,
+): Promise<void> {
+  const model = JSON.stringify({ method: input.method, data: input.data });
+  const [stored] = await rowsOf<{ first: number | null }>(
+    tx,
+    sql`with stored as (
+      insert into ${notifications} (business_id, user_id, scope, type, model)
+      select ${input.businessId}, ${users.id}, 'general', ${input.type}, ${model}::jsonb
+      from ${users} where ${activeChatHandlersOf(input.businessId)}
+      returning id
+    ) select min(id) as first from stored`,
+  );
+  if (stored?.first === null || stored?.first === undefined) return;
+  events.add("notification.created", {
+    businessId: input.businessId,
+    userId: null,
+    // Each person's row has its own id; the web uses this one only to tag the desktop alert.
+    notificationId: Number(stored.first),
+    type: input.type,
+    method: input.method,
+    data: input.data,
+  });
 }
 
 /** Tells the person a manager gave a chat to (assigned from pending, or transferred) that it is theirs now. */

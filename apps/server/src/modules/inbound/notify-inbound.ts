@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client.js";
-import { chatHandlerIds } from "../conversations/business-members.js";
-import type { NotifyInput } from "../conversations/notify.js";
+import type { PendingEvents } from "../../events/domain-events.js";
+import { notify, notifyChatHandlers } from "../conversations/notify.js";
 
 export type InboundNoticeInput = {
   businessId: number;
@@ -15,10 +15,11 @@ export type InboundNoticeInput = {
  * Who hears of a contact's message: a new chat nobody took is news for everyone who may take it (general); a
  * message in an assigned chat, for its agent; anything else, nobody.
  */
-export async function inboundNotice(
+export async function notifyInbound(
   tx: Executor,
+  events: PendingEvents,
   input: InboundNoticeInput,
-): Promise<NotifyInput | undefined> {
+): Promise<void> {
   const data = {
     conversationId: input.conversationId,
     contactId: input.contact.id,
@@ -27,18 +28,19 @@ export async function inboundNotice(
     message: input.preview,
   };
   if (input.opened && input.assignedUserId === null) {
-    const recipients = (await chatHandlerIds(tx, input.businessId)).map((userId) => ({
-      userId,
-      scope: "general" as const,
-    }));
-    return { businessId: input.businessId, type: "new_contact", method: "NewContact", data, recipients };
+    await notifyChatHandlers(tx, events, {
+      businessId: input.businessId,
+      type: "new_contact",
+      method: "NewContact",
+      data,
+    });
+  } else if (input.assignedUserId !== null) {
+    await notify(tx, events, {
+      businessId: input.businessId,
+      type: "new_message",
+      method: "NewMessage",
+      data,
+      recipients: [{ userId: input.assignedUserId, scope: "personal" }],
+    });
   }
-  if (input.assignedUserId === null) return undefined;
-  return {
-    businessId: input.businessId,
-    type: "new_message",
-    method: "NewMessage",
-    data,
-    recipients: [{ userId: input.assignedUserId, scope: "personal" }],
-  };
 }

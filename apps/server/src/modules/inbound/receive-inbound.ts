@@ -8,7 +8,6 @@ import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
-import { notify } from "../conversations/notify.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
@@ -28,7 +27,7 @@ import {
   providerKey,
   storedAlready,
 } from "./inbound-row.js";
-import { type InboundNoticeInput, inboundNotice } from "./notify-inbound.js";
+import { notifyInbound } from "./notify-inbound.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
 export type { InboundResult } from "./inbound-row.js";
@@ -346,10 +345,4 @@ async function recordOnChat(
         : {}),
     })
     .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
-}
-
-/** Notifies who should hear of the contact's message (notify-inbound.ts), after the message's events. */
-async function notifyInbound(tx: Transaction, events: PendingEvents, input: InboundNoticeInput) {
-  const notice = await inboundNotice(tx, input);
-  if (notice) await notify(tx, events, notice);
 }
