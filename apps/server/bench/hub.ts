@@ -66,9 +66,12 @@ async function seedAgents(): Promise<{
       )
       .returning({ id: businesses.id });
     const owners = [firstBusinessId, ...others.map((business) => business.id)];
-    const perOther = Math.floor((SOCKETS - BIG) / Math.max(1, owners.length - 1));
+    // The other businesses share what the big one leaves, the first few one more each, so the total is SOCKETS.
+    const otherCount = Math.max(1, owners.length - 1);
+    const perOther = Math.floor((SOCKETS - BIG) / otherCount);
+    const oneMore = (SOCKETS - BIG) % otherCount;
     const plan = owners.flatMap((businessId, index) =>
-      Array.from({ length: index === 0 ? BIG : perOther }, () => businessId),
+      Array.from({ length: index === 0 ? BIG : perOther + (index <= oneMore ? 1 : 0) }, () => businessId),
     );
     for (let offset = 0; offset < plan.length; offset += 1_000) {
       const slice = plan.slice(offset, offset + 1_000);
