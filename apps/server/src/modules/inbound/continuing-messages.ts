@@ -6,6 +6,7 @@ import { contacts, conversations, messages, notifications, surveyResponses } fro
 import { toMessageView } from "../messages/message-view.js";
 import type { BatchEntry, QueuedInbound } from "./inbound-queue.js";
 import { type ChatInbound, type InboundResult, inboundRow } from "./inbound-row.js";
+import { inboundNoticeData } from "./notify-inbound.js";
 import { smsKeyword } from "./sms-keywords.js";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -41,8 +42,8 @@ type Answer = {
 /**
  * Most of a busy stream continues chats already open (decision 022): a known contact writes again in a chat
  * waiting or taken, no bot holds it and no survey waits for their answer. Such messages only add a row, move
- * their chat's figures and, in a taken chat, notify its agent: one statement stores all of a batch's, and
- * commits them. It locks their chats as a read message by message does (a chat closed meanwhile is re-checked
+ * their chat's figures and, in a taken chat, notify its agent (with the data notify-inbound.ts builds): one
+ * statement stores all of a batch's, and commits them. It locks their chats as a read message by message does (a chat closed meanwhile is re-checked
  * and left out), skips replays through the (line, provider id) index, and draws the messages' ids in the
  * order they came. A chat goes this way only when all its messages in the batch do; the rest (first
  * messages, bots, surveys, keywords, reactions, notices) are left to the full pipeline. Returns the results
@@ -122,7 +123,11 @@ export async function storeContinuing(
         notificationId: Number(answer.notificationId),
         type: "new_message",
         method: "NewMessage",
-        data: noticeData(answer, messagePreview(message)),
+        data: inboundNoticeData({
+          conversationId: answer.conversationId,
+          contact: { id: answer.contactId, name: answer.contactName, phoneNumber: answer.phoneNumber },
+          preview: messagePreview(message),
+        }),
       });
     }
     events.add("message.created", {
@@ -143,15 +148,6 @@ export async function storeContinuing(
   }
   return stored;
 }
-
-/** What a NewMessage notification carries (the same as the full pipeline's, notify-inbound.ts). */
-const noticeData = (answer: Answer, preview: string) => ({
-  conversationId: answer.conversationId,
-  contactId: answer.contactId,
-  contactName: answer.contactName,
-  phoneNumber: answer.phoneNumber,
-  message: preview,
-});
 
 /** The columns an inbound row leaves to their defaults, as the table sets them. */
 const ROW_DEFAULTS = {

@@ -12,6 +12,22 @@ export type InboundNoticeInput = {
 };
 
 /**
+ * What a NewContact or NewMessage notification carries. continuing-messages.ts writes the same object in SQL
+ * for the messages it stores by the batch.
+ */
+export function inboundNoticeData(
+  input: Pick<InboundNoticeInput, "conversationId" | "contact" | "preview">,
+): Record<string, unknown> {
+  return {
+    conversationId: input.conversationId,
+    contactId: input.contact.id,
+    contactName: input.contact.name,
+    phoneNumber: input.contact.phoneNumber,
+    message: input.preview,
+  };
+}
+
+/**
  * Who hears of a contact's message: a new chat nobody took is news for everyone who may take it (general); a
  * message in an assigned chat, for its agent; anything else, nobody.
  */
@@ -20,13 +36,7 @@ export async function notifyInbound(
   events: PendingEvents,
   input: InboundNoticeInput,
 ): Promise<void> {
-  const data = {
-    conversationId: input.conversationId,
-    contactId: input.contact.id,
-    contactName: input.contact.name,
-    phoneNumber: input.contact.phoneNumber,
-    message: input.preview,
-  };
+  const data = inboundNoticeData(input);
   if (input.opened && input.assignedUserId === null) {
     await notifyChatHandlers(tx, events, {
       businessId: input.businessId,
