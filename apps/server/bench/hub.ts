@@ -22,6 +22,7 @@ import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
+import { type CpuShares, measureCpuShares } from "./cpu-shares.js";
 import { percentile } from "./percentile.js";
 import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { rssMb, startBuiltServer } from "./server-process-bench.js";
@@ -51,6 +52,12 @@ export type HubFigures = {
   newChatArrivals: number;
   newChatsP50Ms: number;
   newChatsP99Ms: number;
+  /** Webhook to its 2xx (stored durably) for the new chats: the rest of newChatsP99Ms is the fan-out. */
+  newChatsAckP99Ms: number;
+  /** CPU each process used from the first new chat until every agent had them all. */
+  newChatsCpu: CpuShares;
+  /** The same over the RATE × SECONDS messages into open chats and the 2 s after. */
+  steadyCpu: CpuShares;
   rssMb: number;
 };
 
@@ -147,6 +154,7 @@ export async function measureHub(): Promise<HubFigures> {
     const sentAt = new Map<string, number>();
     const opening: number[] = [];
     const steady: number[] = [];
+    const acks: number[] = [];
     for (const socket of bigSockets) {
       socket.onEvent(HUB_EVENTS.newMessage, (raw) => {
         const body = /"body":"(h\d+)"/.exec(raw)?.[1] ?? "";
@@ -164,11 +172,15 @@ export async function measureHub(): Promise<HubFigures> {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const body = `h${from + i}`;
-        sentAt.set(body, performance.now());
+        const sent = performance.now();
+        sentAt.set(body, sent);
         sends.push(
           postWhatsappText(server.url, served.appSecret, {
             from: `52181200000${String((from + i) % CONTACTS).padStart(2, "0")}`,
             body,
+          }).then((ok) => {
+            if (from + i < CONTACTS) acks.push(performance.now() - sent);
+            return ok;
           }),
         );
       }
@@ -176,15 +188,18 @@ export async function measureHub(): Promise<HubFigures> {
     };
     // First each contact writes once: CONTACTS new chats at RATE a second, each announced to every agent
     // (NewContact, the notification, the message). Measured apart, then left to settle.
+    const pid = server.child.pid ?? 0;
+    const newChatsCpu = measureCpuShares(pid);
     const opened = await send(0, CONTACTS);
     const settled = performance.now() + 10_000;
     while (opening.length < opened * bigSockets.length && performance.now() < settled) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const openingCpu = newChatsCpu();
     // Then RATE messages a second into those open chats for SECONDS: the target's 50 msg/s to 1,000 agents.
+    const steadyCpu = measureCpuShares(pid);
     const acked = await send(CONTACTS, RATE * SECONDS);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const pid = server.child.pid ?? 0;
     return {
       sockets: sockets.length,
       businesses: BUSINESSES,
@@ -199,6 +214,9 @@ export async function measureHub(): Promise<HubFigures> {
       newChatArrivals: opening.length,
       newChatsP50Ms: percentile(opening, 50),
       newChatsP99Ms: percentile(opening, 99),
+      newChatsAckP99Ms: percentile(acks, 99),
+      newChatsCpu: openingCpu,
+      steadyCpu: steadyCpu(),
       rssMb: rssMb(pid),
     };
   } catch (error) {
@@ -215,7 +233,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   measureHub()
     .then((figures) => {
       for (const [name, value] of Object.entries(figures))
-        process.stdout.write(`${name.padEnd(22)}${value}\n`);
+        process.stdout.write(
+          `${name.padEnd(22)}${typeof value === "object" ? JSON.stringify(value) : value}\n`,
+        );
       process.stdout.write(`${JSON.stringify({ hub: figures })}\n`);
       process.exit(0);
     })

@@ -1,8 +1,8 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket as NetSocket } from "node:net";
 import { HUB_EVENTS, HUB_PATH, HUB_PAYLOAD_SCHEMAS, type SetUserAck } from "@consola/shared";
 import { eq, inArray } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -120,6 +120,28 @@ describe("hub", () => {
       expect(outsider.events(HUB_EVENTS.newContact)).toEqual([]);
       expect(outsider.events(HUB_EVENTS.eventNotification)).toEqual([]);
     }
+  });
+
+  it("sends a new chat's events to an agent in order, in one write to its connection", async () => {
+    const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const agentHub = await client(agent.token);
+    const [serverSide] = await hub.io.in(`user:${agent.user.id}`).fetchSockets();
+    const connection = hub.io.of("/").sockets.get(serverSide?.id ?? "")?.conn as unknown as {
+      transport: { socket: { _socket: NetSocket } };
+    };
+    // The TCP socket under ws: each call of _write or _writev is one system call.
+    const tcp = connection.transport.socket._socket;
+    const writes = [vi.spyOn(tcp, "_write"), vi.spyOn(tcp, "_writev")];
+    agentHub.received.length = 0;
+    await pendingChat(t.deps, norte.id, { text: "Hola, ¿me ayudan?" });
+    await settle();
+    expect(agentHub.received.map((entry) => entry.event)).toEqual([
+      HUB_EVENTS.newContact,
+      HUB_EVENTS.eventNotification,
+      HUB_EVENTS.newMessage,
+      HUB_EVENTS.addMessageToContact,
+    ]);
+    expect(writes.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBe(1);
   });
 
   it("sends a taken chat's messages to its agent and the managers, not to other agents", async () => {

@@ -13,6 +13,7 @@ import { UnauthorizedError } from "../http/errors.js";
 import { connectedSince } from "../modules/agents/presence.repo.js";
 import { connectAgent, markAgentOffline } from "../modules/agents/presence.service.js";
 import { authenticateToken } from "../modules/auth/authenticate.js";
+import { coalesceHubWrites } from "./coalesced-writes.js";
 import { forwardDomainEvents } from "./hub-events.js";
 import type { HubServer, HubSocket } from "./hub-server.js";
 import { rooms } from "./rooms.js";
@@ -46,6 +47,7 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     serveClient: false,
     cors: deps.config.corsOrigins.length > 0 ? { origin: deps.config.corsOrigins } : { origin: false },
   });
+  coalesceHubWrites(io);
   // The publishing client pipelines what one tick publishes into one write: a new message is three hub
   // events (three PUBLISHes), and each write to Redis was a system call the inbound path paid for (issue 16).
   const redisClients = deps.redis
