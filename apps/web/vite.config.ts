@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { consoleChunkGroups, MAX_GROUPS } from "./build/console-chunks";
 import { precompress } from "./build/precompress";
 
 const API_TARGET = process.env.CONSOLA_API_URL ?? "http://127.0.0.1:3000";
@@ -38,11 +39,14 @@ export default defineConfig({
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: MAX_GROUPS + 2,
             },
             // Everything every page runs (the entry's static imports) in one chunk rather than the dozens of
             // small shared chunks the splitter would make of it.
-            { name: "initial", tags: ["$initial"], priority: 1 },
+            { name: "initial", tags: ["$initial"], priority: MAX_GROUPS + 1 },
+            // What the signed-in console's first screen shares with the rest in a few chunks rather than one
+            // per shared component (build/console-chunks.ts).
+            ...consoleChunkGroups(),
           ],
         },
       },
