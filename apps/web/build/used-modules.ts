@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseAst } from "vite";
 
 export type ModuleNode = {
@@ -98,11 +100,53 @@ function parseImports(id: string, node: ModuleNode): Imports {
   return { edges, barrel: { names, stars: stars.map((source) => idOf.get(source) ?? "") } };
 }
 
+/** package.json's sideEffects by the directory it is in; null where a directory has none. */
+const packageSideEffects = new Map<string, { root: string; sideEffects: unknown } | null>();
+
+function nearestPackage(dir: string): { root: string; sideEffects: unknown } | null {
+  if (packageSideEffects.has(dir)) return packageSideEffects.get(dir) ?? null;
+  let found: { root: string; sideEffects: unknown } | null = null;
+  try {
+    const manifest: { name?: string; sideEffects?: unknown } = JSON.parse(
+      readFileSync(path.join(dir, "package.json"), "utf8"),
+    );
+    // A nested package.json that only sets the module type ({"type":"module"}) is not the package's.
+    if (manifest.name !== undefined || "sideEffects" in manifest)
+      found = { root: dir, sideEffects: manifest.sideEffects };
+  } catch {
+    found = null;
+  }
+  const parent = path.dirname(dir);
+  if (!found && parent !== dir) found = nearestPackage(parent);
+  packageSideEffects.set(dir, found);
+  return found;
+}
+
+/**
+ * Whether the bundler may drop a module's imports that nothing uses: its package says it has no side effects
+ * (`"sideEffects": false`, or a list of globs the module is not in). The app's own modules are not: a
+ * barrel of theirs runs, so imports, everything it re-exports.
+ */
+function sideEffectFree(id: string): boolean {
+  if (!path.isAbsolute(id)) return false;
+  const found = nearestPackage(path.dirname(id));
+  if (!found) return false;
+  if (found.sideEffects === false) return true;
+  if (!Array.isArray(found.sideEffects)) return false;
+  const relative = path.relative(found.root, id);
+  return !found.sideEffects.some((pattern: unknown) => {
+    if (typeof pattern !== "string") return true;
+    const glob = pattern.replace(/^\.\//, "");
+    return glob.includes("/") ? path.matchesGlob(relative, glob) : path.matchesGlob(path.basename(id), glob);
+  });
+}
+
 /**
  * The modules `roots` use through static imports, themselves included, following a barrel only to the
  * modules whose exports are imported from it: `import { Button } from "@mantine/core"` uses Button's module,
  * not every component the index re-exports. That is what the build keeps of side-effect-free packages, where
- * the plain import graph would say that any page importing one component uses all of Mantine.
+ * the plain import graph would say that any page importing one component uses all of Mantine. A barrel that
+ * may have side effects (the app's own) uses everything it imports.
  */
 export function usedModules(graph: ModuleGraph, roots: readonly string[], cache: ImportsCache): Set<string> {
   const importsOf = (id: string): Imports | undefined => {
@@ -111,6 +155,7 @@ export function usedModules(graph: ModuleGraph, roots: readonly string[], cache:
     let found = cache.get(id);
     if (!found) {
       found = parseImports(id, node);
+      if (found.barrel && !sideEffectFree(id)) found = { edges: found.edges };
       cache.set(id, found);
     }
     return found;
