@@ -36,4 +36,42 @@ describe("business time", () => {
     expect(shifted.valueOf()).toBe(new Date(INSTANT).valueOf());
     expect(businessNow().isValid()).toBe(true);
   });
+
+  it("formats as dayjs' timezone plugin does, across zones, DST changes and odd offsets", () => {
+    const zones = [
+      "America/Mexico_City",
+      "America/Tijuana",
+      "America/New_York",
+      "America/Bogota",
+      "Europe/Madrid",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "Pacific/Chatham",
+      "UTC",
+    ];
+    // Every 21 hours and a bit over two years, and either side of some DST changes (New York, Tijuana, Madrid).
+    const start = Date.UTC(2024, 0, 1, 0, 0, 0, 123);
+    const instants = Array.from({ length: 840 }, (_, index) => start + index * 1_261 * 60_000);
+    for (const change of ["2024-03-10T07:00:00Z", "2024-11-03T06:00:00Z", "2025-03-30T01:00:00Z"]) {
+      for (const delta of [-3_600_001, -1_000, 0, 999, 3_600_000]) instants.push(Date.parse(change) + delta);
+    }
+    const pattern = "YYYY-MM-DD HH:mm:ss.SSS Z";
+    for (const timeZone of zones) {
+      for (const instant of instants) {
+        for (const addHours of [0, -2]) {
+          const clock = { timeZone, addHours };
+          expect(formatBusinessDateTime(instant, clock, pattern)).toBe(
+            toBusinessTime(instant, clock).format(pattern),
+          );
+        }
+      }
+    }
+  });
+
+  it("keeps an invalid date and an unknown zone as they were", () => {
+    expect(formatBusinessDateTime("not a date")).toBe(toBusinessTime("not a date").format("YYYY-MM-DD"));
+    expect(() => formatBusinessDateTime(INSTANT, { timeZone: "Mars/Olympus", addHours: 0 })).toThrow(
+      RangeError,
+    );
+  });
 });
