@@ -13,12 +13,20 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
   preload: () => void;
 };
 
+export type LazyPageOptions = {
+  /** Starts fetching what the screen shows first; preload() runs it alongside the chunk's download. */
+  prefetch?: () => Promise<unknown>;
+};
+
 /**
  * A route's screen in its own chunk. A chunk that never arrives (flaky network, a deploy replaced the
  * files) fails after the spec's 120 s instead of spinning forever, and the route's error page offers a
  * reload.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyPageOptions = {},
+): LazyPage<P> {
   const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -34,5 +42,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   });
   // The browser keeps the imported module: the render's own load() then finds it there. A failed preload is
   // left to that load, which reports it.
-  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(page, {
+    preload: () => {
+      void load().catch(() => undefined);
+      void options.prefetch?.().catch(() => undefined);
+    },
+  });
 }

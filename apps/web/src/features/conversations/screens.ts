@@ -3,5 +3,9 @@ import type { ScreenMap } from "../../app/screen-map";
 
 /** Screens of this feature by route path (see app/screen-registry.ts). */
 export const conversationScreens: ScreenMap = {
-  "/home": lazyPage(() => import("./conversations-page").then((m) => m.ConversationsPage)),
+  "/home": lazyPage(() => import("./conversations-page").then((m) => m.ConversationsPage), {
+    // A first visit asks for the first page of chats while the shell and the page download, not once the
+    // page has rendered.
+    prefetch: () => import("./hooks/prefetch-my-chats").then((m) => m.prefetchMyChats()),
+  }),
 };
