@@ -35,7 +35,11 @@ export function AppLayout() {
 function AppLayoutFrame() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  const foldedSidebar = useMediaQuery(`(max-width: ${BREAKPOINT_SIDEBAR_PX}px)`) ?? false;
+  // Read during the first render rather than in an effect: the effect's answer re-rendered the whole frame
+  // (header, sidebar, the screen) right after its first render.
+  const foldedSidebar = useMediaQuery(`(max-width: ${BREAKPOINT_SIDEBAR_PX}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const { profile, business } = useSession();
   const { profile: profileQuery } = useSessionRefresh();
   const title = usePageTitle();
