@@ -110,6 +110,33 @@ describe("session store", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("publishes nothing when the server answers the profile and business it already holds", () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn(FAKE_TOKEN, "ProviderAgent");
+    store.setProfile(buildProfile("ProviderAgent"));
+    store.setBusiness(buildBusiness());
+    const reloaded = createSessionStore(storage, undefined, STORED_SHAPES);
+    const before = reloaded.get();
+    const listener = vi.fn();
+    reloaded.subscribe(listener);
+
+    // The same data with its keys in another order, as a fresh server answer may have them.
+    const reversed = <T extends object>(value: T): T =>
+      Object.fromEntries(Object.entries(value).reverse()) as T;
+    reloaded.setProfile(reversed(buildProfile("ProviderAgent")));
+    reloaded.setBusiness(reversed(buildBusiness()));
+    expect(listener).not.toHaveBeenCalled();
+    expect(reloaded.get()).toBe(before);
+
+    reloaded.setProfile(buildProfile("ProviderAgent", { name: "Otra Persona" }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(reloaded.get().profile?.name).toBe("Otra Persona");
+    reloaded.setBusiness({ ...buildBusiness(), name: "Otro negocio" });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(createSessionStore(storage, undefined, STORED_SHAPES).get().business?.name).toBe("Otro negocio");
+  });
+
   it("follows a sign-out made in another tab", () => {
     const storage = memoryStorage();
     const events = new EventTarget();

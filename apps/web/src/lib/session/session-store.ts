@@ -93,6 +93,17 @@ function readSession(storage: Storage, shapes: StoredShapes | null): Session {
   };
 }
 
+/** Whether two JSON values hold the same data, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aEntries = Object.entries(a).filter(([, value]) => value !== undefined);
+  const bRecord = b as Record<string, unknown>;
+  const bCount = Object.values(bRecord).filter((value) => value !== undefined).length;
+  return aEntries.length === bCount && aEntries.every(([key, value]) => sameJson(value, bRecord[key]));
+}
+
 const loadStoredShapes = () => import("./stored-shapes").then((m) => m.STORED_SHAPES);
 
 /**
@@ -171,13 +182,19 @@ export function createSessionStore(
       const fresh = { token, role, profile: null, business: null, colors: null };
       write(fresh, fresh);
     },
-    setProfile: (profile) =>
-      write({ profile: JSON.stringify(profile), role: profile.role }, { profile, role: profile.role }),
-    setBusiness: (business) =>
+    // The server's answer is mostly what the store already holds (the profile is read again on every
+    // navigation): then nothing is published, so nothing that shows the session renders again for it.
+    setProfile: (profile) => {
+      if (snapshot.role === profile.role && sameJson(snapshot.profile, profile)) return;
+      write({ profile: JSON.stringify(profile), role: profile.role }, { profile, role: profile.role });
+    },
+    setBusiness: (business) => {
+      if (sameJson(snapshot.business, business) && sameJson(snapshot.colors, business.colors)) return;
       write(
         { business: JSON.stringify(business), colors: JSON.stringify(business.colors) },
         { business, colors: business.colors },
-      ),
+      );
+    },
     setColors: (colors) => write({ colors: JSON.stringify(colors) }, { colors }),
     clear: (reason = "ended") => {
       endReason = reason;
