@@ -141,8 +141,8 @@ export async function createNotification(
   db: Database,
   input: {
     businessId: number;
-    userId: number;
-    scope?: "personal" | "general";
+    /** Null stores a general notification, one row for everybody in the business. */
+    userId: number | null;
     type?: NotificationType;
     method?: string;
     data?: Record<string, unknown>;
@@ -154,7 +154,7 @@ export async function createNotification(
     .values({
       businessId: input.businessId,
       userId: input.userId,
-      scope: input.scope ?? "personal",
+      scope: input.userId === null ? "general" : "personal",
       type: input.type ?? "new_message",
       model: { method: input.method ?? "NewMessage", data: input.data ?? {} },
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
 import { recordAudit } from "../audit/audit.js";
-import { notify } from "./notify.js";
+import { notifyUser } from "./notify.js";
 
 type Chat = { id: number; businessId: number; contactId: number; areaId: number | null };
 
@@ -102,12 +102,12 @@ export async function tryAutoAssign(
     entityId: chat.id,
     data: { toUserId: agent.id },
   });
-  await notify(tx, events, {
+  await notifyUser(tx, events, {
     businessId: chat.businessId,
     type: "assigned",
     method: "Reassign",
     data: { conversationId: chat.id, contactId: chat.contactId, automatic: true },
-    recipients: [{ userId: agent.id, scope: "personal" }],
+    userId: agent.id,
   });
   events.add("conversation.assigned", {
     businessId: chat.businessId,

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client.js";
 import type { PendingEvents } from "../../events/domain-events.js";
-import { notify, notifyChatHandlers } from "../conversations/notify.js";
+import { notifyChatHandlers, notifyUser } from "../conversations/notify.js";
 
 export type InboundNoticeInput = {
   businessId: number;
@@ -45,12 +45,12 @@ export async function notifyInbound(
       data,
     });
   } else if (input.assignedUserId !== null) {
-    await notify(tx, events, {
+    await notifyUser(tx, events, {
       businessId: input.businessId,
       type: "new_message",
       method: "NewMessage",
       data,
-      recipients: [{ userId: input.assignedUserId, scope: "personal" }],
+      userId: input.assignedUserId,
     });
   }
 }

@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../../../test/contact-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditLog, notifications } from "../../db/schema/index.js";
+import { auditLog, notificationDismissals, notifications } from "../../db/schema/index.js";
+import { DomainEventBus, type DomainEvents, PendingEvents } from "../../events/domain-events.js";
 import { pruneNotifications } from "../../jobs/maintenance.js";
-import { recordNotifications } from "./notifications.service.js";
+import { notifyChatHandlers, notifyUser } from "../conversations/notify.js";
 
 let t: TestApp;
 let andino: TestBusiness;
@@ -30,6 +31,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The notifications a batch of events would push once its transaction commits. */
+function published(events: PendingEvents): DomainEvents["notification.created"][] {
+  const bus = new DomainEventBus({ error: () => undefined });
+  const seen: DomainEvents["notification.created"][] = [];
+  bus.subscribe("notification.created", (payload) => seen.push(payload));
+  events.publishTo(bus);
+  return seen;
+}
 
 const exists = async (id: number) =>
   (await t.deps.db.select().from(notifications).where(eq(notifications.id, id))).length === 1;
@@ -52,7 +62,7 @@ describe("List", () => {
       method: "Reassign",
       data: { contactId: 8 },
     });
-    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
+    await createNotification(t.deps.db, { businessId: andino.id, userId: null });
 
     const response = await api.post<NotificationPage>("/api/notification/List", { tab: "personal" });
     expect(response.status).toBe(200);
@@ -80,20 +90,20 @@ describe("List", () => {
   });
 
   it("defaults to the personal tab and pages with take and skip", async () => {
-    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
+    const business = await createBusiness(t.deps.db, { name: "Paginado" });
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", business.id);
     const ids: number[] = [];
     for (let index = 0; index < 5; index++) {
       const row = await createNotification(t.deps.db, {
-        businessId: andino.id,
+        businessId: business.id,
         userId: user.id,
         createdAt: hoursAgo(5 - index),
       });
       ids.push(row.id);
     }
     const general = await createNotification(t.deps.db, {
-      businessId: andino.id,
-      userId: user.id,
-      scope: "general",
+      businessId: business.id,
+      userId: null,
       type: "new_contact",
     });
     const page = await api.post<NotificationPage>("/api/notification/List", { take: 2, skip: 1 });
@@ -101,7 +111,7 @@ describe("List", () => {
     expect(page.body.data.items.map((item) => item.id)).toEqual([ids[3], ids[2]]);
     const generalTab = await api.post<NotificationPage>("/api/notification/List", { tab: "general" });
     expect(generalTab.body.data.items.map((item) => item.id)).toEqual([general.id]);
-    expect(generalTab.body.data.items[0]?.scope).toBe("general");
+    expect(generalTab.body.data.items[0]).toMatchObject({ scope: "general", userId: user.id });
     const noBody = await api.post<NotificationPage>("/api/notification/List");
     expect(noBody.body.data.total).toBe(5);
   });
@@ -195,24 +205,121 @@ describe("Remove and RemoveAll", () => {
   });
 
   it("removes all the caller's notifications, or only one tab's, never a colleague's", async () => {
-    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
-    const colleague = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
-    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "personal" });
-    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
-    await createNotification(t.deps.db, { businessId: andino.id, userId: user.id, scope: "general" });
-    const theirs = await createNotification(t.deps.db, { businessId: andino.id, userId: colleague.user.id });
+    const business = await createBusiness(t.deps.db, { name: "Limpieza" });
+    const { user, api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const colleague = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    await createNotification(t.deps.db, { businessId: business.id, userId: user.id });
+    await createNotification(t.deps.db, { businessId: business.id, userId: null, createdAt: hoursAgo(2) });
+    const dismissed = await createNotification(t.deps.db, { businessId: business.id, userId: null });
+    const theirs = await createNotification(t.deps.db, {
+      businessId: business.id,
+      userId: colleague.user.id,
+    });
+    expect((await api.post("/api/notification/Remove", { Id: dismissed.id })).status).toBe(200);
 
     const general = await api.post<RemovedCount>("/api/notification/RemoveAll", { tab: "general" });
     expect(general.body).toEqual({
       isOk: true,
       message: NOTIFICATION_MESSAGES.removedAll,
-      data: { removed: 2 },
+      data: { removed: 1 },
     });
     const rest = await api.post<RemovedCount>("/api/notification/RemoveAll");
     expect(rest.body.data).toEqual({ removed: 1 });
     const left = await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(left).toEqual([]);
     expect(await exists(theirs.id)).toBe(true);
+    // The general rows are everybody's: the colleague still has both.
+    const colleagues = await colleague.api.post<NotificationPage>("/api/notification/List", {
+      tab: "general",
+    });
+    expect(colleagues.body.data.total).toBe(2);
+
+    // What arrives after "remove all" shows again; removing everything twice removes nothing more.
+    const later = await createNotification(t.deps.db, { businessId: business.id, userId: null });
+    const mine = await api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(mine.body.data.items.map((item) => item.id)).toEqual([later.id]);
+    const again = await api.post<RemovedCount>("/api/notification/RemoveAll", { tab: "general" });
+    expect(again.body.data).toEqual({ removed: 1 });
+    const nothing = await api.post<RemovedCount>("/api/notification/RemoveAll", { tab: "general" });
+    expect(nothing.body.data).toEqual({ removed: 0 });
+  });
+});
+
+describe("general notifications: one row for the whole business", () => {
+  it("shows the same row to everybody, and removing it hides it for the remover alone", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Compartido" });
+    const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const supervisor = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", business.id);
+    const older = await createNotification(t.deps.db, {
+      businessId: business.id,
+      userId: null,
+      type: "new_contact",
+      createdAt: hoursAgo(1),
+    });
+    const newer = await createNotification(t.deps.db, {
+      businessId: business.id,
+      userId: null,
+      type: "new_contact",
+    });
+    for (const person of [agent, supervisor]) {
+      const page = await person.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+      expect(page.body.data.total).toBe(2);
+      expect(page.body.data.items.map((item) => [item.id, item.userId])).toEqual([
+        [newer.id, person.user.id],
+        [older.id, person.user.id],
+      ]);
+    }
+
+    expect((await agent.api.post("/api/notification/Remove", { Id: newer.id })).status).toBe(200);
+    // Removing it again finds nothing of the agent's to remove.
+    expect((await agent.api.post("/api/notification/Remove", { Id: newer.id })).status).toBe(404);
+    expect(await exists(newer.id)).toBe(true);
+    const agentsPage = await agent.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(agentsPage.body.data.items.map((item) => item.id)).toEqual([older.id]);
+    expect(agentsPage.body.data.total).toBe(1);
+    const supervisorsPage = await supervisor.api.post<NotificationPage>("/api/notification/List", {
+      tab: "general",
+    });
+    expect(supervisorsPage.body.data.items.map((item) => item.id)).toEqual([newer.id, older.id]);
+  });
+
+  it("an expired general notification is deleted when anybody of the business loads the list", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Vencidos" });
+    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const expired = await createNotification(t.deps.db, {
+      businessId: business.id,
+      userId: null,
+      createdAt: hoursAgo(25),
+    });
+    const othersExpired = await createNotification(t.deps.db, {
+      businessId: norte.id,
+      userId: null,
+      createdAt: hoursAgo(25),
+    });
+    const page = await api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(page.body.data).toEqual({ total: 0, items: [] });
+    expect(await exists(expired.id)).toBe(false);
+    expect(await exists(othersExpired.id)).toBe(true);
+  });
+
+  it("another business can neither see, remove nor clear a business's general notifications", async () => {
+    const a = await createBusiness(t.deps.db, { name: "Propio" });
+    const b = await createBusiness(t.deps.db, { name: "Ajeno" });
+    const owner = await signedInAs(t.app, t.deps.db, "ProviderAgent", a.id);
+    const stranger = await signedInAs(t.app, t.deps.db, "ProviderAdmin", b.id);
+    const secret = await createNotification(t.deps.db, {
+      businessId: a.id,
+      userId: null,
+      data: { Message: "dato-general-secreto" },
+    });
+    const list = await stranger.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(list.body.data).toEqual({ total: 0, items: [] });
+    expect((await stranger.api.post("/api/notification/Remove", { Id: secret.id })).status).toBe(404);
+    expect((await stranger.api.post<RemovedCount>("/api/notification/RemoveAll", {})).body.data.removed).toBe(
+      0,
+    );
+    const owners = await owner.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+    expect(owners.body.data.items.map((item) => item.id)).toEqual([secret.id]);
   });
 });
 
@@ -257,35 +364,58 @@ describe("tenancy and roles", () => {
 });
 
 describe("for the engine", () => {
-  it("recordNotifications stores one row per recipient in the caller's transaction", async () => {
-    const { user } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
-    const other = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", andino.id);
-    const rows = await t.deps.db.transaction((tx) =>
-      recordNotifications(tx, {
-        businessId: andino.id,
+  it("a new chat's notice is one general row for the business, pushed once to its room after the commit", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Motor" });
+    const people = [];
+    for (let index = 0; index < 3; index++) {
+      people.push(await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id));
+    }
+    const events = new PendingEvents();
+    await t.deps.db.transaction((tx) =>
+      notifyChatHandlers(tx, events, {
+        businessId: business.id,
         type: "new_contact",
         method: "NewContact",
-        data: { contactId: 3 },
-        recipients: [
-          { userId: user.id, scope: "general" },
-          { userId: other.user.id, scope: "general" },
-          { userId: user.id, scope: "general" },
-        ],
+        data: { contactId: 3, conversationId: 9 },
       }),
     );
-    expect(rows.map((row) => row.userId).sort()).toEqual([user.id, other.user.id].sort());
-    expect(rows.every((row) => row.scope === "general" && row.createdAt instanceof Date)).toBe(true);
-    const list = await other.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
-    expect(list.body.data.items[0]).toMatchObject({ type: "new_contact", method: "NewContact" });
-    expect(
-      await recordNotifications(t.deps.db, {
+    const rows = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.businessId, business.id));
+    expect(rows.map((row) => [row.userId, row.scope, row.type])).toEqual([[null, "general", "new_contact"]]);
+    expect(published(events)).toEqual([
+      {
+        businessId: business.id,
+        userId: null,
+        notificationId: rows[0]?.id,
+        type: "new_contact",
+        method: "NewContact",
+        data: { contactId: 3, conversationId: 9 },
+      },
+    ]);
+    for (const person of people) {
+      const list = await person.api.post<NotificationPage>("/api/notification/List", { tab: "general" });
+      expect(list.body.data.items[0]).toMatchObject({ id: rows[0]?.id, method: "NewContact" });
+    }
+  });
+
+  it("a personal notification names its one person", async () => {
+    const { user } = await signedInAs(t.app, t.deps.db, "ProviderAgent", andino.id);
+    const events = new PendingEvents();
+    await t.deps.db.transaction((tx) =>
+      notifyUser(tx, events, {
         businessId: andino.id,
         type: "new_message",
         method: "NewMessage",
-        data: {},
-        recipients: [],
+        data: { conversationId: 5 },
+        userId: user.id,
       }),
-    ).toEqual([]);
+    );
+    const [event] = published(events);
+    expect(event).toMatchObject({ userId: user.id, method: "NewMessage" });
+    const rows = await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(rows.map((row) => [row.scope, row.id])).toEqual([["personal", event?.notificationId]]);
   });
 
   it("pruneNotifications deletes everyone's expired notifications in batches and keeps the rest", async () => {
@@ -300,14 +430,25 @@ describe("for the engine", () => {
         }),
       );
     }
+    // A general one somebody dismissed goes with its dismissal.
+    const general = await createNotification(t.deps.db, {
+      businessId: norte.id,
+      userId: null,
+      createdAt: hoursAgo(26),
+    });
+    await t.deps.db.insert(notificationDismissals).values({ userId: user.id, notificationId: general.id });
+    expired.push(general);
     const fresh = await createNotification(t.deps.db, {
       businessId: norte.id,
       userId: user.id,
       createdAt: hoursAgo(2),
     });
     const removed = await pruneNotifications(t.deps, 2);
-    expect(removed).toBeGreaterThanOrEqual(5);
+    expect(removed).toBeGreaterThanOrEqual(6);
     for (const row of expired) expect(await exists(row.id)).toBe(false);
+    expect(
+      await t.deps.db.select().from(notificationDismissals).where(eq(notificationDismissals.userId, user.id)),
+    ).toEqual([]);
     expect(await exists(fresh.id)).toBe(true);
     expect(await pruneNotifications(t.deps)).toBe(0);
   });

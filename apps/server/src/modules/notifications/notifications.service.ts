@@ -1,6 +1,4 @@
 import type { Notification, NotificationPage, NotificationScope, RemovedCount } from "@consola/shared";
-import type { Executor } from "../../db/client.js";
-import { type NotificationType, notifications } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
@@ -9,64 +7,16 @@ import { auditedBy, auditedChange, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import {
   deleteExpiredOf,
-  deleteOwnNotification,
-  deleteOwnNotifications,
   type NotificationRow,
   pageOfNotifications,
+  removeAllFor,
+  removeOneFor,
 } from "./notifications.repo.js";
 
 type Deps = Pick<AppDeps, "db">;
 
-export type NotificationRecipient = { userId: number; scope: NotificationScope };
-
-export type RecordNotificationsInput = {
-  businessId: number;
-  type: NotificationType;
-  method: string;
-  data: Record<string, unknown>;
-  /** Users of businessId; a notification listed by anyone else's business never shows (List filters both). */
-  recipients: NotificationRecipient[];
-};
-
-export type RecordedNotification = { id: number; userId: number; scope: NotificationScope; createdAt: Date };
-
-/**
- * Stores one notification per recipient in one insert. Call it with the transaction of the change that
- * caused it (a new contact, message or assignment), so it exists exactly when the change does.
- */
-export async function recordNotifications(
-  tx: Executor,
-  input: RecordNotificationsInput,
-): Promise<RecordedNotification[]> {
-  const seen = new Set<string>();
-  const recipients = input.recipients.filter(({ userId, scope }) => {
-    const key = `${userId}:${scope}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  if (recipients.length === 0) return [];
-  const model = { method: input.method, data: input.data };
-  return tx
-    .insert(notifications)
-    .values(
-      recipients.map(({ userId, scope }) => ({
-        businessId: input.businessId,
-        userId,
-        scope,
-        type: input.type,
-        model,
-      })),
-    )
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      scope: notifications.scope,
-      createdAt: notifications.createdAt,
-    });
-}
-
-function toNotification(row: NotificationRow, clock: BusinessClock): Notification {
+/** A general row names no one: to its reader it is theirs, as the per-person rows it replaced were. */
+function toNotification(row: NotificationRow, reader: number, clock: BusinessClock): Notification {
   const method = typeof row.model?.method === "string" ? row.model.method : "";
   const data = row.model?.data && typeof row.model.data === "object" ? row.model.data : {};
   return {
@@ -79,7 +29,7 @@ function toNotification(row: NotificationRow, clock: BusinessClock): Notificatio
     dateTime: formatBusinessTime(row.createdAt, clock),
     businessId: row.businessId,
     bussinesId: row.businessId,
-    userId: row.userId,
+    userId: row.userId ?? reader,
     scope: row.scope,
   };
 }
@@ -96,7 +46,7 @@ export async function listNotifications(
   const business = await getBusiness(deps.db, member.businessId);
   const { total, rows } = await pageOfNotifications(deps.db, owner, { scope: query.tab, ...query });
   const clock = businessClock(business);
-  return { total, items: rows.map((row) => toNotification(row, clock)) };
+  return { total, items: rows.map((row) => toNotification(row, member.userId, clock)) };
 }
 
 export async function removeNotification(
@@ -107,7 +57,7 @@ export async function removeNotification(
   const member = requireBusinessMember(auth);
   await auditedChange(
     deps.db,
-    (tx) => deleteOwnNotification(tx, member, input.id),
+    (tx) => removeOneFor(tx, member, input.id),
     () => ({
       ...auditedBy(member),
       action: "notification_removed",
@@ -125,7 +75,7 @@ export async function removeAllNotifications(
 ): Promise<RemovedCount> {
   const member = requireBusinessMember(auth);
   return deps.db.transaction(async (tx) => {
-    const removed = await deleteOwnNotifications(tx, member, input.tab);
+    const removed = await removeAllFor(tx, member, input.tab);
     await recordAudit(tx, {
       ...auditedBy(member),
       action: "notifications_removed",
