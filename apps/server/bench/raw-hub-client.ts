@@ -5,7 +5,7 @@
  * measured instead of the server. What the web app does is the same on the wire: connect, then SetUser with
  * the session token.
  */
-import { HUB_EVENTS, HUB_PATH } from "@consola/shared";
+import { HUB_CLIENT_AUTH, HUB_EVENTS, HUB_PATH } from "@consola/shared";
 import WebSocket from "ws";
 
 export type RawHubSocket = {
@@ -25,7 +25,7 @@ export async function connectRawAgentSocket(url: string, token: string): Promise
       if (text === "2")
         socket.send("3"); // engine.io ping
       else if (text.startsWith("0"))
-        socket.send("40"); // engine.io open: join the default namespace
+        socket.send(`40${JSON.stringify(HUB_CLIENT_AUTH)}`); // join the default namespace as the web app does
       else if (text.startsWith("40")) socket.send(`421${JSON.stringify([HUB_EVENTS.setUser, token, 0])}`);
       else if (text.startsWith("431")) {
         if (text.includes('"isOk":true')) resolve();

@@ -116,7 +116,7 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
       };
       const audience = chatAudience(event.businessId, event.assignedUserId);
       emit(audience, HUB_EVENTS.newMessage, payload);
-      emit(audience, HUB_EVENTS.addMessageToContact, data);
+      emit(audience.map(rooms.addMessageContact), HUB_EVENTS.addMessageToContact, data);
       emit([rooms.sandbox(event.businessId)], HUB_EVENTS.newMessage, payload);
     }),
     deps.events.subscribe("message.updated", (event) => {

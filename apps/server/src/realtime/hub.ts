@@ -36,6 +36,17 @@ export type Hub = {
   close(): Promise<void>;
 };
 
+/** Only a client that says in its handshake that it does not (the web app: HUB_CLIENT_AUTH) goes without. */
+function readsAddMessageContact(socket: HubSocket): boolean {
+  const auth: unknown = socket.handshake.auth;
+  return !(
+    typeof auth === "object" &&
+    auth !== null &&
+    "addMessageContact" in auth &&
+    auth.addMessageContact === false
+  );
+}
+
 /**
  * The hub: Socket.IO on the API's port. A socket proves who it is with SetUser(token, id) and only then joins
  * its rooms; rooms are permissions (a business's sockets never join another business's rooms). With REDIS_URL,
@@ -86,13 +97,16 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     try {
       const auth = await authenticateToken(deps, typeof token === "string" ? token : undefined);
       socket.data.auth = auth;
-      await socket.join(rooms.user(auth.userId));
-      await socket.join(rooms.session(auth.sessionId));
+      const audiences = [rooms.user(auth.userId)];
       if (auth.businessId !== null) {
-        await socket.join(rooms.business(auth.businessId));
+        audiences.push(rooms.business(auth.businessId));
         if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(auth.role)) {
-          await socket.join(rooms.managers(auth.businessId));
+          audiences.push(rooms.managers(auth.businessId));
         }
+      }
+      if (readsAddMessageContact(socket)) audiences.push(...audiences.map(rooms.addMessageContact));
+      await socket.join([rooms.session(auth.sessionId), ...audiences]);
+      if (auth.businessId !== null) {
         clearTimeout(offlineTimers.get(auth.userId));
         await connectAgent(deps.db, { id: auth.userId, businessId: auth.businessId });
       }

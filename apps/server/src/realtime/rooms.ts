@@ -5,4 +5,6 @@ export const rooms = {
   business: (businessId: number) => `business:${businessId}`,
   managers: (businessId: number) => `business:${businessId}:managers`,
   sandbox: (businessId: number) => `sandbox:${businessId}`,
+  /** The twin of a user, business or managers room for the sockets that read AddMessageContact. */
+  addMessageContact: (room: string) => `${room}:AddMessageContact`,
 };

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { HUB_EVENTS, HUB_PATH } from "@consola/shared";
+import { HUB_CLIENT_AUTH, HUB_EVENTS, HUB_PATH } from "@consola/shared";
 import { Server, type Socket as ServerSocket } from "socket.io";
 import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -79,6 +79,14 @@ describe("hub client", () => {
     await until(() => received.length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([{ businessId: 1, conversationId: 10 }]);
+    hub.stop();
+  });
+
+  it("connects by itself with the web app's handshake, which declines AddMessageContact", async () => {
+    const hub = client({ createSocket: undefined });
+    hub.start();
+    await until(() => hub.status() === "ready");
+    expect(connected[0]?.handshake.auth).toEqual(HUB_CLIENT_AUTH);
     hub.stop();
   });
 

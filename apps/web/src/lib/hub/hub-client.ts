@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  HUB_CLIENT_AUTH,
   HUB_EVENTS,
   HUB_PATH,
   HUB_RECONNECT_DELAYS_MS,
@@ -90,7 +91,12 @@ export class HubClient {
     const url = this.#options.url ?? window.location.origin;
     const socket: HubSocket = this.#options.createSocket
       ? this.#options.createSocket(url)
-      : io(url, { path: HUB_PATH, reconnection: false, transports: ["websocket", "polling"] });
+      : io(url, {
+          path: HUB_PATH,
+          reconnection: false,
+          transports: ["websocket", "polling"],
+          auth: HUB_CLIENT_AUTH,
+        });
     this.#socket = socket;
     socket.on("connect", () => void this.#register(socket, token));
     socket.on("connect_error", () => this.#scheduleReconnect(socket));
