@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES, MESSAGES } from "@consola/shared";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -22,6 +21,7 @@ import { fail } from "./http/envelope.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { ValidationError } from "./http/errors.js";
 import type { App, RegisteredRoute } from "./http/fastify-types.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { installAuthentication } from "./modules/auth/authenticate.js";
 import { domainRoutes } from "./modules/domain-routes.js";
 
@@ -115,23 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.code(404).send(fail(MESSAGES.routeNotFound, null));
   });
 
-  // Third-party plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // The alert chime and audio/video messages play from blob: URLs; without this media-src falls back
-        // to default-src 'self' and the browser refuses them.
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        fontSrc: ["'self'", "data:"],
-      },
-    },
-  });
+  // Third-party plugins, after the security headers every answer carries.
+  app.addHook("onRequest", securityHeaders());
   await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
   await app.register(rateLimit, {
     global: false,

@@ -91,6 +91,11 @@ describe("API contract", () => {
     // Media (the chime, audio and video messages) plays from blob: URLs, and from nowhere else.
     expect(response.headers["content-security-policy"]).toContain("media-src 'self' blob:;");
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    // Every answer, a route nobody declared included.
+    const missing = await t.app.inject({ method: "GET", url: "/api/no-existe" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(missing.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("reports health with database reachability", async () => {
