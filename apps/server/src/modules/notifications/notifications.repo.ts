@@ -1,4 +1,4 @@
-import { NOTIFICATION_TTL_HOURS, type NotificationScope } from "@consola/shared";
+import { LIST_COUNT_CAP, NOTIFICATION_TTL_HOURS, type NotificationScope } from "@consola/shared";
 import {
   and,
   count,
@@ -92,9 +92,21 @@ export async function deleteExpiredOf(db: Executor, owner: Owner) {
     );
 }
 
+/** Counts up to LIST_COUNT_CAP + 1 of a tab's rows: a busy business's day of new chats is never counted whole. */
+async function cappedCount(db: Executor, where: SQL): Promise<number> {
+  const upToCap = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as("up_to_cap");
+  const [row] = await db.select({ total: count() }).from(upToCap);
+  return Math.min(row?.total ?? 0, LIST_COUNT_CAP);
+}
+
 /**
- * One tab's page, newest first. Its total counts the last 24 hours only: a few rows per person for the
- * personal tab, the business's general rows of one day (one per new chat) for the other.
+ * One tab's page, newest first, through an index in that order (the caller's rows, or the business's general
+ * ones). Its total counts the last 24 hours, at most LIST_COUNT_CAP.
  */
 export async function pageOfNotifications(
   db: Executor,
@@ -102,7 +114,7 @@ export async function pageOfNotifications(
   window: { scope: NotificationScope; take: number; skip: number },
 ): Promise<{ total: number; rows: NotificationRow[] }> {
   const where = tabOf(owner, window.scope);
-  const [totals] = await db.select({ total: count() }).from(notifications).where(where);
+  const total = await cappedCount(db, where);
   const rows = await db
     .select()
     .from(notifications)
@@ -110,7 +122,7 @@ export async function pageOfNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(window.take)
     .offset(window.skip);
-  return { total: totals?.total ?? 0, rows };
+  return { total, rows };
 }
 
 /** Removes one notification for the caller: their own row goes; a general one is dismissed for them alone. */
@@ -136,12 +148,7 @@ export async function removeOneFor(db: Executor, owner: Owner, id: number): Prom
   return dismissed.length > 0;
 }
 
-async function countShown(db: Executor, owner: Owner, scope: NotificationScope): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notifications).where(tabOf(owner, scope));
-  return row?.total ?? 0;
-}
-
-/** Removes every notification of one tab (or of both) for the caller; returns how many they had. */
+/** Removes every notification of one tab (or of both) for the caller; returns how many they had (capped). */
 export async function removeAllFor(
   db: Executor,
   owner: Owner,
@@ -156,7 +163,7 @@ export async function removeAllFor(
     removed += deleted.length;
   }
   if (scope !== "personal") {
-    removed += await countShown(db, owner, "general");
+    removed += await cappedCount(db, tabOf(owner, "general"));
     const [latest] = await db
       .select({ id: max(notifications.id) })
       .from(notifications)

@@ -1,11 +1,12 @@
 import {
+  LIST_COUNT_CAP,
   MESSAGES,
   NOTIFICATION_MESSAGES,
   type NotificationPage,
   PLATFORM_ROLES,
   type RemovedCount,
 } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../../../test/contact-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
@@ -300,6 +301,17 @@ describe("general notifications: one row for the whole business", () => {
     expect(page.body.data).toEqual({ total: 0, items: [] });
     expect(await exists(expired.id)).toBe(false);
     expect(await exists(othersExpired.id)).toBe(true);
+  });
+
+  it("counts a busy day's general notifications up to the list cap, never the whole day", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Concurrida" });
+    const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    await t.deps.db.execute(sql`insert into ${notifications} (business_id, user_id, scope, type, model)
+      select ${business.id}, null, 'general', 'new_contact', '{"method":"NewContact","data":{}}'::jsonb
+      from generate_series(1, ${LIST_COUNT_CAP + 5})`);
+    const page = await api.post<NotificationPage>("/api/notification/List", { tab: "general", take: 5 });
+    expect(page.body.data.total).toBe(LIST_COUNT_CAP);
+    expect(page.body.data.items).toHaveLength(5);
   });
 
   it("another business can neither see, remove nor clear a business's general notifications", async () => {
