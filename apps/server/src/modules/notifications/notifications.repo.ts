@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP, NOTIFICATION_TTL_HOURS, type NotificationScope } from "@consola/shared";
+import { NOTIFICATION_COUNT_CAP, NOTIFICATION_TTL_HOURS, type NotificationScope } from "@consola/shared";
 import {
   and,
   count,
@@ -92,21 +92,23 @@ export async function deleteExpiredOf(db: Executor, owner: Owner) {
     );
 }
 
-/** Counts up to LIST_COUNT_CAP + 1 of a tab's rows: a busy business's day of new chats is never counted whole. */
+/** Counts up to NOTIFICATION_COUNT_CAP + 1 of a tab's rows: a busy business's day of new chats is never counted whole. */
 async function cappedCount(db: Executor, where: SQL): Promise<number> {
   const upToCap = db
     .select({ id: notifications.id })
     .from(notifications)
     .where(where)
-    .limit(LIST_COUNT_CAP + 1)
+    // In the page's order, so the count reads the page's index (not the primary key across every business).
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_COUNT_CAP + 1)
     .as("up_to_cap");
   const [row] = await db.select({ total: count() }).from(upToCap);
-  return Math.min(row?.total ?? 0, LIST_COUNT_CAP);
+  return Math.min(row?.total ?? 0, NOTIFICATION_COUNT_CAP);
 }
 
 /**
  * One tab's page, newest first, through an index in that order (the caller's rows, or the business's general
- * ones). Its total counts the last 24 hours, at most LIST_COUNT_CAP.
+ * ones). Its total counts the last 24 hours, at most NOTIFICATION_COUNT_CAP.
  */
 export async function pageOfNotifications(
   db: Executor,

@@ -1,6 +1,6 @@
 import {
-  LIST_COUNT_CAP,
   MESSAGES,
+  NOTIFICATION_COUNT_CAP,
   NOTIFICATION_MESSAGES,
   type NotificationPage,
   PLATFORM_ROLES,
@@ -303,14 +303,14 @@ describe("general notifications: one row for the whole business", () => {
     expect(await exists(othersExpired.id)).toBe(true);
   });
 
-  it("counts a busy day's general notifications up to the list cap, never the whole day", async () => {
+  it("counts a busy day's general notifications up to its cap, never the whole day", async () => {
     const business = await createBusiness(t.deps.db, { name: "Concurrida" });
     const { api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
     await t.deps.db.execute(sql`insert into ${notifications} (business_id, user_id, scope, type, model)
       select ${business.id}, null, 'general', 'new_contact', '{"method":"NewContact","data":{}}'::jsonb
-      from generate_series(1, ${LIST_COUNT_CAP + 5})`);
+      from generate_series(1, ${NOTIFICATION_COUNT_CAP + 5})`);
     const page = await api.post<NotificationPage>("/api/notification/List", { tab: "general", take: 5 });
-    expect(page.body.data.total).toBe(LIST_COUNT_CAP);
+    expect(page.body.data.total).toBe(NOTIFICATION_COUNT_CAP);
     expect(page.body.data.items).toHaveLength(5);
   });
 
