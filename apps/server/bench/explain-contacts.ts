@@ -8,7 +8,7 @@
 import { count, desc } from "drizzle-orm";
 import { contacts } from "../src/db/schema/index.js";
 import { pageOfContacts } from "../src/modules/contacts/contact-pages.js";
-import { explainCaptured, recordingDatabase } from "./large/recording-database.js";
+import { explainCall, recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 
@@ -33,9 +33,7 @@ async function main() {
       ["search by phone", { search: "5512", take: 50, skip: 0 }],
     ];
     for (const [name, window] of pages) {
-      captured.length = 0;
-      await pageOfContacts(recording, top.id, window);
-      await explainCaptured(pool, name, captured, RUNS);
+      await explainCall({ pool, captured }, name, () => pageOfContacts(recording, top.id, window), RUNS);
     }
   } finally {
     await pool.end();

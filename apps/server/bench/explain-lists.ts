@@ -6,7 +6,7 @@
  *   BENCH_LARGE_URL=postgres://…/consola_large npx tsx --conditions=source bench/explain-lists.ts
  */
 import { benchAuth, listCases } from "./large/list-cases.js";
-import { explainCaptured, recordingDatabase } from "./large/recording-database.js";
+import { explainCall, recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 
@@ -20,9 +20,7 @@ async function main() {
     const cases = await listCases({ db: recording }, bench);
     for (const list of cases) {
       if (only && !only.some((name) => list.name.includes(name))) continue;
-      captured.length = 0;
-      await list.call();
-      await explainCaptured(pool, list.name, captured, RUNS);
+      await explainCall({ pool, captured }, list.name, list.call, RUNS);
     }
   } finally {
     await pool.end();

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { notificationClearances, notificationDismissals, notifications } from "../src/db/schema/index.js";
 import { listNotifications } from "../src/modules/notifications/notifications.service.js";
 import { benchAuth } from "./large/list-cases.js";
-import { explainCaptured, recordingDatabase } from "./large/recording-database.js";
+import { explainCall, recordingDatabase } from "./large/recording-database.js";
 
 const RUNS = 3;
 const GENERAL = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
@@ -55,9 +55,7 @@ async function main() {
       ["general tab, second page", { tab: "general", take: 20, skip: 20 }],
       ["personal tab, first page", { tab: "personal", take: 20, skip: 0 }],
     ] as const) {
-      captured.length = 0;
-      await listNotifications(deps, admin, query);
-      await explainCaptured(pool, name, captured, RUNS);
+      await explainCall({ pool, captured }, name, () => listNotifications(deps, admin, query), RUNS);
     }
   } finally {
     await pool.end();

@@ -21,6 +21,21 @@ export function recordingDatabase(url: string) {
 }
 
 /**
+ * Calls `call` with a fresh record of the SQL it sends, then explains each statement (explainCaptured): the
+ * explain benches' one loop body.
+ */
+export async function explainCall(
+  recorder: { pool: pg.Pool; captured: CapturedQuery[] },
+  name: string,
+  call: () => Promise<unknown>,
+  runs: number,
+): Promise<void> {
+  recorder.captured.length = 0;
+  await call();
+  await explainCaptured(recorder.pool, name, recorder.captured, runs);
+}
+
+/**
  * Runs each captured query `runs` times under EXPLAIN (ANALYZE, BUFFERS) and prints its text, parameters, the
  * last run's plan and the median execution time.
  */
