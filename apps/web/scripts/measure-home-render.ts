@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChatSummary } from "@consola/shared";
@@ -15,7 +16,9 @@ import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js"
  * npm run --silent measure:home-render -w @consola/web [-- distDir [runs]]   (three runs by default)
  *
  * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
- * lists when each file and call of a run started and ended, relative to navigation. "source" resolves
+ * lists when each file and call of a run started and ended, relative to navigation; HOME_PROFILE=<prefix> writes
+ * a CPU profile of each run from navigation to the painted rows (<prefix>-<run>.cpuprofile, for Chromium's
+ * DevTools; HOME_PROFILE_SCROLL=1 keeps it running until the scroll ends). "source" resolves
  * @consola/shared to its TypeScript, as the web build does.
  */
 
@@ -97,13 +100,16 @@ function homeApi(chats: ChatSummary[], unknown: Set<string>): ApiAnswer {
 }
 
 /** In the page before any of its scripts: the stored session, and the watch for the first painted rows. */
-function prepare({ token, role, profile, business }: Record<string, string>) {
+function prepare({ token, role, profile, business, colors }: Record<string, string>) {
   // What a signed-in browser keeps (SESSION_KEYS of src/lib/session/session-store.ts): the first screen
-  // paints with the stored profile and business while they are fetched again.
+  // paints with the stored profile, business and colours while they are fetched again.
   localStorage.setItem("consola.token", token ?? "");
   localStorage.setItem("consola.role", role ?? "");
   localStorage.setItem("consola.profile", profile ?? "");
   localStorage.setItem("consola.business", business ?? "");
+  // Stored with the business by every sign-in: without them the first screen paints with the default
+  // colours and the whole app renders again with the business's once MyBusiness answers.
+  localStorage.setItem("consola.colors", colors ?? "");
   const win = window as unknown as { rowsPainted: Promise<number> };
   win.rowsPainted = new Promise((resolve) => {
     const look = () => {
@@ -160,7 +166,12 @@ function scrollToBottom({ step, lastName, lateMs, frameMs }: Record<string, numb
   );
 }
 
-async function measureOnce(browser: Browser, origin: string, chats: ChatSummary[]): Promise<HomeRun> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  chats: ChatSummary[],
+  profileFile?: string,
+): Promise<HomeRun> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -171,11 +182,24 @@ async function measureOnce(browser: Browser, origin: string, chats: ChatSummary[
       role: ROLE,
       profile: JSON.stringify(buildProfile(ROLE)),
       business: JSON.stringify(buildBusiness()),
+      colors: JSON.stringify(buildBusiness().colors),
     });
+    const cdp = profileFile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     await page.goto(`${origin}${HOME_PATH}`);
     const renderMs = await page.evaluate(
       () => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted,
     );
+    const stopProfile = async () => {
+      if (!cdp || !profileFile) return;
+      const { profile } = await cdp.send("Profiler.stop");
+      await writeFile(profileFile, JSON.stringify(profile));
+    };
+    if (process.env.HOME_PROFILE_SCROLL === undefined) await stopProfile();
     const lastName = chats.at(-1)?.contact.name ?? "";
     const scroll = await page.evaluate(scrollToBottom, {
       step: SCROLL_STEP_PX,
@@ -183,6 +207,7 @@ async function measureOnce(browser: Browser, origin: string, chats: ChatSummary[
       lateMs: LATE_FRAME_MS,
       frameMs: FRAME_MS,
     });
+    if (process.env.HOME_PROFILE_SCROLL !== undefined) await stopProfile();
     if (process.env.HOME_DEBUG) {
       const entries = await page.evaluate(() =>
         performance
@@ -214,8 +239,11 @@ export async function measureHomeRender(distDir: string, runs = 3): Promise<Home
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   try {
     const results: HomeRun[] = [];
-    for (let run = 0; run < runs; run++)
-      results.push(await measureOnce(browser, `http://127.0.0.1:${port}`, chats));
+    const profile = process.env.HOME_PROFILE;
+    for (let run = 0; run < runs; run++) {
+      const profileFile = profile ? `${profile}-${run + 1}.cpuprofile` : undefined;
+      results.push(await measureOnce(browser, `http://127.0.0.1:${port}`, chats, profileFile));
+    }
     // A call answered 404 would leave part of /home in an error state the figures do not show.
     if (unknown.size > 0) process.stderr.write(`unanswered /api calls: ${[...unknown].join(", ")}\n`);
     const pick = (key: keyof HomeRun) => median(results.map((result) => result[key]));
