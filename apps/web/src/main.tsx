@@ -25,17 +25,22 @@ function start(root: HTMLElement) {
   );
 }
 
+/** How long a signed-in visit waits for its shell before showing the loader instead (a slow network). */
+const SHELL_WAIT_MS = 1500;
+
 // A stored session is checked against the shared schemas before the first paint, so the first screen
 // already has the profile and the business colours; should they fail to load, the profile comes again
 // from the server. Not a top-level await: the schemas' chunk imports from this one, which would never
 // finish evaluating while it waited for them.
 if (sessionStore.get().token) {
-  // A signed-in visit downloads its shell while the stored session is checked, not after.
-  preloadSignedInShell();
-  void sessionStore
-    .checked()
-    .catch(() => undefined)
-    .then(() => start(container));
+  // A signed-in visit downloads its shell (and the screen it opens on) while the stored session is checked,
+  // and renders once both are there: the shell and its screen then render at once, without a full-screen
+  // loader first. On a slow network the loader shows after SHELL_WAIT_MS, until the shell arrives.
+  const shell = Promise.race([
+    preloadSignedInShell(),
+    new Promise<void>((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
+  ]);
+  void Promise.all([sessionStore.checked().catch(() => undefined), shell]).then(() => start(container));
 } else {
   start(container);
 }

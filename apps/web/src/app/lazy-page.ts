@@ -10,8 +10,16 @@ export class ViewLoadError extends Error {
 
 /** A lazily loaded screen that can be asked to start downloading before it renders. */
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => void;
+  /**
+   * Starts downloading the chunk (and the prefetch). Settles once the chunk is there and the prefetch has
+   * settled or had PREFETCH_GRACE_MS more; never rejects. A page preloaded before it first renders renders
+   * at once, without suspending.
+   */
+  preload: () => Promise<void>;
 };
+
+/** How long preload() waits, once the chunk is there, for the prefetch to settle too. */
+export const PREFETCH_GRACE_MS = 250;
 
 export type LazyPageOptions = {
   /** Starts fetching what the screen shows first; preload() runs it alongside the chunk's download. */
@@ -27,25 +35,52 @@ export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyPageOptions = {},
 ): LazyPage<P> {
-  const page = lazy(async () => {
+  let loaded: ComponentType<P> | undefined;
+  const page = lazy(() => {
+    // Already preloaded: a thenable that calls back at once, which React.lazy reads as resolved during the
+    // same render, so the page renders now instead of showing its Suspense fallback for a frame.
+    const ready = loaded;
+    if (ready)
+      return {
+        // biome-ignore lint/suspicious/noThenProperty: React.lazy calls then() itself; a promise would call back a microtask later
+        then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
+      } as Promise<{ default: ComponentType<P> }>;
+    return loadWithTimeout();
+  });
+  const loadWithTimeout = async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ViewLoadError("timeout")), VIEW_CHUNK_TIMEOUT_MS);
     });
     try {
-      return { default: await Promise.race([load(), timeout]) };
+      const component = await Promise.race([load(), timeout]);
+      loaded = component;
+      return { default: component };
     } catch (error) {
       throw error instanceof ViewLoadError ? error : new ViewLoadError(error);
     } finally {
       clearTimeout(timer);
     }
-  });
+  };
   // The browser keeps the imported module: the render's own load() then finds it there. A failed preload is
   // left to that load, which reports it.
   return Object.assign(page, {
     preload: () => {
-      void load().catch(() => undefined);
-      void options.prefetch?.().catch(() => undefined);
+      const chunk = load().then(
+        (component) => {
+          loaded = component;
+        },
+        () => undefined,
+      );
+      const data = options.prefetch?.().catch(() => undefined);
+      if (!data) return chunk;
+      // What the page shows first, if it comes soon after the chunk: the page then renders with it instead of
+      // a skeleton first. A slow answer is not waited for beyond PREFETCH_GRACE_MS.
+      return chunk.then(() =>
+        Promise.race([data, new Promise((resolve) => setTimeout(resolve, PREFETCH_GRACE_MS))]).then(
+          () => undefined,
+        ),
+      );
     },
   });
 }

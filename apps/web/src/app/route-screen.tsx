@@ -11,10 +11,10 @@ const UnderConstructionPage = lazyPage(() =>
 
 /**
  * Starts downloading the screen of `path`, so that a first visit fetches it alongside the signed-in shell
- * instead of after it.
+ * instead of after it; settles once it is there (never rejects).
  */
-export function preloadScreen(path: string): void {
-  SCREENS[path]?.preload();
+export function preloadScreen(path: string): Promise<void> {
+  return SCREENS[path]?.preload() ?? Promise.resolve();
 }
 
 /**

@@ -24,20 +24,27 @@ const loadFeatureTexts = () =>
   Promise.all([import("./i18n/catalogue"), import("./i18n/feature-texts")]).then(([m]) =>
     m.loadFeatureTexts(),
   );
-// The screen of the address the app opened on starts downloading with them (in a memory router, as in the
-// tests, the browser's address names no screen and nothing is preloaded).
+const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
+// The screen of the address the app opened on starts downloading with them, and the shell waits for it: it
+// then renders with its screen rather than with a loader in its place (in a memory router, as in the tests,
+// the browser's address names no screen and nothing is preloaded). A screen that fails to load is left to
+// its own lazy load, which reports it in the shell. The registry is asked for first: a small file that needs
+// nothing more, it then arrives ahead of the shell's files and the screen's are asked for that much sooner.
 const AppLayout = lazyPage(() =>
   Promise.all([
+    loadRouteScreen().then((m) => m.preloadScreen(window.location.pathname)),
+    RouteScreen.preload(),
     import("./layout/app-layout"),
     loadFeatureTexts(),
-    loadRouteScreen().then((m) => m.preloadScreen(window.location.pathname)),
-  ]).then(([m]) => m.AppLayout),
+  ]).then(([, , m]) => m.AppLayout),
 );
-const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
 
-/** Starts downloading the signed-in shell (and the screen it opens on) before the router asks for it. */
-export function preloadSignedInShell(): void {
-  AppLayout.preload();
+/**
+ * Starts downloading the signed-in shell and the screen it opens on before the router asks for them;
+ * settles once they are there (never rejects), when the shell renders with its screen at once.
+ */
+export function preloadSignedInShell(): Promise<void> {
+  return AppLayout.preload();
 }
 
 function privateRoute(route: AppRoute, element: ReactNode): RouteObject {

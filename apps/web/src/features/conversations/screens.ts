@@ -1,11 +1,15 @@
 import { lazyPage } from "../../app/lazy-page";
 import type { ScreenMap } from "../../app/screen-map";
+import { requestFirstChatsPage } from "./hooks/first-chats-page";
 
 /** Screens of this feature by route path (see app/screen-registry.ts). */
 export const conversationScreens: ScreenMap = {
   "/home": lazyPage(() => import("./conversations-page").then((m) => m.ConversationsPage), {
     // A first visit asks for the first page of chats while the shell and the page download, not once the
-    // page has rendered.
-    prefetch: () => import("./hooks/prefetch-my-chats").then((m) => m.prefetchMyChats()),
+    // page has rendered: the request leaves at once, the query client gets the answer once it is there.
+    prefetch: () => {
+      const early = requestFirstChatsPage();
+      return import("./hooks/prefetch-my-chats").then((m) => m.prefetchMyChats(early));
+    },
   }),
 };

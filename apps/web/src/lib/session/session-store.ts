@@ -71,7 +71,8 @@ function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | n
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    // Parsed once, before the first paint: zod's compiled fast path would cost more to build than it saves.
+    const parsed = schema.safeParse(JSON.parse(raw), { jitless: true });
     // Data written by an older build may no longer fit: dropping it just means one more server call.
     return parsed.success ? parsed.data : null;
   } catch {
