@@ -20,8 +20,8 @@ const REDACT = {
 /**
  * JSON logs (one object a line, with the request id on request logs) on standard output, written in the
  * background: while a write is in flight the lines logged meanwhile wait and go out together in the next,
- * instead of one blocking write(2) per line (a request line each: about 6 % of the server's CPU at a thousand
- * requests a second, issue 16). Pino writes what is left when the process exits.
+ * instead of the event loop blocking on one write(2) per request line. Pino writes what is left when the
+ * process exits.
  */
 export function createLogger(config: Pick<Config, "logLevel">, destination?: DestinationStream): Logger {
   const options = { level: config.logLevel, redact: REDACT };
