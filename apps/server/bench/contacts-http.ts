@@ -23,6 +23,7 @@ import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
+import { startBareHttpServer } from "./bare-http-yardstick.js";
 import { percentile } from "./percentile.js";
 import { startBuiltServer } from "./server-process-bench.js";
 
@@ -43,6 +44,8 @@ export type ContactsHttpFigures = {
   list: CaseFigures;
   searchName: CaseFigures;
   searchPhone: CaseFigures;
+  /** The machine's yardstick: a bare node:http server sending the list's first page, the same clients. */
+  bareNode: CaseFigures;
   contacts: number;
   loadAverage: number;
   database: "postgresql" | "pglite";
@@ -224,10 +227,12 @@ export async function measureContactsHttp(): Promise<ContactsHttpFigures> {
     const list = await hammer(agent, url, token, CASES.list, SECONDS);
     const searchName = await hammer(agent, url, token, CASES.searchName, SECONDS);
     const searchPhone = await hammer(agent, url, token, CASES.searchPhone, SECONDS);
+    const bareNode = await measureBareNode(url, token);
     return {
       list,
       searchName,
       searchPhone,
+      bareNode,
       contacts: CONTACTS,
       loadAverage,
       database: process.env.DATABASE_URL ? "postgresql" : "pglite",
@@ -242,30 +247,59 @@ export async function measureContactsHttp(): Promise<ContactsHttpFigures> {
   }
 }
 
+/** The yardstick, last, under the same clients: the list's first page as the server sent it, sent bare. */
+async function measureBareNode(url: URL, token: string): Promise<CaseFigures> {
+  const answer = await fetch(url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ take: PAGE_SIZE, skip: 0 }),
+  });
+  const bare = await startBareHttpServer(Buffer.from(await answer.arrayBuffer()));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  try {
+    const bareUrl = new URL(url.pathname, bare.url);
+    await hammer(agent, bareUrl, token, CASES.list, WARM_UP_SECONDS / 3);
+    return await hammer(agent, bareUrl, token, CASES.list, SECONDS);
+  } finally {
+    agent.destroy();
+    await bare.stop();
+  }
+}
+
 export function printContactsHttp(figures: ContactsHttpFigures): void {
   process.stdout.write(
     `${figures.contacts} contacts, ${CLIENTS} clients, ${SECONDS} s per case, ${figures.database}\n`,
   );
-  for (const name of ["list", "searchName", "searchPhone"] as const) {
+  for (const name of ["list", "searchName", "searchPhone", "bareNode"] as const) {
     const row = figures[name];
+    const ratio = name === "bareNode" ? "" : `  ${ratioToBareNode(row, figures).toFixed(3)} × bare`;
     process.stdout.write(
-      `${name.padEnd(12)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(1).padStart(6)} ms  p99 ${row.p99Ms.toFixed(1).padStart(6)} ms  (${row.requests} requests, ${row.failed} failed)\n`,
+      `${name.padEnd(12)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(1).padStart(6)} ms  p99 ${row.p99Ms.toFixed(1).padStart(6)} ms  (${row.requests} requests, ${row.failed} failed)${ratio}\n`,
     );
   }
 }
+
+const ratioToBareNode = (row: CaseFigures, figures: ContactsHttpFigures) =>
+  row.reqPerSec / figures.bareNode.reqPerSec;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   measureContactsHttp()
     .then((figures) => {
       printContactsHttp(figures);
-      const { list, searchName, searchPhone, contacts, loadAverage } = figures;
-      const short = ({ reqPerSec, p50Ms, p99Ms }: CaseFigures) => ({ reqPerSec, p50Ms, p99Ms });
+      const { list, searchName, searchPhone, bareNode, contacts, loadAverage } = figures;
+      const short = (row: CaseFigures) => ({
+        reqPerSec: row.reqPerSec,
+        p50Ms: row.p50Ms,
+        p99Ms: row.p99Ms,
+        ratioToBareNode: ratioToBareNode(row, figures),
+      });
       process.stdout.write(
         `${JSON.stringify({
           contactsHttp: {
             list: short(list),
             searchName: short(searchName),
             searchPhone: short(searchPhone),
+            bareNode: { reqPerSec: bareNode.reqPerSec, p50Ms: bareNode.p50Ms, p99Ms: bareNode.p99Ms },
             contacts,
             loadAverage,
           },
