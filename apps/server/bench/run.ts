@@ -203,6 +203,8 @@ async function main() {
       files: web.files,
       homeRenderMs: home?.renderMs,
       homeDroppedFrames: home?.droppedFrames,
+      homeYardstickMs: home?.yardstickMs,
+      homeRatioToYardstick: home?.ratioToYardstick,
     };
   }
 
@@ -271,6 +273,8 @@ function printTable(results: Json) {
     ],
     ["login route JS KB gzip", web?.loginJsGzKb as number, "≤ 150", (v) => v <= 150],
     ["/home with 1,000 chats, render ms", web?.homeRenderMs as number, "< 300", (v) => v < 300],
+    ["/home render ÷ React+Mantine yardstick", web?.homeRatioToYardstick as number, "—", noGoal],
+    ["render yardstick ms (20 rows)", web?.homeYardstickMs as number, "—", noGoal],
     ["/home scrolling, dropped frames", web?.homeDroppedFrames as number, "0", (v) => v === 0],
   ];
   if (quick)

@@ -1,8 +1,11 @@
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChatSummary } from "@consola/shared";
+import react from "@vitejs/plugin-react";
 import { type Browser, chromium } from "playwright-core";
+import { build } from "vite";
 import { buildActiveChat } from "../src/test/chats";
 import { buildBusiness, buildProfile, FAKE_TOKEN } from "../src/test/fixtures";
 import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js";
@@ -14,6 +17,9 @@ import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js"
  * calls /home makes are answered here from the web tests' fixtures, so no server or database is needed.
  *
  * npm run --silent measure:home-render -w @consola/web [-- distDir [runs]]   (three runs by default)
+ *
+ * Then it times the render yardstick (scripts/render-yardstick: React and Mantine, a header and twenty rows,
+ * nothing else) the same way, as the machine's own floor for such a screen, and prints /home's ratio to it.
  *
  * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
  * lists when each file and call of a run started and ended, relative to navigation; HOME_PROFILE=<prefix> writes
@@ -32,7 +38,13 @@ export type HomeRun = {
   longTasks: number;
   scrollMs: number;
 };
-export type HomeMeasure = { runs: HomeRun[]; median: HomeRun; chats: number };
+export type HomeMeasure = {
+  runs: HomeRun[];
+  median: HomeRun;
+  chats: number;
+  /** The same watch on the render yardstick (scripts/render-yardstick), median of as many runs. */
+  yardstickMs: number;
+};
 
 export const HOME_CHATS = 1_000;
 const HOME_PATH = "/home";
@@ -166,10 +178,11 @@ function scrollToBottom({ step, lastName, lateMs, frameMs }: Record<string, numb
   );
 }
 
+/** Opens `origin` + HOME_PATH in a fresh context and times its first painted rows, then scrolls `chats`. */
 async function measureOnce(
   browser: Browser,
   origin: string,
-  chats: ChatSummary[],
+  chats: ChatSummary[] | undefined,
   profileFile?: string,
 ): Promise<HomeRun> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -200,6 +213,8 @@ async function measureOnce(
       await writeFile(profileFile, JSON.stringify(profile));
     };
     if (process.env.HOME_PROFILE_SCROLL === undefined) await stopProfile();
+    if (!chats)
+      return { renderMs: Math.round(renderMs), frames: 0, droppedFrames: 0, longTasks: 0, scrollMs: 0 };
     const lastName = chats.at(-1)?.contact.name ?? "";
     const scroll = await page.evaluate(scrollToBottom, {
       step: SCROLL_STEP_PX,
@@ -254,10 +269,41 @@ export async function measureHomeRender(distDir: string, runs = 3): Promise<Home
       longTasks: pick("longTasks"),
       scrollMs: pick("scrollMs"),
     };
-    return { runs: results, median: medianRun, chats: chats.length };
+    const yardstickMs = await measureYardstick(browser, runs);
+    return { runs: results, median: medianRun, chats: chats.length, yardstickMs };
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/**
+ * The machine's own figure for a first render: the yardstick page (React and Mantine, a header and twenty
+ * rows, nothing else) built into a temporary directory and timed by the same watch, `runs` times in fresh
+ * contexts of the same browser. Its median is the least a screen like /home can take here.
+ */
+async function measureYardstick(browser: Browser, runs: number): Promise<number> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "consola-render-yardstick-"));
+  try {
+    await build({
+      root: fileURLToPath(new URL("./render-yardstick", import.meta.url)),
+      configFile: false,
+      logLevel: "error",
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    });
+    const server = serveDist(outDir);
+    const port = await listen(server);
+    try {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++)
+        times.push((await measureOnce(browser, `http://127.0.0.1:${port}`, undefined)).renderMs);
+      return median(times);
+    } finally {
+      server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
   }
 }
 
@@ -281,7 +327,20 @@ function printTable(measure: HomeMeasure): void {
     ),
   );
   const { renderMs, droppedFrames, frames, longTasks, scrollMs } = measure.median;
-  const home = { renderMs, droppedFrames, chats: measure.chats, frames, longTasks, scrollMs };
+  const { yardstickMs } = measure;
+  process.stdout.write(
+    `yardstick (React + Mantine, a header and 20 rows): ${yardstickMs} ms; /home ÷ yardstick ${(renderMs / yardstickMs).toFixed(2)}\n`,
+  );
+  const home = {
+    renderMs,
+    droppedFrames,
+    chats: measure.chats,
+    frames,
+    longTasks,
+    scrollMs,
+    yardstickMs,
+    ratioToYardstick: renderMs / yardstickMs,
+  };
   process.stdout.write(`${JSON.stringify({ home })}\n`);
 }
 
