@@ -4,7 +4,8 @@
  * opening 50 chats (each announced to every agent: NewContact, a notification, the message), measured apart;
  * then, once those arrived, it receives 50 messages a second into those pending chats for 10 s, each going to
  * all its 1,000 sockets (the target's "1,000 agents at 50 msg/s"). Measures the time from sending a webhook to
- * each socket's arrival, and the server's resident memory.
+ * each socket's arrival, and the server's resident memory. Then, the server stopped, the same sockets and rate
+ * against a bare Socket.IO server (bench/bare-hub-yardstick.ts): the machine's yardstick for that fan-out.
  *
  *   DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… npx tsx --conditions=source bench/hub.ts
  *
@@ -23,6 +24,7 @@ import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
+import { type BareHubFigures, measureBareHub, payloadTemplateOf } from "./bare-hub-yardstick.js";
 import { type CpuShares, measureCpuShares } from "./cpu-shares.js";
 import { percentile } from "./percentile.js";
 import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
@@ -65,6 +67,12 @@ export type HubFigures = {
   /** The same over the RATE × SECONDS messages into open chats and the 2 s after. */
   steadyCpu: CpuShares;
   rssMb: number;
+  /**
+   * The machine's yardstick, measured after the server stopped: a bare Socket.IO server sending the same
+   * frames to as many sockets at the same rate (bench/bare-hub-yardstick.ts), and p99Ms's ratio to its p99.
+   */
+  bare: BareHubFigures | null;
+  ratioToBare: number | null;
 };
 
 type Agent = { userId: number; sessionId: string; businessId: number };
@@ -133,6 +141,8 @@ export async function measureHub(): Promise<HubFigures> {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   const sockets: RawHubSocket[] = [];
+  let figures: Omit<HubFigures, "bare" | "ratioToBare">;
+  let sampleFrame: { raw: string; body: string } | undefined;
   try {
     const secret = new TextEncoder().encode(served.env.JWT_SECRET);
     const expires = new Date(Date.now() + 86_400_000);
@@ -166,6 +176,7 @@ export async function measureHub(): Promise<HubFigures> {
         const body = /"body":"(h\d+)"/.exec(raw)?.[1] ?? "";
         const started = sentAt.get(body);
         if (started === undefined) return;
+        sampleFrame ??= { raw, body };
         (Number(body.slice(1)) < CONTACTS ? opening : steady).push(performance.now() - started);
       });
     }
@@ -209,7 +220,7 @@ export async function measureHub(): Promise<HubFigures> {
     const steadyCpu = measureCpuShares(pid);
     const acked = await send(CONTACTS, RATE * SECONDS);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    return {
+    figures = {
       sockets: sockets.length,
       businesses: BUSINESSES,
       bigBusinessSockets: bigSockets.length,
@@ -236,6 +247,16 @@ export async function measureHub(): Promise<HubFigures> {
     await stopServerProcess(server, "SIGTERM");
     await served.drop();
   }
+  const bare = sampleFrame
+    ? await measureBareHub({
+        sockets: figures.sockets,
+        big: figures.bigBusinessSockets,
+        rate: RATE,
+        seconds: SECONDS,
+        payloadTemplate: payloadTemplateOf(sampleFrame.raw, sampleFrame.body),
+      })
+    : null;
+  return { ...figures, bare, ratioToBare: bare ? figures.p99Ms / bare.p99Ms : null };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {

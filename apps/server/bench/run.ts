@@ -240,6 +240,8 @@ function printTable(results: Json) {
     ["inbound ÷ pgbench 1-client TPS", inbound?.ratioToPgbench as number | null, "≥ 0.3", (v) => v >= 0.3],
     ["hub sockets", hub?.sockets as number, "5000", (v) => v >= 5_000],
     ["hub p99 ms, 50 msg/s to 1,000 agents", hub?.p99Ms as number, "< 100", (v) => v < 100],
+    ["hub p99 ÷ bare Socket.IO's p99", hub?.ratioToBare as number | null, "—", noGoal],
+    ["bare Socket.IO p99 ms, same fan-out", (hub?.bare as Json | null)?.p99Ms as number, "—", noGoal],
     ["hub p99 ms, 50 new chats in 1 s", hub?.newChatsP99Ms as number, "< 100", (v) => v < 100],
     ["hub RSS MB", hub?.rssMb as number, "< 1024", (v) => v < 1_024],
     ...(["list", "searchName", "searchPhone"] as const).flatMap((name): Row[] => {
