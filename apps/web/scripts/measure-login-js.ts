@@ -80,7 +80,11 @@ export function serveDist(distDir: string, answer?: ApiAnswer): Server {
     const inside = candidate.startsWith(distDir + path.sep);
     const file = inside && (await isFile(candidate)) ? candidate : path.join(distDir, "index.html");
     const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
-    response.writeHead(200, { "content-type": type }).end(await readFile(file));
+    // The server's caching (apps/server/src/app.ts): hashed assets are immutable, the rest is revalidated.
+    const cacheControl = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+    response
+      .writeHead(200, { "content-type": type, "cache-control": cacheControl })
+      .end(await readFile(file));
   });
 }
 
