@@ -25,7 +25,8 @@ import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js"
  *
  * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
  * lists when each file and call of a run started and ended, relative to navigation; HOME_PROFILE=<prefix> writes
- * a CPU profile of each run from navigation to the painted rows (<prefix>-<run>.cpuprofile, for Chromium's
+ * a CPU profile of each run from navigation to the painted rows (<prefix>-<run>.cpuprofile, and of its repeat
+ * visit, <prefix>-<run>-repeat.cpuprofile; for Chromium's
  * DevTools; HOME_PROFILE_SCROLL=1 keeps it running until the scroll ends). "source" resolves
  * @consola/shared to its TypeScript, as the web build does.
  */
@@ -251,10 +252,16 @@ async function measureOnce(
     }
     let repeatRenderMs = 0;
     for (let visit = 2; visit <= 3; visit++) {
+      const profiled = cdp && profileFile && visit === 3;
+      if (profiled) await cdp.send("Profiler.start");
       await page.goto(`${origin}${HOME_PATH}`);
       repeatRenderMs = await page.evaluate(
         () => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted,
       );
+      if (profiled) {
+        const { profile } = await cdp.send("Profiler.stop");
+        await writeFile(profileFile.replace(/\.cpuprofile$/, "-repeat.cpuprofile"), JSON.stringify(profile));
+      }
     }
     return { renderMs: Math.round(renderMs), repeatRenderMs: Math.round(repeatRenderMs), ...scroll };
   } finally {
