@@ -283,12 +283,13 @@ function printTable(results: Json) {
   ];
   if (quick)
     process.stdout.write("\nquick run: smaller sizes than the targets name; only a full run is judged\n");
-  process.stdout.write(`\n${"target".padEnd(40)}${"measured".padStart(12)}  ${"goal".padEnd(8)}\n`);
+  const width = Math.max(...rows.map(([name]) => name.length)) + 2;
+  process.stdout.write(`\n${"target".padEnd(width)}${"measured".padStart(12)}  ${"goal".padEnd(8)}\n`);
   for (const [name, value, goal, met] of rows) {
     const shown = typeof value === "number" ? (value >= 100 ? value.toFixed(0) : value.toFixed(2)) : "—";
     const verdict =
       typeof value !== "number" ? "not run" : met === noGoal ? "yardstick" : met(value) ? "ok" : "MISSED";
-    process.stdout.write(`${name.padEnd(40)}${shown.padStart(12)}  ${goal.padEnd(8)}${verdict}\n`);
+    process.stdout.write(`${name.padEnd(width)}${shown.padStart(12)}  ${goal.padEnd(8)}${verdict}\n`);
   }
 }
 
