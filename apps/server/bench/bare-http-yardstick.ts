@@ -5,8 +5,7 @@
  * turns HTTP requests around at all, so a req/s figure can be read as a ratio to it: the same code ran 2–2.5
  * times slower on one machine of this kind than on another (docs/PERFORMANCE.md), and pgbench did not show it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
+import { type SnippetServer, startSnippetServer } from "./snippet-server.js";
 
 /** Plain JavaScript for `node --input-type=module`: the body arrives on stdin, the port leaves on stdout. */
 const SERVER_SOURCE = `
@@ -25,23 +24,7 @@ server.keepAliveTimeout = 72_000;
 server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
 `;
 
-export type BareHttpServer = { url: string; stop: () => Promise<void> };
-
 /** Starts the bare server answering `body`; resolves once it listens. */
-export async function startBareHttpServer(body: Buffer): Promise<BareHttpServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", SERVER_SOURCE], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  child.stdin?.end(body);
-  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
-  const port = Number(chunk.toString().trim());
-  if (!Number.isInteger(port)) throw new Error(`the bare server did not start: ${chunk.toString()}`);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    },
-  };
+export function startBareHttpServer(body: Buffer): Promise<SnippetServer> {
+  return startSnippetServer(SERVER_SOURCE, body);
 }

@@ -5,8 +5,6 @@
  * sockets and time each arrival from the POST, at the same rate, so the hub's p99 can be read as a ratio to
  * what this machine takes to turn one HTTP request into that many websocket frames at all.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -14,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { HUB_EVENTS, HUB_PATH } from "@consola/shared";
 import { percentile } from "./percentile.js";
 import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
+import { startSnippetServer } from "./snippet-server.js";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The token the clients of the measured room send; any other joins no room, as another business's agents. */
@@ -66,20 +65,8 @@ export function payloadTemplateOf(rawFrame: string, body: string): string {
   return JSON.stringify(payload).replace(JSON.stringify(body), JSON.stringify(BODY_MARK));
 }
 
-async function startBareHub(payloadTemplate: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", SERVER_SOURCE], {
-    cwd: serverRoot,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  child.stdin?.end(payloadTemplate);
-  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
-  const port = Number(chunk.toString().trim());
-  if (!Number.isInteger(port)) throw new Error(`the bare hub did not start: ${chunk.toString()}`);
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
 export async function measureBareHub(plan: BareHubPlan): Promise<BareHubFigures> {
-  const bare = await startBareHub(plan.payloadTemplate);
+  const bare = await startSnippetServer(SERVER_SOURCE, plan.payloadTemplate, serverRoot);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const sockets: RawHubSocket[] = [];
   try {
@@ -135,7 +122,6 @@ export async function measureBareHub(plan: BareHubPlan): Promise<BareHubFigures>
   } finally {
     for (const socket of sockets) socket.close();
     agent.destroy();
-    bare.child.kill("SIGTERM");
-    if (bare.child.exitCode === null) await once(bare.child, "exit");
+    await bare.stop();
   }
 }
