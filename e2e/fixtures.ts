@@ -91,7 +91,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  * Runs axe-core (WCAG 2.1 A and AA) on what the page shows now and fails on any serious or critical
  * violation, listing each rule with the first offending elements.
  */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
+export async function expectAccessible(page: Page, what: string, only?: string): Promise<void> {
   // A dialog or menu still fading in blends its colours with the page behind: axe would measure the blend
   // (a flake seen in CI), so it reads the page once no finite animation or transition is running.
   await page.waitForFunction(() =>
@@ -102,9 +102,8 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
           animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
   const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = grave.map(
     (v) =>
@@ -120,15 +119,17 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 
 /**
  * Looks at the page as a user does at 1366 px and at a phone's width: a screenshot of each under
- * e2e/.artifacts/screens, and axe-core at both. Leaves the viewport as it found it.
+ * e2e/.artifacts/screens, and axe-core at both. Leaves the viewport as it found it. `only` (a CSS selector)
+ * limits axe to the part a journey adds to a screen another journey already checks whole: axe takes tens of
+ * seconds on a page of thousands of fields when CI's journeys share the cores.
  */
-export async function checkScreen(page: Page, name: string): Promise<void> {
+export async function checkScreen(page: Page, name: string, only?: string): Promise<void> {
   const desktop = page.viewportSize();
-  await expectAccessible(page, `${name} at ${desktop?.width ?? "?"} px`);
+  await expectAccessible(page, `${name} at ${desktop?.width ?? "?"} px`, only);
   await snap(page, name);
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
-    await expectAccessible(page, `${name} at ${PHONE_VIEWPORT.width} px`);
+    await expectAccessible(page, `${name} at ${PHONE_VIEWPORT.width} px`, only);
     await snap(page, `${name}-phone`);
   } finally {
     if (desktop) await page.setViewportSize(desktop);

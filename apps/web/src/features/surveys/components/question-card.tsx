@@ -3,10 +3,10 @@ import {
   ActionIcon,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
   Paper,
   Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -168,12 +168,12 @@ function QuestionCardView({
             <Text size="sm" c="dimmed">
               {t("surveys.editor.openHint")}
             </Text>
-            <Select
+            {/* Native lists: a survey holds up to 50 questions of 10 answers, each with its list of every
+                question. Mantine's Select mounted 40 of them in ~300 ms; a phone shows its own picker. */}
+            <NativeSelect
               id={fieldId(`${path}.next`)}
               label={t("surveys.editor.next")}
               data={options}
-              allowDeselect={false}
-              searchable
               maw={420}
               {...form.getInputProps(`${path}.next`)}
             />
@@ -227,12 +227,10 @@ function QuestionCardView({
                         w={96}
                         {...form.getInputProps(`${answerPath}.score`)}
                       />
-                      <Select
+                      <NativeSelect
                         id={fieldId(`${answerPath}.next`)}
                         label={t("surveys.editor.next")}
                         data={options}
-                        allowDeselect={false}
-                        searchable
                         style={{ flex: "1 1 170px" }}
                         {...form.getInputProps(`${answerPath}.next`)}
                       />
