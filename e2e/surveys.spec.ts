@@ -168,7 +168,9 @@ test.describe("surveys (/config/surveys)", () => {
     const diagram = page.getByTestId("survey-flow-diagram");
     // Twenty cards of fields and the diagram are one heavy first render: about 2 s on an idle 2-core machine,
     // past the default 10 s with CI's three journeys and their servers on the same cores.
-    await expect(diagram.getByRole("button", { name: /^Pregunta \d+:/ })).toHaveCount(20, { timeout: 30_000 });
+    await expect(diagram.getByRole("button", { name: /^Pregunta \d+:/ })).toHaveCount(20, {
+      timeout: 30_000,
+    });
     await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
     await page.waitForTimeout(400);
     // The editor's fields are checked whole by the journey above; this one adds the long diagram.
@@ -185,7 +187,9 @@ test.describe("surveys (/config/surveys)", () => {
     await expect
       .poll(async () => {
         const [frame, shown] = [await diagram.boundingBox(), await box.boundingBox()];
-        return Boolean(frame && shown && shown.y >= frame.y && shown.y + shown.height <= frame.y + frame.height);
+        return Boolean(
+          frame && shown && shown.y >= frame.y && shown.y + shown.height <= frame.y + frame.height,
+        );
       })
       .toBe(true);
     await page.keyboard.press("Enter");
