@@ -39,4 +39,28 @@ describe("hub catch-up", () => {
     act(() => hub.setStatus("ready"));
     await waitFor(() => expect(screen.getByText("cerrados: 3")).toBeTruthy());
   });
+
+  it("reads again a list whose answer was on its way when the hub became ready", async () => {
+    const hub = new FakeHub();
+    hub.setStatus("connecting");
+    let closed = 1;
+    let answer: (count: number) => void = () => undefined;
+    // The server counted before the hub listened; the answer arrives after.
+    const read = () =>
+      closed === 1 ? new Promise<number>((resolve) => (answer = resolve)) : Promise.resolve(closed);
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <HubProvider client={hub.asClient()}>
+          <HubCatchUp />
+          <ClosedCount read={read} />
+        </HubProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    closed = 2;
+    act(() => hub.setStatus("ready"));
+    act(() => answer(1));
+    await waitFor(() => expect(screen.getByText("cerrados: 2")).toBeTruthy());
+  });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * Reads again every query under `queryKey` because the server says its data changed. TanStack Query folds an
@@ -8,11 +8,14 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 export function refreshQueries(client: QueryClient, queryKey: QueryKey): void {
   for (const query of client.getQueryCache().findAll({ queryKey })) {
     const firstRead = query.state.fetchStatus === "fetching" && query.state.data === undefined;
-    if (firstRead && query.promise) {
-      void query.promise
-        .catch(() => undefined)
-        .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
-    }
+    if (firstRead) rereadWhenLanded(client, query);
   }
   void client.invalidateQueries({ queryKey });
+}
+
+/** A read in flight, whose answer may be older than what the caller knows: read it again once it lands. */
+export function rereadWhenLanded(client: QueryClient, query: Query): void {
+  void query.promise
+    ?.catch(() => undefined)
+    .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
 }
