@@ -70,8 +70,19 @@ export function expectedFor(role: Role): { start: string; menu: string[] } {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCREENS_DIR = path.join(here, ".artifacts", "screens");
 
+/**
+ * What a run checks besides the journeys' own steps. CI sets E2E_PICTURES=off: nobody can look at its
+ * pictures, and a full-page screenshot costs seconds on its loaded cores. Its database pass (TEST_SCOPE=database)
+ * also sets E2E_AXE=off: what axe reads does not depend on the database, and the first pass checked every
+ * screen on the same checkout. In a full run on 2026-11-29 the screen checks took 43 % of the journeys' time
+ * (2,481 of 5,832 worker-seconds).
+ */
+const PICTURES = process.env.E2E_PICTURES !== "off";
+const AXE = process.env.E2E_AXE !== "off";
+
 /** A full-page screenshot of a key step, kept under e2e/.artifacts/screens for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (!PICTURES) return;
   await page.screenshot({
     path: path.join(SCREENS_DIR, `${name}.png`),
     fullPage: true,
@@ -81,6 +92,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** One part of a page, where a full-page picture of a long form would be too small to read. */
 export async function snapPart(part: Locator, name: string): Promise<void> {
+  if (!PICTURES) return;
   await part.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), animations: "disabled" });
 }
 
@@ -92,6 +104,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  * violation, listing each rule with the first offending elements.
  */
 export async function expectAccessible(page: Page, what: string, only?: string): Promise<void> {
+  if (!AXE) return;
   // A dialog or menu still fading in blends its colours with the page behind: axe would measure the blend
   // (a flake seen in CI), so it reads the page once no finite animation or transition is running.
   await page.waitForFunction(() =>
@@ -124,6 +137,7 @@ export async function expectAccessible(page: Page, what: string, only?: string):
  * seconds on a page of thousands of fields when CI's journeys share the cores.
  */
 export async function checkScreen(page: Page, name: string, only?: string): Promise<void> {
+  if (!AXE && !PICTURES) return;
   const desktop = page.viewportSize();
   await expectAccessible(page, `${name} at ${desktop?.width ?? "?"} px`, only);
   await snap(page, name);
