@@ -38,12 +38,12 @@ async function fill(events: Events, field: HTMLElement, text: string) {
   await events.paste(text);
 }
 
+const nextOf = (group: HTMLElement) => within(group).getByRole("combobox", { name: "Siguiente" });
+
 /** Picks in one answer's "Siguiente" (a native list). */
 async function choose(events: Events, group: HTMLElement, option: string) {
-  await events.selectOptions(within(group).getByRole("combobox", { name: "Siguiente" }), option);
+  await events.selectOptions(nextOf(group), option);
 }
-
-const nextOf = (group: HTMLElement) => within(group).getByRole("combobox", { name: "Siguiente" });
 
 async function fillTwoQuestions(events: Events) {
   await fill(events, await screen.findByRole("textbox", { name: /^Nombre/ }), "Después del chat");
