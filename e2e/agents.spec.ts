@@ -1,12 +1,12 @@
 import { AGENT_MESSAGES } from "@consola/shared";
 import type { Page } from "@playwright/test";
-import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js";
 
 function agentRow(page: Page, name: string) {
   return page.getByTestId("agent-row").filter({ hasText: name });
 }
 
-test.describe("Agentes conectados", () => {
+test.describe("Agentes conectados", { tag: DATABASE_PASS }, () => {
   test("an agent switches to not available and back; the admin sees it on /agent", async ({
     page,
     browser,

@@ -1,7 +1,17 @@
 import { MESSAGES } from "@consola/shared";
-import { DEMO_PASSWORD, expect, fillLogin, signIn, snap, test, USERS, waitForResetLink } from "./fixtures.js";
+import {
+  DATABASE_PASS,
+  DEMO_PASSWORD,
+  expect,
+  fillLogin,
+  signIn,
+  snap,
+  test,
+  USERS,
+  waitForResetLink,
+} from "./fixtures.js";
 
-test.describe("sign-in screen", () => {
+test.describe("sign-in screen", { tag: DATABASE_PASS }, () => {
   test("shows the spec's validation texts and refuses a wrong password", async ({ page }) => {
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -41,7 +51,7 @@ test.describe("sign-in screen", () => {
   });
 });
 
-test.describe("password recovery", () => {
+test.describe("password recovery", { tag: DATABASE_PASS }, () => {
   test("forgot and reset round-trip, then sign in with the new password", async ({ page }) => {
     const user = USERS.andinoAgent2;
     const newPassword = "Cafetal2025!";

@@ -159,7 +159,7 @@ test.describe("bot configuration screens", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, USERS.norteAdmin);
     const token = await pageToken(page);
     const before = await botsOf(request, token);

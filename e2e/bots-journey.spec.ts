@@ -1,5 +1,5 @@
 import type { BotSelector, BotSettings } from "@consola/shared";
-import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { checkScreen, DATABASE_PASS, expect, signIn, test, USERS } from "./fixtures.js";
 import { apiPost, apiToken, newPhone } from "./helpers-workspace.js";
 
 /**
@@ -7,7 +7,7 @@ import { apiPost, apiToken, newPhone } from "./helpers-workspace.js";
  * name-change bot on and reorders the menu on their pages, plays the contact in the simulator, and a
  * supervisor watches the chat wait in "Chats con el BOT" and then land in the chosen area's pending list.
  */
-test.describe("the bots, played in the simulator", () => {
+test.describe("the bots, played in the simulator", { tag: DATABASE_PASS }, () => {
   test("welcome, name change and the area menu, then the area's pending queue", async ({
     page,
     browser,

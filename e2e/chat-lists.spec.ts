@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, sidebarLabels, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, sidebarLabels, signIn, snap, test, USERS } from "./fixtures.js";
 import { apiPost, apiToken, newPhone, pageToken } from "./helpers-workspace.js";
 
 /** The platform admin plays the contacts (naming the business), so no business user's session is ended. */
@@ -30,7 +30,7 @@ function row(page: Page, name: string) {
   return page.getByTestId("chat-row").filter({ hasText: name });
 }
 
-test.describe("chat lists", () => {
+test.describe("chat lists", { tag: DATABASE_PASS }, () => {
   test("pending chats: the admin takes one, assigns one (a person is required) and deletes one", async ({
     page,
     request,

@@ -7,7 +7,7 @@ test.describe("areas (/config/areasCompany)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now().toString().slice(-6);
     const areaName = `Garantías ${stamp}`;
     const renamed = `Garantías y devoluciones ${stamp}`;

@@ -49,7 +49,7 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, USERS.norteAdmin);
     const token = await pageToken(page);
     const before = await apiPost<MyBusiness>(request, token, "/api/admin/MyBusiness");

@@ -1,8 +1,17 @@
 import { MESSAGES, USER_MESSAGES } from "@consola/shared";
-import { checkScreen, expect, fillLogin, signIn, test, USERS, waitForResetLink } from "./fixtures.js";
+import {
+  checkScreen,
+  DATABASE_PASS,
+  expect,
+  fillLogin,
+  signIn,
+  test,
+  USERS,
+  waitForResetLink,
+} from "./fixtures.js";
 import { apiPost, contactWrites, newPhone, pageToken } from "./helpers-workspace.js";
 
-test.describe("company users (/config/companyUsers)", () => {
+test.describe("company users (/config/companyUsers)", { tag: DATABASE_PASS }, () => {
   test("an admin adds a person who sets their own password, then deactivates them: session ended, chat back to pending", async ({
     page,
     browser,

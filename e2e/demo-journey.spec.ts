@@ -1,6 +1,16 @@
 import { CHAT_MESSAGES, encodePassword, MESSAGES } from "@consola/shared";
 import type { Page } from "@playwright/test";
-import { BUSINESSES, checkScreen, DEMO_PASSWORD, expect, signIn, snap, test, USERS } from "./fixtures.js";
+import {
+  BUSINESSES,
+  checkScreen,
+  DATABASE_PASS,
+  DEMO_PASSWORD,
+  expect,
+  signIn,
+  snap,
+  test,
+  USERS,
+} from "./fixtures.js";
 import { apiPost, apiToken, contactWrites, newPhone, pendingEntry } from "./helpers-workspace.js";
 
 /** What a fresh `npm start` gives every demo business (apps/server/src/db/seed/demo-data.ts). */
@@ -13,7 +23,7 @@ async function takeFromPendingBlock(page: Page, contactName: string) {
   await expect(waiting).toHaveCount(0);
 }
 
-test.describe("the demo, as it starts", () => {
+test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
   test("a demo agent takes, answers and closes a chat with a demo category, with no setup", async ({
     page,
     request,
@@ -183,7 +193,7 @@ test.describe("the demo, as it starts", () => {
     page,
   }) => {
     // Two screens, each checked by axe at two widths: about 50 s on a loaded CI machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, USERS.norteAdmin);
     const truncated = (locator: ReturnType<Page["getByTestId"]>) =>

@@ -80,6 +80,16 @@ const SCREENS_DIR = path.join(here, ".artifacts", "screens");
 const PICTURES = process.env.E2E_PICTURES !== "off";
 const AXE = process.env.E2E_AXE !== "off";
 
+/**
+ * The journeys CI runs again on PostgreSQL and Redis (TEST_SCOPE=database in scripts/test.sh runs
+ * `--grep @database`): those whose outcome travels through what differs there — the hub's fan-out and the one
+ * live session per user over Redis, sign-in limits, several connections taking and closing the same chats, the
+ * inbound pipeline, full-text search. PGlite is PostgreSQL's own engine, so a screen that only reads and writes
+ * its settings behaves the same on both, and the server's tests already run every route on PostgreSQL and Redis.
+ * All journeys ran on PGlite in the same CI run; running them all twice took more than the run's 40 minutes.
+ */
+export const DATABASE_PASS = "@database";
+
 /** A full-page screenshot of a key step, kept under e2e/.artifacts/screens for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   if (!PICTURES) return;

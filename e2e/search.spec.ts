@@ -1,11 +1,11 @@
-import { checkScreen, expect, signIn, test, USERS } from "./fixtures.js";
+import { checkScreen, DATABASE_PASS, expect, signIn, test, USERS } from "./fixtures.js";
 import { apiToken, contactWrites, newPhone } from "./helpers-workspace.js";
 
 /** Letters only, different on every run: a word no other journey writes. */
 const uniqueWord = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
-test.describe("header search", () => {
+test.describe("header search", { tag: DATABASE_PASS }, () => {
   test("finds contacts, chats and messages of the business; 'Ver más' pages; each result opens its screen", async ({
     page,
     request,

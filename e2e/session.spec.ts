@@ -1,7 +1,7 @@
 import { MESSAGES } from "@consola/shared";
-import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js";
 
-test.describe("session", () => {
+test.describe("session", { tag: DATABASE_PASS }, () => {
   test("a second sign-in elsewhere ends the first session with one dialog", async ({ page, browser }) => {
     const user = USERS.norteAgent2;
     await signIn(page, user);

@@ -1,7 +1,7 @@
-import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js";
 import { apiToken, contactWrites, newPhone } from "./helpers-workspace.js";
 
-test.describe("notifications bell", () => {
+test.describe("notifications bell", { tag: DATABASE_PASS }, () => {
   test("lists new contacts live, removes one, and removes all after a confirmation", async ({
     page,
     request,

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGES, MESSAGES } from "@consola/shared";
-import { expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js";
 import { activateDemoSurvey } from "./helpers-surveys.js";
 import { apiPost, apiToken, newPhone, pendingEntry } from "./helpers-workspace.js";
 
-test.describe("conversations workspace", () => {
+test.describe("conversations workspace", { tag: DATABASE_PASS }, () => {
   test("a contact played in the simulator reaches an agent, who replies live and closes the chat", async ({
     browser,
     request,
