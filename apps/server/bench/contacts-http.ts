@@ -24,6 +24,7 @@ import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
 import { startBareHttpServer } from "./bare-http-yardstick.js";
+import { measureCpuShares } from "./cpu-shares.js";
 import { percentile } from "./percentile.js";
 import { startBuiltServer } from "./server-process-bench.js";
 
@@ -39,6 +40,9 @@ export type CaseFigures = {
   p99Ms: number;
   requests: number;
   failed: number;
+  /** CPU per request of the server's process and of PostgreSQL, µs: steadier than req/s on a shared machine. */
+  serverCpuUs: number;
+  postgresCpuUs: number;
 };
 export type ContactsHttpFigures = {
   list: CaseFigures;
@@ -166,7 +170,9 @@ async function hammer(
   token: string,
   bodies: readonly Body[],
   seconds: number,
+  serverPid: number,
 ): Promise<CaseFigures> {
+  const cpu = measureCpuShares(serverPid);
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -182,7 +188,11 @@ async function hammer(
     }),
   );
   const elapsed = (performance.now() - started) / 1_000;
+  const shares = cpu();
+  const perRequest = (ms: number) => (ms * 1_000) / Math.max(latencies.length, 1);
   return {
+    serverCpuUs: perRequest(shares.serverMs),
+    postgresCpuUs: perRequest(shares.postgresMs),
     reqPerSec: latencies.length / elapsed,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
@@ -205,6 +215,7 @@ export async function measureContactsHttp(): Promise<ContactsHttpFigures> {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const pid = server.child.pid ?? 0;
   try {
     const token = await signSessionToken(
       {
@@ -221,12 +232,13 @@ export async function measureContactsHttp(): Promise<ContactsHttpFigures> {
     if (!first.ok || first.items !== PAGE_SIZE)
       throw new Error(`the first page failed: ${JSON.stringify(first)}`);
     // Warm-up: every case's code paths compiled, the tables in the database's cache.
-    for (const bodies of Object.values(CASES)) await hammer(agent, url, token, bodies, WARM_UP_SECONDS / 3);
+    for (const bodies of Object.values(CASES))
+      await hammer(agent, url, token, bodies, WARM_UP_SECONDS / 3, pid);
     const loadAverage = os.loadavg()[0] ?? 0;
     process.stdout.write(`load average at start ${loadAverage.toFixed(2)} (${os.cpus().length} cores)\n`);
-    const list = await hammer(agent, url, token, CASES.list, SECONDS);
-    const searchName = await hammer(agent, url, token, CASES.searchName, SECONDS);
-    const searchPhone = await hammer(agent, url, token, CASES.searchPhone, SECONDS);
+    const list = await hammer(agent, url, token, CASES.list, SECONDS, pid);
+    const searchName = await hammer(agent, url, token, CASES.searchName, SECONDS, pid);
+    const searchPhone = await hammer(agent, url, token, CASES.searchPhone, SECONDS, pid);
     const bareNode = await measureBareNode(url, token);
     return {
       list,
@@ -258,8 +270,8 @@ async function measureBareNode(url: URL, token: string): Promise<CaseFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
     const bareUrl = new URL(url.pathname, bare.url);
-    await hammer(agent, bareUrl, token, CASES.list, WARM_UP_SECONDS / 3);
-    return await hammer(agent, bareUrl, token, CASES.list, SECONDS);
+    await hammer(agent, bareUrl, token, CASES.list, WARM_UP_SECONDS / 3, bare.pid);
+    return await hammer(agent, bareUrl, token, CASES.list, SECONDS, bare.pid);
   } finally {
     agent.destroy();
     await bare.stop();
@@ -274,7 +286,7 @@ export function printContactsHttp(figures: ContactsHttpFigures): void {
     const row = figures[name];
     const ratio = name === "bareNode" ? "" : `  ${ratioToBareNode(row, figures).toFixed(3)} × bare`;
     process.stdout.write(
-      `${name.padEnd(12)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(1).padStart(6)} ms  p99 ${row.p99Ms.toFixed(1).padStart(6)} ms  (${row.requests} requests, ${row.failed} failed)${ratio}\n`,
+      `${name.padEnd(12)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(1).padStart(6)} ms  p99 ${row.p99Ms.toFixed(1).padStart(6)} ms  (${row.requests} requests, ${row.failed} failed)  CPU/request: server ${row.serverCpuUs.toFixed(0)} µs, PostgreSQL ${row.postgresCpuUs.toFixed(0)} µs${ratio}\n`,
     );
   }
 }
@@ -292,6 +304,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
         p50Ms: row.p50Ms,
         p99Ms: row.p99Ms,
         ratioToBareNode: ratioToBareNode(row, figures),
+        serverCpuUs: row.serverCpuUs,
+        postgresCpuUs: row.postgresCpuUs,
       });
       process.stdout.write(
         `${JSON.stringify({

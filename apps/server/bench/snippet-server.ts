@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 
-export type SnippetServer = { url: string; stop: () => Promise<void> };
+export type SnippetServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Runs `source` in `cwd` (where its imports resolve) with `input` on stdin; resolves once it listens. */
 export async function startSnippetServer(
@@ -24,6 +24,7 @@ export async function startSnippetServer(
   if (!Number.isInteger(port)) throw new Error(`the yardstick's server did not start: ${chunk.toString()}`);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

@@ -54,7 +54,9 @@ export const contacts = pgTable(
   (table) => [
     uniqueIndex("contacts_business_phone_unique").on(table.businessId, table.phoneNumber),
     // The list's alphabetical order (accents folded, then the exact name, then the id), read from the index
-    // page by page rather than sorting the whole business on every request.
+    // page by page rather than sorting the whole business on every request. Migration 0027 makes it carry the
+    // name too (INCLUDE, which this builder cannot express), so a later page's skipped contacts are read off the
+    // index alone.
     index("contacts_business_alphabetical_idx").on(
       table.businessId,
       table.searchName,

@@ -11,6 +11,7 @@ import { createChannel, createContact, createConversation } from "../../../test/
 import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
+import { alphabeticalPage } from "./contact-pages.js";
 
 let t: TestApp;
 let lista: TestBusiness;
@@ -230,6 +231,26 @@ describe("ListAllContact", () => {
     // Ten thousand contacts, each with its name's word rows (decision 021): on PGlite in a busy CI run the
     // insert alone took 46 s.
   }, 120_000);
+
+  it("skips a later page's earlier contacts in contacts_business_alphabetical_idx alone (EXPLAIN)", async () => {
+    const { sql: text, params } = alphabeticalPage(t.deps.db, sql<number>`0`).toSQL();
+    const values = { businessId: lista.id, take: 2, skip: 4 };
+    // The placeholders in the order the statement numbers them; a literal for each, to EXPLAIN it as sent.
+    const literal = (param: unknown) =>
+      String(values[(param as { name: keyof typeof values }).name] ?? Number.NaN);
+    // The visibility map set, as autovacuum keeps it: without it every index entry would need the table too.
+    await t.deps.db.execute(sql`vacuum contacts`);
+    const plan = await t.deps.db.transaction(async (tx) => {
+      // A small table would be read whole; the planner is told not to, to see how it would use the index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const explained = text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
+      return tx.execute(sql.raw(`explain ${explained}`));
+    });
+    expect(JSON.stringify(plan)).toMatch(/Index Only Scan using contacts_business_alphabetical_idx/);
+    const page = await api.post<ContactPage>("/api/admin/ListAllContact", values);
+    expect(page.body.data.items.map((item) => item.name)).toEqual(["MARÍA NÚÑEZ", "Ñandú Ruiz"]);
+  });
 
   it.each([
     [{ take: 0 }, CONTACT_MESSAGES.takeInvalid],
