@@ -1,5 +1,6 @@
 import type { Role } from "@consola/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { batchedReads } from "../../db/batched-reads.js";
 import type { Database, Executor } from "../../db/client.js";
 import { preparedOnce } from "../../db/prepared.js";
 import { type SessionEndReason, sessions, users } from "../../db/schema/index.js";
@@ -34,16 +35,32 @@ export type LiveSessionLookup =
   | { state: "expired" }
   | { state: "missing" };
 
-/** The session of a token and its user, as one prepared statement: it runs before every authenticated call. */
-const sessionOfToken = (db: Database) =>
-  preparedOnce(db, "auth_session_of_token", () =>
+type SessionRow = {
+  userId: number;
+  endedAt: Date | null;
+  endReason: SessionEndReason | null;
+  expired: boolean;
+  userStatus: string;
+  role: Role;
+  businessId: number | null;
+  name: string;
+  email: string;
+};
+
+/**
+ * Sessions and their users by session id, as one prepared statement: it runs before every authenticated call,
+ * for every call that asked while the previous one was on its way (batchedReads).
+ */
+const sessionsByIds = (db: Database) =>
+  preparedOnce(db, "auth_sessions_by_ids", () =>
     db
       .select({
+        id: sessions.id,
+        userId: sessions.userId,
         endedAt: sessions.endedAt,
         endReason: sessions.endReason,
         expired: sql<boolean>`${sessions.expiresAt} <= now()`,
         userStatus: users.status,
-        id: users.id,
         role: users.role,
         businessId: users.businessId,
         name: users.name,
@@ -51,30 +68,35 @@ const sessionOfToken = (db: Database) =>
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId"))),
-      )
-      .limit(1)
-      .prepare("auth_session_of_token"),
+      .where(sql`${sessions.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare("auth_sessions_by_ids"),
+  );
+
+const sessionLookups = (db: Database) =>
+  preparedOnce(db, "auth_session_lookups", () =>
+    batchedReads<string, SessionRow>(async (ids) => {
+      const rows = await sessionsByIds(db).execute({ ids });
+      return new Map(rows.map(({ id, ...row }) => [id, row]));
+    }),
   );
 
 /**
  * The per-request check behind every authenticated call: the token's session must still be the live one. Read
- * from the database every time (never cached), so a take-over or a sign-out refuses the old token's next call
- * on every instance.
+ * from the database every time, after the call arrived (never cached, never an answer read for an earlier
+ * call), so a take-over or a sign-out refuses the old token's next call on every instance.
  */
 export async function lookUpSession(
   db: Database,
   userId: number,
   sessionId: string,
 ): Promise<LiveSessionLookup> {
-  const [row] = await sessionOfToken(db).execute({ sessionId, userId });
-  if (!row) return { state: "missing" };
+  const row = await sessionLookups(db).read(sessionId);
+  if (!row || row.userId !== userId) return { state: "missing" };
   if (row.endedAt) return { state: "ended", reason: row.endReason };
   if (row.expired) return { state: "expired" };
   if (row.userStatus !== "active") return { state: "ended", reason: "deactivated" };
   return {
     state: "live",
-    user: { id: row.id, role: row.role, businessId: row.businessId, name: row.name, email: row.email },
+    user: { id: row.userId, role: row.role, businessId: row.businessId, name: row.name, email: row.email },
   };
 }
