@@ -11,7 +11,7 @@ import { createChannel, createContact, createConversation } from "../../../test/
 import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
-import { alphabeticalPage } from "./contact-pages.js";
+import { alphabeticalPage, pageByNumber, searchOf } from "./contact-pages.js";
 
 let t: TestApp;
 let lista: TestBusiness;
@@ -250,6 +250,33 @@ describe("ListAllContact", () => {
     expect(JSON.stringify(plan)).toMatch(/Index Only Scan using contacts_business_alphabetical_idx/);
     const page = await api.post<ContactPage>("/api/admin/ListAllContact", values);
     expect(page.body.data.items.map((item) => item.name)).toEqual(["MARÍA NÚÑEZ", "Ñandú Ruiz"]);
+  });
+
+  it("finds a number's end in contacts_business_phone_end_idx with a plan made once (EXPLAIN)", async () => {
+    const found = searchOf(lista.id, "0303");
+    if (found.kind !== "number" || !found.planOnce) throw new Error("a four-digit search is planned once");
+    const { sql: text, params } = pageByNumber(t.deps.db, found, sql<number>`0`).toSQL();
+    const values: Record<string, unknown> = { ...found.values, take: 50, skip: 0, upTo: 50, none: 0 };
+    const literal = (param: unknown) => {
+      const value = values[(param as { name: string }).name];
+      return typeof value === "number" ? String(value) : `'${String(value)}'`;
+    };
+    await t.deps.db.execute(sql`vacuum contacts`);
+    const plan = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // The plan PostgreSQL keeps for a named statement once it stops planning it for each call's values.
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare number_page as ${text}`));
+      const explained = await tx.execute(
+        sql.raw(`explain execute number_page(${params.map(literal).join(", ")})`),
+      );
+      await tx.execute(sql`deallocate number_page`);
+      return explained;
+    });
+    expect(JSON.stringify(plan)).toMatch(/Index Scan using contacts_business_phone_end_idx/);
+    const page = await api.post<ContactPage>("/api/admin/ListAllContact", { search: "0303" });
+    expect(page.body.data.items.map((item) => item.name)).toEqual(["MARÍA NÚÑEZ"]);
   });
 
   it.each([
