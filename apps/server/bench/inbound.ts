@@ -6,8 +6,13 @@
  *
  *   DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… npx tsx --conditions=source bench/inbound.ts
  *
- * Knobs: BENCH_INBOUND_SECONDS (15), BENCH_INBOUND_CONCURRENCY (webhooks in flight, 32), BENCH_INBOUND_AGENTS
- * (sockets, 10), BENCH_INBOUND_CONTACTS (senders, 500). BENCH_CPU_PROF=dir profiles the server process.
+ * Two phases after the warm-up: as fast as the server acknowledges with CONCURRENCY webhooks always in flight
+ * (msg/s), then the target's rate, PACED_RATE a second sent when due whatever is still in flight (the p99 the
+ * target judges; the first phase's latency is mostly the queue its own 32 in flight make).
+ *
+ * Knobs: BENCH_INBOUND_SECONDS (15, each phase), BENCH_INBOUND_CONCURRENCY (webhooks in flight, 32),
+ * BENCH_INBOUND_RATE (1,000), BENCH_INBOUND_AGENTS (sockets, 10), BENCH_INBOUND_CONTACTS (senders, 500).
+ * BENCH_CPU_PROF=dir profiles the server process.
  * Prints a table and one final JSON line.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -31,12 +36,21 @@ const SECONDS = Number(process.env.BENCH_INBOUND_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_INBOUND_CONCURRENCY ?? 32);
 const AGENTS = Number(process.env.BENCH_INBOUND_AGENTS ?? 10);
 const CONTACTS = Number(process.env.BENCH_INBOUND_CONTACTS ?? 500);
+/** The target's rate: the p99 is judged at it, sent open-loop (a late answer never delays the next webhook). */
+const PACED_RATE = Number(process.env.BENCH_INBOUND_RATE ?? 1_000);
 const PASSWORD = "Bench1234!";
 
 export type InboundFigures = {
+  /** Webhooks acknowledged a second with CONCURRENCY always in flight: as fast as the server goes. */
   msgPerSec: number;
+  /** Webhook to socket at a steady PACED_RATE, timed from when each webhook was due (the target's p99). */
   p50Ms: number;
   p99Ms: number;
+  pacedRate: number;
+  pacedMsgPerSec: number;
+  /** The same with CONCURRENCY in flight: the queue the closed loop itself builds, 32 ÷ the rate at least. */
+  saturatedP50Ms: number;
+  saturatedP99Ms: number;
   acked: number;
   failed: number;
   agents: number;
@@ -126,51 +140,87 @@ export async function measureInbound(): Promise<InboundFigures> {
     const tokens = await signInAgents(server.url, emails);
     for (const token of tokens) sockets.push(await connectRawAgentSocket(server.url, token));
 
-    // Every agent sees every message of a pending chat (the business's room): time each arrival.
-    const sentAt = new Map<string, number>();
-    const latencies: number[] = [];
+    // Every agent sees every message of a pending chat (the business's room): time each arrival, into the
+    // latencies of the phase that sent it.
+    const sentAt = new Map<string, { at: number; into: number[] }>();
+    const saturated: number[] = [];
+    const pacedLatencies: number[] = [];
     let delivered = 0;
     for (const socket of sockets) {
       socket.onEvent(HUB_EVENTS.newMessage, (raw) => {
-        const started = sentAt.get(/"body":"(b\d+)"/.exec(raw)?.[1] ?? "");
-        if (started === undefined) return;
+        const sent = sentAt.get(/"body":"(b\d+)"/.exec(raw)?.[1] ?? "");
+        if (sent === undefined) return;
         delivered += 1;
-        latencies.push(performance.now() - started);
+        sent.into.push(performance.now() - sent.at);
       });
     }
 
     let sequence = 0;
     let acked = 0;
     let failed = 0;
-    const send = async (measured: boolean) => {
+    let warmedUp = 0;
+    /** Sends one webhook; `measured` says since when its arrivals are timed and where they go. */
+    const send = async (measured?: { at: number; into: number[] }) => {
       sequence += 1;
       const body = `b${sequence}`;
       const from = `52181${String(10_000_000 + (sequence % CONTACTS)).slice(-8)}`;
-      if (measured) sentAt.set(body, performance.now());
+      if (measured) sentAt.set(body, measured);
       const ok = await postWhatsappText(server.url, served.appSecret, { from, body });
-      if (!measured) return;
+      if (!measured) {
+        if (ok) warmedUp += 1;
+        return;
+      }
       if (ok) acked += 1;
       else failed += 1;
     };
-    const run = async (until: number, measured: boolean) => {
+    const run = async (going: () => boolean, into?: number[]) => {
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          while (performance.now() < until) await send(measured);
+          while (going()) await send(into && { at: performance.now(), into });
         }),
       );
     };
-    // Warm-up: every contact and its chat exists, the server's code paths are compiled.
-    await run(performance.now() + 3_000, false);
+    /** PACED_RATE webhooks a second for SECONDS, each sent when due whatever is still in flight. */
+    const paced = async () => {
+      const from = performance.now();
+      const total = Math.round(PACED_RATE * SECONDS);
+      const inFlight: Promise<void>[] = [];
+      let next = 0;
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          const due = Math.min(total, Math.floor(((performance.now() - from) * PACED_RATE) / 1_000) + 1);
+          for (; next < due; next += 1)
+            inFlight.push(send({ at: from + (next * 1_000) / PACED_RATE, into: pacedLatencies }));
+          if (next < total) setTimeout(tick, 1);
+          else resolve();
+        };
+        tick();
+      });
+      await Promise.all(inFlight);
+      return { ackedAt: performance.now() - from, total };
+    };
+    // Warm-up: every contact and its chat exists, the server's code paths are compiled. At least 3 s and
+    // until every contact has been answered twice: a first message opens a chat, which costs several times a
+    // continuing one, and 500 of them took 4.5 s on the 2-core machine (measured on 2026-11-29: the first
+    // 1.5–2 s of a run then timed chats being opened, at 300 ms each, not the steady flow this bench measures).
+    const warmUpFrom = performance.now();
+    await run(() => performance.now() < warmUpFrom + 3_000 || warmedUp < 2 * CONTACTS);
     const started = performance.now();
-    await run(started + SECONDS * 1_000, true);
+    await run(() => performance.now() < started + SECONDS * 1_000, saturated);
     const elapsed = (performance.now() - started) / 1_000;
-    // Stragglers on the sockets.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const msgPerSec = acked / elapsed;
+    // Stragglers on the sockets, then the steady rate.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const steady = await paced();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     return {
       msgPerSec,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
+      p50Ms: percentile(pacedLatencies, 50),
+      p99Ms: percentile(pacedLatencies, 99),
+      pacedRate: PACED_RATE,
+      pacedMsgPerSec: steady.total / (steady.ackedAt / 1_000),
+      saturatedP50Ms: percentile(saturated, 50),
+      saturatedP99Ms: percentile(saturated, 99),
       acked,
       failed,
       agents: sockets.length,
@@ -194,9 +244,15 @@ export function printInbound(figures: InboundFigures): void {
   const rows: [string, string][] = [
     ["database", figures.database],
     ["messages acknowledged", `${figures.acked} (${figures.failed} failed)`],
-    ["inbound msg/s", figures.msgPerSec.toFixed(0)],
-    ["webhook → agent socket p50", `${figures.p50Ms.toFixed(1)} ms`],
-    ["webhook → agent socket p99", `${figures.p99Ms.toFixed(1)} ms`],
+    [`inbound msg/s, ${CONCURRENCY} in flight`, figures.msgPerSec.toFixed(0)],
+    ["  webhook → agent socket p50", `${figures.saturatedP50Ms.toFixed(1)} ms`],
+    ["  webhook → agent socket p99", `${figures.saturatedP99Ms.toFixed(1)} ms`],
+    [
+      `at ${figures.pacedRate} msg/s (sent when due)`,
+      `${figures.pacedMsgPerSec.toFixed(0)} msg/s acknowledged`,
+    ],
+    ["  webhook → agent socket p50", `${figures.p50Ms.toFixed(1)} ms`],
+    ["  webhook → agent socket p99", `${figures.p99Ms.toFixed(1)} ms`],
     ["agents' sockets", `${figures.agents} (${figures.delivered} arrivals)`],
     ["pgbench 1-client insert TPS", figures.pgbenchTps?.toFixed(0) ?? "—"],
     ["ratio to pgbench", figures.ratioToPgbench?.toFixed(3) ?? "—"],
