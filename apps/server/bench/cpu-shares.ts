@@ -16,8 +16,11 @@ function cpuTicks(stat: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-function sample(serverPid: number): Ticks {
-  const ticks: Ticks = { server: 0, postgres: 0, redis: 0 };
+type Kind = keyof Ticks;
+
+/** Each counted process's CPU ticks so far, by pid. */
+function sample(serverPid: number): Map<number, { kind: Kind; ticks: number }> {
+  const found = new Map<number, { kind: Kind; ticks: number }>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -27,10 +30,26 @@ function sample(serverPid: number): Ticks {
       continue; // it ended meanwhile
     }
     const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    if (Number(entry) === serverPid) ticks.server += cpuTicks(stat);
-    else if (name.startsWith("postgres")) ticks.postgres += cpuTicks(stat);
-    else if (name.startsWith("redis-server")) ticks.redis += cpuTicks(stat);
+    const kind: Kind | undefined =
+      Number(entry) === serverPid
+        ? "server"
+        : name.startsWith("postgres")
+          ? "postgres"
+          : name.startsWith("redis-server")
+            ? "redis"
+            : undefined;
+    if (kind) found.set(Number(entry), { kind, ticks: cpuTicks(stat) });
   }
+  return found;
+}
+
+/**
+ * Ticks used between two samples, by kind: a process in both counts its difference, one started meanwhile all
+ * its ticks, one that ended meanwhile (an autovacuum worker) nothing, rather than minus what it had used.
+ */
+function ticksBetween(before: ReturnType<typeof sample>, after: ReturnType<typeof sample>): Ticks {
+  const ticks: Ticks = { server: 0, postgres: 0, redis: 0 };
+  for (const [pid, now] of after) ticks[now.kind] += now.ticks - (before.get(pid)?.ticks ?? 0);
   return ticks;
 }
 
@@ -43,15 +62,16 @@ export type CpuShares = {
 };
 
 /**
- * Starts counting; the returned function gives each share's CPU time since, in ms. PostgreSQL backends that
- * ended during the phase are not counted (the benches keep their pools open).
+ * Starts counting; the returned function gives each share's CPU time since, in ms. A PostgreSQL process that
+ * ended during the phase (an autovacuum worker; the benches keep their pools open) is left out: what it used
+ * since the start can no longer be read.
  */
 export function measureCpuShares(serverPid: number): () => CpuShares {
   const started = { at: performance.now(), ticks: sample(serverPid), own: process.cpuUsage() };
   return () => {
-    const ticks = sample(serverPid);
+    const ticks = ticksBetween(started.ticks, sample(serverPid));
     const own = process.cpuUsage(started.own);
-    const ms = (key: keyof Ticks) => ((ticks[key] - started.ticks[key]) * 1_000) / TICKS_PER_SECOND;
+    const ms = (key: Kind) => (ticks[key] * 1_000) / TICKS_PER_SECOND;
     return {
       wallMs: Math.round(performance.now() - started.at),
       serverMs: ms("server"),
