@@ -1,4 +1,4 @@
-import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview, normalizePhone } from "@consola/shared";
+import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
@@ -28,6 +28,7 @@ import {
   storedAlready,
 } from "./inbound-row.js";
 import { notifyInbound } from "./notify-inbound.js";
+import { senderNumber } from "./sender-numbers.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
 export type { InboundResult } from "./inbound-row.js";
@@ -44,7 +45,7 @@ export async function receiveInbound(
   channel: ChannelRecord,
   inbound: InboundMessage,
 ): Promise<InboundResult> {
-  const phone = normalizePhone(inbound.from);
+  const phone = senderNumber(inbound.from);
   if (!phone) {
     deps.logger.warn(
       { channelId: channel.id, providerMessageId: inbound.providerMessageId },
