@@ -35,18 +35,6 @@ export type LiveSessionLookup =
   | { state: "expired" }
   | { state: "missing" };
 
-type SessionRow = {
-  userId: number;
-  endedAt: Date | null;
-  endReason: SessionEndReason | null;
-  expired: boolean;
-  userStatus: string;
-  role: Role;
-  businessId: number | null;
-  name: string;
-  email: string;
-};
-
 /**
  * Sessions and their users by session id, as one prepared statement: it runs before every authenticated call,
  * for every call that asked while the previous one was on its way (batchedReads).
@@ -71,6 +59,9 @@ const sessionsByIds = (db: Database) =>
       .where(sql`${sessions.id} = any(${sql.placeholder("ids")}::uuid[])`)
       .prepare("auth_sessions_by_ids"),
   );
+
+/** A session's row as the statement reads it, without the id it is looked up by. */
+type SessionRow = Omit<Awaited<ReturnType<ReturnType<typeof sessionsByIds>["execute"]>>[number], "id">;
 
 const sessionLookups = (db: Database) =>
   preparedOnce(db, "auth_session_lookups", () =>

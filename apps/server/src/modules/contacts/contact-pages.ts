@@ -119,6 +119,8 @@ function numberSearch(phone: PhoneSearch) {
   );
   const conditions: [SQL, ...SQL[]] = [ends, ...starts];
   const planOnce = phone.ends.length >= PLANNED_ONCE_DIGITS;
+  // The OFFSET of the end's matches in pageByNumber.
+  if (planOnce) values.none = 0;
   return { conditions, values, shape: `${shape}${planOnce ? "_g" : ""}`, planOnce };
 }
 
@@ -323,7 +325,6 @@ export async function pageOfContacts(db: Executor, businessId: number, window: P
     skip: window.skip,
     // A number's branches: each as far as the page could reach.
     upTo: window.skip + window.take,
-    none: 0,
   };
   const key = JSON.stringify(found.values);
   const kept = keptCount(db, businessId, key);

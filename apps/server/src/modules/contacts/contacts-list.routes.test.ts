@@ -256,7 +256,7 @@ describe("ListAllContact", () => {
     const found = searchOf(lista.id, "0303");
     if (found.kind !== "number" || !found.planOnce) throw new Error("a four-digit search is planned once");
     const { sql: text, params } = pageByNumber(t.deps.db, found, sql<number>`0`).toSQL();
-    const values: Record<string, unknown> = { ...found.values, take: 50, skip: 0, upTo: 50, none: 0 };
+    const values: Record<string, unknown> = { ...found.values, take: 50, skip: 0, upTo: 50 };
     const literal = (param: unknown) => {
       const value = values[(param as { name: string }).name];
       return typeof value === "number" ? String(value) : `'${String(value)}'`;
