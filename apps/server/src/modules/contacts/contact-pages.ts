@@ -2,7 +2,7 @@ import { LIST_COUNT_CAP, type ListCount } from "@consola/shared";
 import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
-import { preparedOnce } from "../../db/prepared.js";
+import { preparedByPosition, preparedOnce } from "../../db/prepared.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { generationOf, keepCount, keptCount } from "./contact-counts.js";
 import { type PhoneSearch, phoneSearch, searchWords } from "./contact-search.js";
@@ -302,12 +302,12 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
   const total = () => (withCount ? cappedTotal(rowsToCount(db, found)) : sql<number>`0`.mapWith(Number));
   switch (found.kind) {
     case "all":
-      return preparedOnce(db, name, () => alphabeticalPage(db, total()).$dynamic().prepare(name));
+      return preparedOnce(db, name, () => preparedByPosition(db, name, alphabeticalPage(db, total())));
     case "words":
-      return preparedOnce(db, name, () => pageByWords(db, total()).$dynamic().prepare(name));
+      return preparedOnce(db, name, () => preparedByPosition(db, name, pageByWords(db, total())));
     case "number":
       return preparedOnce(db, name, () =>
-        pageByNumber(db, found, total()).$dynamic().prepare(unnamedIfPlannedEachTime(found, name)),
+        preparedByPosition(db, unnamedIfPlannedEachTime(found, name), pageByNumber(db, found, total())),
       );
   }
 }
