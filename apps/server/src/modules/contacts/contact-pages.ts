@@ -84,43 +84,51 @@ const wordValues = (words: string): Values => ({
 
 const ofBusiness = () => eq(contacts.businessId, param("businessId"));
 
+/** One range of an index in number order: values from `start` (the parameter `key`), below `end` if any. */
+type NumberRange = { key: string; start: string; end: string | undefined };
+
+const rangeFrom = (start: string, key: string): NumberRange => ({ key, start, end: digitsEnd(start) });
+
+/**
+ * `value` starts with the range's start, as one range of an index. Exact, with no LIKE beside it: the planner
+ * would also try the trigram index for that and intersect (15 ms for "55 1012" at a million contacts).
+ */
+function within(value: SQL, range: NumberRange): SQL {
+  if (range.end === undefined) return gte(value, param(range.key));
+  return and(gte(value, param(range.key)), lt(value, param(`${range.key}End`))) as SQL;
+}
+
 /**
  * A number search as one condition per way of matching, each a range of an index in number order: every start
  * of the number a range of contacts_business_phone_unique, the end a range of contacts_business_phone_end_idx
  * (its few matches are sorted). A select per condition, merged in number order, is the page. The statement's
- * text depends on how many starts there are and which ranges have an end: `shape` names it.
+ * text depends on how many starts there are and which ranges have an end: `shape` names it. The conditions are
+ * built only when a statement of that shape is (once per database): a call needs only the values.
  */
 function numberSearch(phone: PhoneSearch) {
+  const end = rangeFrom([...phone.ends].reverse().join(""), "end");
+  const starts = phone.starts.map((start, i) => rangeFrom(start, `start${i}`));
   const values: Values = {};
-  let shape = "";
-  /**
-   * `value` starts with `start`, as one range of an index. Exact, with no LIKE beside it: the planner would
-   * also try the trigram index for that and intersect (15 ms for "55 1012" at a million contacts).
-   */
-  const startsWith = (value: SQL, start: string, key: string): SQL => {
-    const end = digitsEnd(start);
-    values[key] = start;
-    shape += end === undefined ? "o" : "r";
-    if (end === undefined) return gte(value, param(key));
-    values[`${key}End`] = end;
-    return and(gte(value, param(key)), lt(value, param(`${key}End`))) as SQL;
-  };
-  const ends = and(
-    ofBusiness(),
-    startsWith(sql`reverse(${contacts.phoneNumber})`, [...phone.ends].reverse().join(""), "end"),
-    // Numbers a start already finds.
-    ...phone.starts.map((start, i) => {
-      values[`notStart${i}`] = `${start}%`;
-      return sql`${contacts.phoneNumber} not like ${param(`notStart${i}`)}`;
-    }),
-  ) as SQL;
-  const starts = phone.starts.map(
-    (start, i) => and(ofBusiness(), startsWith(sql`${contacts.phoneNumber}`, start, `start${i}`)) as SQL,
-  );
-  const conditions: [SQL, ...SQL[]] = [ends, ...starts];
+  for (const range of [end, ...starts]) {
+    values[range.key] = range.start;
+    if (range.end !== undefined) values[`${range.key}End`] = range.end;
+  }
+  phone.starts.forEach((start, i) => {
+    values[`notStart${i}`] = `${start}%`;
+  });
   const planOnce = phone.ends.length >= PLANNED_ONCE_DIGITS;
   // The OFFSET of the end's matches in pageByNumber.
   if (planOnce) values.none = 0;
+  const shape = [end, ...starts].map((range) => (range.end === undefined ? "o" : "r")).join("");
+  const conditions = (): [SQL, ...SQL[]] => [
+    and(
+      ofBusiness(),
+      within(sql`reverse(${contacts.phoneNumber})`, end),
+      // Numbers a start already finds.
+      ...starts.map((_, i) => sql`${contacts.phoneNumber} not like ${param(`notStart${i}`)}`),
+    ) as SQL,
+    ...starts.map((range) => and(ofBusiness(), within(sql`${contacts.phoneNumber}`, range)) as SQL),
+  ];
   return { conditions, values, shape: `${shape}${planOnce ? "_g" : ""}`, planOnce };
 }
 
@@ -135,7 +143,14 @@ const PLANNED_ONCE_DIGITS = 4;
 type Search =
   | { kind: "all"; values: Values }
   | { kind: "words"; values: Values }
-  | { kind: "number"; values: Values; shape: string; conditions: [SQL, ...SQL[]]; planOnce: boolean };
+  | {
+      kind: "number";
+      values: Values;
+      shape: string;
+      /** The search's conditions, for building its statements. */
+      conditions: () => [SQL, ...SQL[]];
+      planOnce: boolean;
+    };
 
 /** What a search (or none) asks for, and the values of its statements' parameters. */
 export function searchOf(businessId: number, search: string | undefined): Search {
@@ -160,7 +175,7 @@ function rowsToCount(db: Executor, found: Search): PgSelect {
           .from(contacts)
           .where(where)
           .limit(LIST_COUNT_CAP + 1);
-      const [ends, ...starts] = found.conditions;
+      const [ends, ...starts] = found.conditions();
       return starts.reduce((union, where) => union.unionAll(branch(where)), branch(ends).$dynamic());
     }
   }
@@ -229,7 +244,7 @@ function digitsEnd(start: string): string | undefined {
 }
 
 export function pageByNumber(db: Executor, found: Extract<Search, { kind: "number" }>, total: SQL<number>) {
-  const [ends, ...starts] = found.conditions;
+  const [ends, ...starts] = found.conditions();
   const branch = (where: SQL) =>
     db
       .select(listColumns)
