@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -48,7 +48,9 @@ export function createMailer({ smtpUrl, from, dataDir, logger, tasks }: MailerOp
     const folder = path.join(dataDir, "mail");
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
-    await writeFile(file, JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
+    // Written aside, then renamed: whoever opens the folder (a person, the browser tests) never reads half a mail.
+    await writeFile(`${file}.part`, JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
+    await rename(`${file}.part`, file);
     logger.info(
       { to: mail.to, subject: mail.subject, link: mail.link, file },
       "mail written to disk (no SMTP_URL)",
