@@ -1,4 +1,4 @@
-import { Column, is, type Query, SQL } from "drizzle-orm";
+import { Column, type DriverValueDecoder, is, type Query, SQL } from "drizzle-orm";
 import type { Executor } from "./client.js";
 
 const statementsOf = new WeakMap<Executor, Map<string, unknown>>();
@@ -28,7 +28,7 @@ export function preparedOnce<S>(db: Executor, name: string, build: () => S): S {
 /** A prepared select whose rows are made into objects by position (preparedByPosition). */
 export type PreparedRows<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Decoder = DriverValueDecoder<unknown, unknown>;
 
 /**
  * The decoder Drizzle's mapResultRow gives a selected field, chosen once per statement. `decoder` is internal to
@@ -55,17 +55,17 @@ export function preparedByPosition<Q extends Select>(
   name: string,
   query: Q,
 ): PreparedRows<Q["_"]["result"]> {
-  const fields = query._.selectedFields;
-  const keys = Object.keys(fields);
-  const decoders = Object.values(fields).map(decoderOf);
+  const columns = Object.entries(query._.selectedFields).map(([key, field]) => ({
+    key,
+    decoder: decoderOf(field),
+  }));
   const toObjects = (rows: unknown[][]) =>
     rows.map((row) => {
       const object: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
+      columns.forEach(({ key, decoder }, i) => {
         const value = row[i];
-        object[keys[i] as string] =
-          value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
-      }
+        object[key] = value === null ? null : decoder.mapFromDriverValue(value);
+      });
       return object;
     });
   const statement = db._.session.prepareQuery(query.toSQL(), undefined, name, true, toObjects);
