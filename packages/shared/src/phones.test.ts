@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone, phoneForCallLink } from "./phones.js";
+import { phoneForCallLink } from "./phone-digits.js";
+import { formatPhone, normalizePhone } from "./phones.js";
 
 describe("phone numbers", () => {
   it.each([

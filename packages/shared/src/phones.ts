@@ -2,8 +2,6 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
 import { DEFAULT_PHONE_COUNTRY } from "./constants.js";
 import { dropMexicanMobilePrefix, PHONE_MAX_LENGTH } from "./phone-digits.js";
 
-export { PHONE_MAX_LENGTH, phoneForCallLink } from "./phone-digits.js";
-
 /** E.164 (+5281…) for any way a person or a provider writes a number; null when it is not a valid number. */
 export function normalizePhone(input: string, defaultCountry: string = DEFAULT_PHONE_COUNTRY): string | null {
   if (typeof input !== "string") return null;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PERSON_TYPES, type PersonType, PHONE_COUNTRIES, type PhoneCountry } from "../business-constants.js";
 import { MESSAGES } from "../messages.js";
-import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { PHONE_MAX_LENGTH } from "../phone-digits.js";
+import { normalizePhone } from "../phones.js";
 import { isPostalCode, type TaxIdProblem, taxIdProblem } from "../tax-ids.js";
 import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
 import { businessTimeZoneSchema, colorsSchema } from "./my-business.schema.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_DETAIL_FIELDS } from "./contacts.schema.js";
+import { CONTACT_DETAIL_FIELDS } from "../contact-fields.js";
 import { businessIdInput, recordIdInput } from "./settings.schema.js";
 
 const MB = 1024 * 1024;

@@ -1,21 +1,18 @@
 import { z } from "zod";
 import { CONTACTS_PAGE_SIZE } from "../constants.js";
+import {
+  CONTACT_DETAIL_FIELDS,
+  CONTACT_FIELD_MAX_LENGTH,
+  CONTACT_REGISTER_TYPES,
+} from "../contact-fields.js";
 import { MESSAGES } from "../messages.js";
-import { normalizePhone, PHONE_MAX_LENGTH } from "../phones.js";
+import { PHONE_MAX_LENGTH } from "../phone-digits.js";
+import { normalizePhone } from "../phones.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
-export const CONTACT_REGISTER_TYPES = ["automatic", "manual"] as const;
-export type ContactRegisterType = (typeof CONTACT_REGISTER_TYPES)[number];
-export const CONTACT_REGISTER_TYPE_NAMES: Record<ContactRegisterType, string> = {
-  automatic: "Automático",
-  manual: "Manual",
-};
-
 export const CONTACT_NAME_MAX_LENGTH = 120;
 export const CONTACT_ADDRESS_MAX_LENGTH = 250;
-export const CONTACT_FIELD_MAX_LENGTH = 250;
-export const CONTACT_COMMENTS_MAX_LENGTH = 2_000;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const CONTACTS_MAX_TAKE = 200;
 /**
@@ -47,20 +44,6 @@ export const CONTACT_MESSAGES = {
   eraseConfirmMismatch: "El número escrito no es el del contacto",
   erased: (chats: number, messages: number) =>
     `Borramos el contacto con sus ${chats} ${chats === 1 ? "conversación" : "conversaciones"} y ${messages} ${messages === 1 ? "mensaje" : "mensajes"}, archivos incluidos`,
-} as const;
-
-/** The detail fields of spec section 3 with the Spanish label used in their messages. */
-export const CONTACT_DETAIL_FIELDS = {
-  fullName: { label: "Nombre completo", max: CONTACT_FIELD_MAX_LENGTH },
-  channelPhone: { label: "Teléfono del canal", max: CONTACT_FIELD_MAX_LENGTH },
-  brokerId: { label: "Broker", max: CONTACT_FIELD_MAX_LENGTH },
-  lineOfBusiness: { label: "Giro", max: CONTACT_FIELD_MAX_LENGTH },
-  commercialZone: { label: "Zona comercial", max: CONTACT_FIELD_MAX_LENGTH },
-  profile: { label: "Perfil", max: CONTACT_FIELD_MAX_LENGTH },
-  commercialReason: { label: "Razón comercial", max: CONTACT_FIELD_MAX_LENGTH },
-  company: { label: "Empresa", max: CONTACT_FIELD_MAX_LENGTH },
-  classification: { label: "Clasificación", max: CONTACT_FIELD_MAX_LENGTH },
-  comments: { label: "Comentarios", max: CONTACT_COMMENTS_MAX_LENGTH },
 } as const;
 
 /** Optional free text: omitted stays undefined (unchanged on edit), null is cleared to "". */

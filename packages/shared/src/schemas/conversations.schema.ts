@@ -9,7 +9,7 @@ import {
   MESSAGE_TYPES,
 } from "../conversations.js";
 import { MESSAGES } from "../messages.js";
-import { PHONE_MAX_LENGTH } from "../phones.js";
+import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { ROLE_IDS } from "../roles.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { chatReferralSchema, messageDetailsSchema } from "./message-details.schema.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUSINESS_STATUSES, PHONE_COUNTRIES } from "../business-constants.js";
+import { BUSINESS_STATUSES } from "../business-constants.js";
 import {
   addHoursInput,
   BUSINESS_MESSAGES,
@@ -11,64 +11,15 @@ import {
   retentionDaysSchema,
   timeZoneInput,
 } from "./business.schema.js";
+import { PLATFORM_BUSINESS_MESSAGES } from "./business-list.schema.js";
 import { colorsSchema, myBusinessSchema } from "./my-business.schema.js";
-import { optionalIdInput, recordIdInput, searchTextInput, wholeNumberInput } from "./settings.schema.js";
+import { recordIdInput } from "./settings.schema.js";
 import { saveUserBodySchema, userEmailInput } from "./users.schema.js";
 
-// Platform administration of businesses (spec section 7, Admin: ListBusiness, AddBusiness, RemoveBusiness;
-// routes /admin/business and the business pickers). Platform admins only.
-
-export const BUSINESS_LIST_PAGE_SIZE = 25;
-export const BUSINESS_LIST_MAX_TAKE = 100;
-export const BUSINESS_SEARCH_MAX_LENGTH = 80;
-
-export const PLATFORM_BUSINESS_MESSAGES = {
-  idInvalid: "La empresa no es válida",
-  searchTooLong: `La búsqueda no puede tener más de ${BUSINESS_SEARCH_MAX_LENGTH} caracteres`,
-  takeInvalid: `La cantidad de empresas debe estar entre 1 y ${BUSINESS_LIST_MAX_TAKE}`,
-  statusInvalid: "Elige empresas activas, inactivas o todas",
-} as const;
-
-/** Which businesses a list shows: the active ones (pickers), the inactive ones, or all (/admin/business). */
-export const BUSINESS_LIST_FILTERS = ["active", "inactive", "all"] as const;
-export type BusinessListFilter = (typeof BUSINESS_LIST_FILTERS)[number];
-
-/** ListBusiness: businesses by name (accents and case ignored), `take` at a time after the row `after`. */
-export const listBusinessesBodySchema = z.object({
-  search: searchTextInput(BUSINESS_SEARCH_MAX_LENGTH, PLATFORM_BUSINESS_MESSAGES.searchTooLong),
-  status: z
-    .enum(BUSINESS_LIST_FILTERS, { error: PLATFORM_BUSINESS_MESSAGES.statusInvalid })
-    .nullish()
-    .transform((value) => value ?? "all"),
-  take: wholeNumberInput(PLATFORM_BUSINESS_MESSAGES.takeInvalid, { min: 1, max: BUSINESS_LIST_MAX_TAKE })
-    .nullish()
-    .transform((value) => value ?? BUSINESS_LIST_PAGE_SIZE),
-  after: optionalIdInput(PLATFORM_BUSINESS_MESSAGES.idInvalid),
-});
-export type ListBusinessesBody = z.input<typeof listBusinessesBodySchema>;
-
-/** One business as a list or a picker shows it. */
-export const businessListItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  rfc: z.string(),
-  status: z.enum(BUSINESS_STATUSES),
-  timeZone: z.string(),
-  phoneCountry: z.enum(PHONE_COUNTRIES),
-  createdAt: z.string(),
-});
-export type BusinessListItem = z.infer<typeof businessListItemSchema>;
-
-export const businessListPageSchema = z.object({
-  items: z.array(businessListItemSchema),
-  /** The id to pass as `after` for the next page; null on the last one. */
-  next: z.number().int().nullable(),
-});
-export type BusinessListPage = z.infer<typeof businessListPageSchema>;
-
-// The rest of /admin/business: GetBusiness, AddBusiness, SaveBusiness, ActiveBusiness, RemoveBusiness and
-// BusinessHistory. AddBusiness and RemoveBusiness are the spec's names; the others are this project's
-// (decision 011).
+// Platform administration of businesses (spec section 7, Admin; route /admin/business). Platform admins
+// only. ListBusiness, which the business pickers share, is in business-list.schema.ts. Here: GetBusiness,
+// AddBusiness, SaveBusiness, ActiveBusiness, RemoveBusiness and BusinessHistory. AddBusiness and
+// RemoveBusiness are the spec's names; the others are this project's (decision 011).
 
 export const PLATFORM_BUSINESS_TEXTS = {
   created: "Empresa creada. Enviamos a su administrador un correo para que elija su contraseña.",

@@ -2,12 +2,16 @@ import { SIMULATOR_PATH } from "@consola/shared";
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMessagePlus, IconSearch } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { useMyChats } from "../hooks/use-my-chats";
 import { ChatList } from "./chat-list";
 import { HomePendingBlock } from "./home-pending-block";
 import { ListEmptyState } from "./list-empty-state";
-import { NewChatDialog } from "./new-chat-dialog";
+
+// The dialog checks numbers with the whole phone metadata (normalizePhone, as the server does): it downloads
+// when first asked for, not with the list's first paint.
+const NewChatDialog = lazy(() => import("./new-chat-dialog").then((m) => ({ default: m.NewChatDialog })));
 
 type ChatListPanelProps = {
   list: ReturnType<typeof useMyChats>;
@@ -23,6 +27,9 @@ type ChatListPanelProps = {
 export function ChatListPanel(props: ChatListPanelProps) {
   const { t } = useTranslation();
   const [newChatOpened, newChat] = useDisclosure(false);
+  // Stays mounted once opened: closing plays the dialog's transition, and the typed number is kept.
+  const [newChatMounted, setNewChatMounted] = useState(false);
+  if (newChatOpened && !newChatMounted) setNewChatMounted(true);
   const { list } = props;
   const filtered = props.search.trim() !== "" || props.unreadOnly;
   return (
@@ -89,7 +96,11 @@ export function ChatListPanel(props: ChatListPanelProps) {
           simulatorPath={SIMULATOR_PATH}
         />
       )}
-      <NewChatDialog opened={newChatOpened} onClose={newChat.close} onStarted={props.onSelect} />
+      {newChatMounted && (
+        <Suspense fallback={null}>
+          <NewChatDialog opened={newChatOpened} onClose={newChat.close} onStarted={props.onSelect} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
