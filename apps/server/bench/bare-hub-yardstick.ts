@@ -3,7 +3,9 @@
  * its own process, that on each POST /send emits one event to a room of `big` sockets, with no ingest,
  * database, Redis, checks or coalescing. The same raw clients the hub bench uses hold the same number of
  * sockets and time each arrival from the POST, at the same rate, so the hub's p99 can be read as a ratio to
- * what this machine takes to turn one HTTP request into that many websocket frames at all.
+ * what this machine takes to turn one HTTP request into that many websocket frames at all. With
+ * `precedingFrames`, each POST first emits those events (a new chat's NewContact and EventNotification, as the
+ * hub sent them) and the timed NewMessage last: the same yardstick for the hub's new chats.
  */
 import http from "node:http";
 import path from "node:path";
@@ -21,19 +23,21 @@ const BODY_MARK = "__BODY__";
 
 /**
  * Plain JavaScript for `node --input-type=module`, run in apps/server so `socket.io` is the product's: the
- * event's payload (with BODY_MARK where each message's body goes) arrives on stdin, the port leaves on stdout.
+ * timed event's payload (with BODY_MARK where each message's body goes) and the frames sent before it arrive on
+ * stdin as JSON, the port leaves on stdout.
  */
 const SERVER_SOURCE = `
 import http from "node:http";
 import { Server } from "socket.io";
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const template = Buffer.concat(chunks).toString();
+const { template, preceding } = JSON.parse(Buffer.concat(chunks).toString());
 const server = http.createServer((request, response) => {
   const parts = [];
   request.on("data", (part) => parts.push(part));
   request.on("end", () => {
     if (request.url !== "/send") return response.writeHead(404).end();
+    for (const frame of preceding) io.to("big").emit(frame.event, frame.payload);
     io.to("big").emit(${JSON.stringify(HUB_EVENTS.newMessage)}, JSON.parse(template.replace(${JSON.stringify(BODY_MARK)}, Buffer.concat(parts).toString())));
     response.writeHead(200).end();
   });
@@ -57,7 +61,18 @@ export type BareHubPlan = {
   seconds: number;
   /** A NewMessage payload the hub sent, its body replaced by BODY_MARK: the frames weigh the same. */
   payloadTemplate: string;
+  /** Events emitted before each NewMessage, as the hub sent them (none: one frame a send). */
+  precedingFrames: HubFrame[];
 };
+
+/** One event as a client received it: its name and its payload. */
+export type HubFrame = { event: string; payload: unknown };
+
+/** The event of a raw frame (`42["NewContact",{…}]`) with its payload. */
+export function hubFrameOf(rawFrame: string): HubFrame {
+  const [event, payload] = JSON.parse(rawFrame.slice(2)) as [string, unknown];
+  return { event, payload };
+}
 
 /** A payload template from a raw NewMessage frame (`42["NewMessage",{…}]`) whose body was `body`. */
 export function payloadTemplateOf(rawFrame: string, body: string): string {
@@ -66,7 +81,11 @@ export function payloadTemplateOf(rawFrame: string, body: string): string {
 }
 
 export async function measureBareHub(plan: BareHubPlan): Promise<BareHubFigures> {
-  const bare = await startSnippetServer(SERVER_SOURCE, plan.payloadTemplate, serverRoot);
+  const bare = await startSnippetServer(
+    SERVER_SOURCE,
+    JSON.stringify({ template: plan.payloadTemplate, preceding: plan.precedingFrames }),
+    serverRoot,
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const sockets: RawHubSocket[] = [];
   try {

@@ -24,7 +24,13 @@ import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
-import { type BareHubFigures, measureBareHub, payloadTemplateOf } from "./bare-hub-yardstick.js";
+import {
+  type BareHubFigures,
+  type HubFrame,
+  hubFrameOf,
+  measureBareHub,
+  payloadTemplateOf,
+} from "./bare-hub-yardstick.js";
 import { type CpuShares, measureCpuShares } from "./cpu-shares.js";
 import { percentile } from "./percentile.js";
 import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
@@ -73,6 +79,13 @@ export type HubFigures = {
    */
   bare: BareHubFigures | null;
   ratioToBare: number | null;
+  /**
+   * The same bare server sending a new chat's three frames a send (NewContact, EventNotification and the timed
+   * NewMessage, as the hub sent them), as many sends as the new chats at the same rate; and newChatsP99Ms's
+   * ratio to its p99.
+   */
+  bareNewChats: BareHubFigures | null;
+  newChatsRatioToBare: number | null;
 };
 
 type Agent = { userId: number; sessionId: string; businessId: number };
@@ -141,8 +154,10 @@ export async function measureHub(): Promise<HubFigures> {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   const sockets: RawHubSocket[] = [];
-  let figures: Omit<HubFigures, "bare" | "ratioToBare">;
+  let figures: Omit<HubFigures, "bare" | "ratioToBare" | "bareNewChats" | "newChatsRatioToBare">;
   let sampleFrame: { raw: string; body: string } | undefined;
+  /** What a new chat sends every agent before its message, as the first agent received it. */
+  const newChatFrames = new Map<string, HubFrame>();
   try {
     const secret = new TextEncoder().encode(served.env.JWT_SECRET);
     const expires = new Date(Date.now() + 86_400_000);
@@ -171,6 +186,11 @@ export async function measureHub(): Promise<HubFigures> {
     const opening: number[] = [];
     const steady: number[] = [];
     const acks: number[] = [];
+    for (const event of [HUB_EVENTS.newContact, HUB_EVENTS.eventNotification]) {
+      bigSockets[0]?.onEvent(event, (raw) => {
+        if (!newChatFrames.has(event)) newChatFrames.set(event, hubFrameOf(raw));
+      });
+    }
     for (const socket of bigSockets) {
       socket.onEvent(HUB_EVENTS.newMessage, (raw) => {
         const body = /"body":"(h\d+)"/.exec(raw)?.[1] ?? "";
@@ -247,16 +267,31 @@ export async function measureHub(): Promise<HubFigures> {
     await stopServerProcess(server, "SIGTERM");
     await served.drop();
   }
-  const bare = sampleFrame
-    ? await measureBareHub({
-        sockets: figures.sockets,
-        big: figures.bigBusinessSockets,
-        rate: RATE,
-        seconds: SECONDS,
-        payloadTemplate: payloadTemplateOf(sampleFrame.raw, sampleFrame.body),
-      })
-    : null;
-  return { ...figures, bare, ratioToBare: bare ? figures.p99Ms / bare.p99Ms : null };
+  const plan = sampleFrame && {
+    sockets: figures.sockets,
+    big: figures.bigBusinessSockets,
+    rate: RATE,
+    seconds: SECONDS,
+    payloadTemplate: payloadTemplateOf(sampleFrame.raw, sampleFrame.body),
+  };
+  const bare = plan ? await measureBareHub({ ...plan, precedingFrames: [] }) : null;
+  // In the order the hub emits them: NewContact, then the notification (hub-events.ts).
+  const preceding = [HUB_EVENTS.newContact, HUB_EVENTS.eventNotification].flatMap((event) => {
+    const frame = newChatFrames.get(event);
+    return frame ? [frame] : [];
+  });
+  // As many sends as the new chats measured, at their rate.
+  const bareNewChats =
+    plan && preceding.length === 2
+      ? await measureBareHub({ ...plan, seconds: CONTACTS / RATE, precedingFrames: preceding })
+      : null;
+  return {
+    ...figures,
+    bare,
+    ratioToBare: bare ? figures.p99Ms / bare.p99Ms : null,
+    bareNewChats,
+    newChatsRatioToBare: bareNewChats ? figures.newChatsP99Ms / bareNewChats.p99Ms : null,
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {

@@ -245,6 +245,13 @@ function printTable(results: Json) {
     ["hub p99 ÷ bare Socket.IO's p99", hub?.ratioToBare as number | null, "—", noGoal],
     ["bare Socket.IO p99 ms, same fan-out", (hub?.bare as Json | null)?.p99Ms as number, "—", noGoal],
     ["hub p99 ms, 50 new chats in 1 s", hub?.newChatsP99Ms as number, "< 100", (v) => v < 100],
+    ["hub new chats p99 ÷ bare Socket.IO's", hub?.newChatsRatioToBare as number | null, "—", noGoal],
+    [
+      "bare Socket.IO p99 ms, a new chat's 3 frames",
+      (hub?.bareNewChats as Json | null)?.p99Ms as number,
+      "—",
+      noGoal,
+    ],
     ["hub RSS MB", hub?.rssMb as number, "< 1024", (v) => v < 1_024],
     ...(["list", "searchName", "searchPhone"] as const).flatMap((name): Row[] => {
       const figures = (results.contactsHttp as Record<string, Json> | undefined)?.[name];
