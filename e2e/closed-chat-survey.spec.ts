@@ -29,10 +29,17 @@ function surveysOf(request: APIRequestContext, token: string, chat: ChatSummary)
 async function openFromList(page: Page, chat: Pick<ChatSummary, "id" | "phone">) {
   await page.getByTestId("sidebar-menu").getByRole("link", { name: "Chats Cerrados y Caducados" }).click();
   await expect(page).toHaveURL(/\/chat-panel-close-timeout(\?.*)?$/);
-  await page
-    .getByRole("textbox", { name: "Número del contacto" })
-    .fill(chat.phone.replace(/\D/g, "").slice(-10));
+  const digits = chat.phone.replace(/\D/g, "").slice(-10);
+  // The unfiltered list stays on screen until the filtered one arrives: a row clicked meanwhile can be
+  // replaced under the pointer (CI saw the click land and the address stay on the list).
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/admin/ListContactCloseTimeout") &&
+      (response.request().postData() ?? "").includes(digits),
+  );
+  await page.getByRole("textbox", { name: "Número del contacto" }).fill(digits);
   await expect(page).toHaveURL(/number=\d+/);
+  await filtered;
   await page.locator(`[data-testid="chat-row"] a[href*="chat=${chat.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/chat-panel-close-timeout/detail\\?.*chat=${chat.id}`));
   await expect(page.getByTestId("chat-summary")).toBeVisible();
