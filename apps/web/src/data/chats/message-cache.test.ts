@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildMessage } from "../../test/chats";
-import { flattenMessages, type MessageData, reconcileMessage, upsertMessage } from "./message-cache";
+import {
+  flattenMessages,
+  keepWhatTheCacheLearned,
+  type MessageData,
+  reconcileMessage,
+  upsertMessage,
+} from "./message-cache";
 
 const page = (ids: number[], hasMore = false) => ({
   items: ids.map((id) => buildMessage({ id, body: `m${id}` })),
@@ -33,6 +39,42 @@ describe("message cache", () => {
     expect(flattenMessages(data)[0]?.status).toBe("delivered");
     data = upsertMessage(data, buildMessage({ id: 9, direction: "out", status: "read" }));
     expect(flattenMessages(data)[0]?.status).toBe("read");
+  });
+});
+
+describe("message cache: a read answered after the hub spoke", () => {
+  it("keeps the status a message reached and the messages that came after the read", () => {
+    // The read started when the chat opened; meanwhile the agent sent 8 (now sent) and -1 is still on its way.
+    const pending = { ...buildMessage({ id: -1, direction: "out", body: "¿Algo más?" }), clientId: "c2" };
+    const cached = {
+      items: [
+        buildMessage({ id: 7, body: "Hola" }),
+        buildMessage({ id: 8, direction: "out", body: "Sí, tenemos", status: "sent" }),
+        pending,
+      ],
+      hasMore: false,
+    };
+    const answer = {
+      items: [
+        buildMessage({ id: 7, body: "Hola" }),
+        buildMessage({ id: 8, direction: "out", body: "Sí, tenemos", status: "queued" }),
+      ],
+      hasMore: false,
+    };
+    const merged = keepWhatTheCacheLearned(cached, answer);
+    expect(merged.items.map((message) => [message.id, message.status])).toEqual([
+      [7, "received"],
+      [8, "sent"],
+      [-1, pending.status],
+    ]);
+  });
+
+  it("takes the answer as it is on a first read, and drops what the server no longer has before its newest", () => {
+    const answer = page([3, 4]);
+    expect(keepWhatTheCacheLearned(undefined, answer)).toBe(answer);
+    expect(keepWhatTheCacheLearned(page([2, 3, 4, 6]), answer).items.map((message) => message.id)).toEqual([
+      3, 4, 6,
+    ]);
   });
 });
 

@@ -96,6 +96,33 @@ export function upsertMessage(data: MessageData, message: PendingMessage): Messa
   return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...older] };
 }
 
+/**
+ * A read of the history that started before the hub's events arrived answers with what the server had then:
+ * the cached copies keep the statuses they reached since (a message sent, then its read receipt), and the
+ * messages that came after the read (the hub's, an optimistic copy) stay after the answer's newest. Without it
+ * the answer to the read that opening a chat starts put a message sent meanwhile back to "queued" for good.
+ * `cached` is the newest page the cache holds as the answer arrives.
+ */
+export function keepWhatTheCacheLearned(cached: MessagePage | undefined, fetched: MessagePage): MessagePage {
+  if (!cached) return fetched;
+  const known = new Map(cached.items.map((item) => [item.id, item]));
+  const fetchedIds = new Set(fetched.items.map((item) => item.id));
+  const newestFetched = Math.max(0, ...fetchedIds);
+  const later = cached.items.filter(
+    (item) => !fetchedIds.has(item.id) && (isPending(item) || item.id > newestFetched),
+  );
+  return {
+    ...fetched,
+    items: [
+      ...fetched.items.map((item) => {
+        const current = known.get(item.id);
+        return current ? newerOf(current, item) : item;
+      }),
+      ...later,
+    ],
+  };
+}
+
 export function patchMessage(data: MessageData, id: number, patch: Partial<MessageView>): MessageData {
   return {
     ...data,
