@@ -76,7 +76,7 @@ export function hubFrameOf(rawFrame: string): HubFrame {
 
 /** A payload template from a raw NewMessage frame (`42["NewMessage",{…}]`) whose body was `body`. */
 export function payloadTemplateOf(rawFrame: string, body: string): string {
-  const [, payload] = JSON.parse(rawFrame.slice(2)) as [string, unknown];
+  const { payload } = hubFrameOf(rawFrame);
   return JSON.stringify(payload).replace(JSON.stringify(body), JSON.stringify(BODY_MARK));
 }
 

@@ -49,6 +49,8 @@ const CONTACTS = 50;
  * has long compiled its hot paths, and without them the first measured chats time V8's compiler.
  */
 const WARM_UP = Number(process.env.BENCH_HUB_WARM_UP ?? 50);
+/** What a new chat sends every agent before its message, in the hub's order (hub-events.ts). */
+const NEW_CHAT_PRECEDING = [HUB_EVENTS.newContact, HUB_EVENTS.eventNotification];
 
 export type HubFigures = {
   sockets: number;
@@ -156,7 +158,7 @@ export async function measureHub(): Promise<HubFigures> {
   const sockets: RawHubSocket[] = [];
   let figures: Omit<HubFigures, "bare" | "ratioToBare" | "bareNewChats" | "newChatsRatioToBare">;
   let sampleFrame: { raw: string; body: string } | undefined;
-  /** What a new chat sends every agent before its message, as the first agent received it. */
+  /** NEW_CHAT_PRECEDING's frames as the first agent received them. */
   const newChatFrames = new Map<string, HubFrame>();
   try {
     const secret = new TextEncoder().encode(served.env.JWT_SECRET);
@@ -186,7 +188,7 @@ export async function measureHub(): Promise<HubFigures> {
     const opening: number[] = [];
     const steady: number[] = [];
     const acks: number[] = [];
-    for (const event of [HUB_EVENTS.newContact, HUB_EVENTS.eventNotification]) {
+    for (const event of NEW_CHAT_PRECEDING) {
       bigSockets[0]?.onEvent(event, (raw) => {
         if (!newChatFrames.has(event)) newChatFrames.set(event, hubFrameOf(raw));
       });
@@ -275,14 +277,13 @@ export async function measureHub(): Promise<HubFigures> {
     payloadTemplate: payloadTemplateOf(sampleFrame.raw, sampleFrame.body),
   };
   const bare = plan ? await measureBareHub({ ...plan, precedingFrames: [] }) : null;
-  // In the order the hub emits them: NewContact, then the notification (hub-events.ts).
-  const preceding = [HUB_EVENTS.newContact, HUB_EVENTS.eventNotification].flatMap((event) => {
+  const preceding = NEW_CHAT_PRECEDING.flatMap((event) => {
     const frame = newChatFrames.get(event);
     return frame ? [frame] : [];
   });
   // As many sends as the new chats measured, at their rate.
   const bareNewChats =
-    plan && preceding.length === 2
+    plan && preceding.length === NEW_CHAT_PRECEDING.length
       ? await measureBareHub({ ...plan, seconds: CONTACTS / RATE, precedingFrames: preceding })
       : null;
   return {
