@@ -69,6 +69,19 @@ describe("message cache: a read answered after the hub spoke", () => {
     ]);
   });
 
+  it("drops an optimistic copy whose stored message the answer already holds", () => {
+    const pending = { ...buildMessage({ id: -1, direction: "out", body: "Sí" }), clientId: "c3" };
+    const stored = {
+      ...buildMessage({ id: 9, direction: "out", body: "Sí", status: "queued" }),
+      clientId: "c3",
+    };
+    const merged = keepWhatTheCacheLearned(
+      { items: [pending], hasMore: false },
+      { items: [stored], hasMore: false },
+    );
+    expect(merged.items.map((message) => message.id)).toEqual([9]);
+  });
+
   it("takes the answer as it is on a first read, and drops what the server no longer has before its newest", () => {
     const answer = page([3, 4]);
     expect(keepWhatTheCacheLearned(undefined, answer)).toBe(answer);

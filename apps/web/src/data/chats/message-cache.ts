@@ -108,8 +108,11 @@ export function keepWhatTheCacheLearned(cached: MessagePage | undefined, fetched
   const known = new Map(cached.items.map((item) => [item.id, item]));
   const fetchedIds = new Set(fetched.items.map((item) => item.id));
   const newestFetched = Math.max(0, ...fetchedIds);
+  // An optimistic copy whose stored message the answer already holds goes, as upsertMessage replaces it.
   const later = cached.items.filter(
-    (item) => !fetchedIds.has(item.id) && (isPending(item) || item.id > newestFetched),
+    (item) =>
+      !fetchedIds.has(item.id) &&
+      (isPending(item) ? !fetched.items.some((stored) => isCopyOf(item, stored)) : item.id > newestFetched),
   );
   return {
     ...fetched,
