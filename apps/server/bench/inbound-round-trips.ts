@@ -1,7 +1,8 @@
 /**
  * Statements the inbound pipeline sends per message, counted with Drizzle's logger (each one a round trip to
- * the database): one message alone, then a batch of BENCH_BATCH (32) continuing messages from different
- * contacts arriving together, as a busy webhook stream delivers them. Deterministic: no timing involved.
+ * the database): one message continuing a chat, a new contact's first message (a new chat: BENCH_SHOW_SQL=1
+ * lists its statements), then a batch of BENCH_BATCH (32) continuing messages from different contacts arriving
+ * together, as a busy webhook stream delivers them. Deterministic: no timing involved.
  *
  *   DATABASE_URL=postgres://…/postgres npx tsx --conditions=source bench/inbound-round-trips.ts
  */
@@ -58,13 +59,24 @@ async function main() {
     captured.length = 0;
     await send(senders[0] ?? "", "uno solo");
     const alone = captured.length;
+    captured.length = 0;
+    await send("+5255 9999 0000", "hola, soy nuevo");
+    const newChat = captured.map((statement) => statement.query.slice(0, 150));
+    if (process.env.BENCH_SHOW_SQL) for (const statement of newChat) process.stdout.write(`  ${statement}\n`);
     // The first of a burst goes at once; the rest wait for it and go together: time them from the second on.
     const first = send(senders[0] ?? "", "primero");
     captured.length = 0;
     await Promise.all([first, ...senders.map((from) => send(from, "en ráfaga"))]);
     const perMessage = captured.length / (BATCH + 1);
-    const result = { alone, burst: BATCH + 1, burstStatements: captured.length, perMessage };
+    const result = {
+      alone,
+      newChat: newChat.length,
+      burst: BATCH + 1,
+      burstStatements: captured.length,
+      perMessage,
+    };
     process.stdout.write(`a continuing message alone: ${alone} statements\n`);
+    process.stdout.write(`a new contact's first message (a new chat): ${newChat.length} statements\n`);
     process.stdout.write(
       `a burst of ${BATCH + 1}: ${captured.length} statements, ${perMessage.toFixed(2)} per message\n`,
     );
