@@ -54,6 +54,15 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ LOGIN_PAIR_FREE_FAILURES: "0" }, "LOGIN_PAIR_FREE_FAILURES"],
     [{ LOGIN_BASE_DELAY_SECONDS: "medio" }, "LOGIN_BASE_DELAY_SECONDS"],
+    [{ S3_BUCKET: "Mis_Archivos" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "ab" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "media", S3_REGION: "US East" }, "S3_REGION"],
+    [{ S3_BUCKET: "media", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "media", S3_ENDPOINT: "ftp://minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "quizas" }, "S3_FORCE_PATH_STYLE"],
+    [{ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "AKIA" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "media", S3_SECRET_ACCESS_KEY: "secreto" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET"],
   ])("names the bad variable in %j", (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
@@ -63,6 +72,36 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/x", DATA_DIR: "/tmp/x" }),
     ).toThrow(/JWT_SECRET/);
+  });
+
+  it("keeps media on disk without S3_BUCKET, and in the bucket with it", () => {
+    expect(loadConfig(base).mediaS3).toBeUndefined();
+    expect(
+      loadConfig({ ...base, S3_BUCKET: "", S3_ENDPOINT: "", S3_ACCESS_KEY_ID: "" }).mediaS3,
+    ).toBeUndefined();
+    expect(loadConfig({ ...base, S3_BUCKET: "consola-media" }).mediaS3).toEqual({
+      bucket: "consola-media",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...base,
+      S3_BUCKET: "media",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(minio.mediaS3).toEqual({
+      bucket: "media",
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      forcePathStyle: true,
+    });
   });
 
   it("treats empty optional URLs as unset and splits CORS origins", () => {

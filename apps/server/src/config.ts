@@ -60,6 +60,30 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default("consola:"),
   SECRETS_KEY: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: "must be a region such as us-east-1" })
+    .default("us-east-1"),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  S3_FORCE_PATH_STYLE: flag(false),
   WHATSAPP_GRAPH_URL: z.url({ error: "must be a URL" }).default("https://graph.facebook.com/v21.0"),
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
@@ -74,6 +98,16 @@ const envSchema = z.object({
   UPLOADS_PER_USER_PER_MINUTE: positiveInt(30),
   EXPORTS_PER_USER_PER_MINUTE: positiveInt(5),
 });
+
+export type MediaS3Config = {
+  bucket: string;
+  region: string;
+  /** MinIO, Garage, R2...: any S3-compatible service; AWS itself when undefined. */
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (host/bucket/key) rather than the host name, as MinIO and most servers want. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -112,8 +146,13 @@ export type Config = {
   redisPrefix: string;
   /** Encrypts channel credentials at rest and signs public media links. */
   secretsKey: Uint8Array;
-  /** Files of every business, one folder each; shared storage when several instances run. */
+  /** Files of every business, one folder each, unless they are in S3 (mediaS3). */
   mediaDir: string;
+  /**
+   * Files of every business in an S3-compatible bucket (S3_BUCKET), the storage several instances share;
+   * undefined keeps them in mediaDir. Without credentials the SDK's default chain finds them.
+   */
+  mediaS3: MediaS3Config | undefined;
   whatsapp: { graphUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   twilio: { apiUrl: string };
   outbox: { pollMs: number; maxAttempts: number };
@@ -144,6 +183,30 @@ function loadOrCreateSecret(dataDir: string, name: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+/**
+ * The bucket's settings, checked as a whole: keys come in pairs, and S3 settings without a bucket would leave
+ * media on each instance's own disk without a word, which several instances cannot share.
+ */
+function mediaS3Of(vars: z.infer<typeof envSchema>): MediaS3Config | undefined {
+  const problems: string[] = [];
+  const keyId = vars.S3_ACCESS_KEY_ID;
+  const secret = vars.S3_SECRET_ACCESS_KEY;
+  if (keyId && !secret) problems.push("S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID");
+  if (secret && !keyId) problems.push("S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY");
+  if (!vars.S3_BUCKET && (vars.S3_ENDPOINT || keyId || secret)) {
+    problems.push("S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!vars.S3_BUCKET) return undefined;
+  return {
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -196,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? new TextEncoder().encode(vars.SECRETS_KEY)
       : loadOrCreateSecret(dataDir, "secrets-key"),
     mediaDir: path.resolve(vars.MEDIA_DIR ?? path.join(dataDir, "media")),
+    mediaS3: mediaS3Of(vars),
     whatsapp: {
       graphUrl: vars.WHATSAPP_GRAPH_URL.replace(/\/+$/, ""),
       appSecret: vars.WHATSAPP_APP_SECRET,

@@ -10,6 +10,7 @@ import { DomainEventBus } from "./events/domain-events.js";
 import { createTaskTracker } from "./jobs/task-tracker.js";
 import { createMailer } from "./mail/mailer.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
+import { createS3MediaStorage } from "./modules/media/s3-media-storage.js";
 import { createUploadGate } from "./modules/media/upload-gate.js";
 import { createMetrics } from "./observability/metrics.js";
 
@@ -41,7 +42,7 @@ export function createDeps(parts: {
     }),
     logger,
     redis,
-    media: createMediaStorage(config.mediaDir),
+    media: config.mediaS3 ? createS3MediaStorage(config.mediaS3) : createMediaStorage(config.mediaDir),
     uploads: createUploadGate(config.uploads),
     channels: createChannelAdapters(parts.adapters ?? createAdapters(config)),
     metrics: createMetrics(database.db),

@@ -6,11 +6,12 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 /**
- * Files live under MEDIA_DIR/<businessId>/<yyyy-mm>/<uuid>.<ext>. The storage key is that relative path; the
- * spec's API key is its base64. A key is only ever accepted in exactly this shape and for the caller's own
- * business, so no key can name a file outside that business's folder.
+ * Files live under MEDIA_DIR/<businessId>/<yyyy-mm>/<uuid>.<ext>, or in a bucket under that same key
+ * (s3-media-storage.ts). The storage key is that relative path; the spec's API key is its base64. A key is
+ * only ever accepted in exactly this shape and for the caller's own business, so no key can name a file
+ * outside that business's folder.
  */
-const KEY_SHAPE =
+export const KEY_SHAPE =
   /^(\d{1,10})\/(\d{4}-\d{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\.[a-z0-9]{1,8})?$/;
 
 const EXTENSIONS: Record<string, string> = {
@@ -67,8 +68,8 @@ export type SaveOptions = {
 };
 
 /**
- * Where files live. Every write is a stream, so an upload goes to its backend as it arrives and a process
- * never holds a whole file; a backend other than the disk (S3, say) implements the same four calls.
+ * Where files live: the disk (below) or an S3-compatible bucket (s3-media-storage.ts). Every write is a
+ * stream, so an upload goes to its backend as it arrives and a process never holds a whole file.
  */
 export type MediaStorage = {
   save(
@@ -85,8 +86,31 @@ export type MediaStorage = {
   size(key: string): Promise<number>;
 };
 
+/** A new key of `businessId` for a file of type `mime`: the one shape every backend stores under. */
+export function newMediaKey(businessId: number, mime: string): string {
+  const month = new Date().toISOString().slice(0, 7);
+  return `${businessId}/${month}/${randomUUID()}${extensionFor(mime)}`;
+}
+
+/** A business's folder (or prefix) is only ever named from a real id, so removing it cannot reach further. */
+export function requireBusinessId(businessId: number): void {
+  if (!Number.isSafeInteger(businessId) || businessId <= 0) throw new Error("not a business id");
+}
+
+/**
+ * A missing file is what the disk says it is (ENOENT), whatever the backend: callers and tests know that one
+ * error, and the media routes turn it into a 404.
+ */
+export function missingMediaError(key: string, cause?: unknown): NodeJS.ErrnoException {
+  return Object.assign(new Error(`ENOENT: no such media file, ${key}`, { cause }), { code: "ENOENT" });
+}
+
+export function isMissingMedia(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
 /** Passes bytes through, counting them, and fails as soon as the count passes `maxBytes`. */
-function byteCounter(maxBytes: number) {
+export function byteCounter(maxBytes: number) {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -109,8 +133,7 @@ export function createMediaStorage(mediaDir: string): MediaStorage {
   };
   return {
     async save(businessId, source, mime, options = {}) {
-      const month = new Date().toISOString().slice(0, 7);
-      const key = `${businessId}/${month}/${randomUUID()}${extensionFor(mime)}`;
+      const key = newMediaKey(businessId, mime);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a crash or a refused upload never leaves a half-written file under a real key.
@@ -128,7 +151,7 @@ export function createMediaStorage(mediaDir: string): MediaStorage {
     },
     remove: (key) => rm(fileOf(key), { force: true }),
     removeBusiness: async (businessId) => {
-      if (!Number.isSafeInteger(businessId) || businessId <= 0) throw new Error("not a business id");
+      requireBusinessId(businessId);
       await rm(path.join(root, String(businessId)), { recursive: true, force: true });
     },
     read: (key) => readFile(fileOf(key)),

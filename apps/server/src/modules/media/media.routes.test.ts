@@ -82,6 +82,21 @@ describe("sending and showing files", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("answers 404 for a message whose file is gone from the disk", async () => {
+    const conversationId = await myChat();
+    const sent = await sendMedia(agent.token, conversationId, {
+      data: PNG,
+      type: "image/png",
+      name: "a.png",
+    });
+    const apiKey = (sent.json().data as MessageView).media?.key ?? "";
+    await world.deps.media.remove(Buffer.from(apiKey, "base64").toString("utf8"));
+
+    const shown = await openMedia(encodeURIComponent(apiKey), agent.token);
+    expect(shown.statusCode).toBe(404);
+    expect(shown.json().message).toBe("El archivo no existe");
+  });
+
   it.each([
     ["a parent folder", `${1}/../../../../etc/passwd`],
     ["an absolute path", "/etc/passwd"],

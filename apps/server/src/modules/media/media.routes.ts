@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import path from "node:path";
 import { businessIdQuerySchema, isPlatformRole } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { NotFoundError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";
-import { decodeMediaKey, verifyMediaLink } from "./media-storage.js";
+import { decodeMediaKey, isMissingMedia, verifyMediaLink } from "./media-storage.js";
 
 const NOT_FOUND = "El archivo no existe";
 
@@ -36,19 +37,35 @@ async function findMedia(
   return { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? path.basename(key) };
 }
 
-function sendFile(
+/**
+ * The file's stream once its first bytes (or its end) are there. A file gone from storage fails here, before
+ * any header: a 404 rather than a 500 whose envelope no longer fits the file's content type.
+ */
+async function openFile(deps: Pick<AppDeps, "media">, key: string) {
+  const stream = deps.media.open(key);
+  try {
+    await once(stream, "readable");
+  } catch (error) {
+    if (isMissingMedia(error)) throw new NotFoundError(NOT_FOUND);
+    throw error;
+  }
+  return stream;
+}
+
+async function sendFile(
   deps: Pick<AppDeps, "media">,
   reply: FastifyReply,
   file: { key: string; mime: string; name: string },
   download: boolean,
 ) {
+  const body = await openFile(deps, file.key);
   const disposition = download ? "attachment" : "inline";
   return reply
     .header("content-type", file.mime)
     .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header("cache-control", "private, max-age=86400")
     .header("x-content-type-options", "nosniff")
-    .send(deps.media.open(file.key));
+    .send(body);
 }
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
