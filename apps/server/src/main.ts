@@ -66,11 +66,13 @@ async function main() {
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "shutting down after an error");
     else logger.info({ signal }, "shutting down");
-    // Stop accepting, finish in-flight requests, then the background work, then the connections.
-    await hub.close();
+    // Send the hub's agents to the other instances, stop accepting, finish in-flight requests, then the
+    // background work; the hub forwards their events to the other instances until everything here is done.
+    hub.drain();
     await app.close();
     await background.stop();
     await deps.tasks.settle();
+    await hub.close();
     await redis?.quit().catch(() => undefined);
     await database.close();
   });

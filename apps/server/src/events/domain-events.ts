@@ -71,6 +71,7 @@ export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEv
 
 export class DomainEventBus {
   readonly #emitter = new EventEmitter();
+  readonly #couriers = new Set<() => Promise<unknown>>();
 
   constructor(private readonly logger: Pick<Logger, "error">) {
     this.#emitter.setMaxListeners(50);
@@ -91,6 +92,25 @@ export class DomainEventBus {
     };
     this.#emitter.on(name, safe);
     return () => this.#emitter.off(name, safe);
+  }
+
+  /**
+   * A listener that sends events on asynchronously (the hub's Redis publisher, to the other instances) tells
+   * here how to wait until what it was given has left the process. Returns the undo.
+   */
+  addCourier(handedOn: () => Promise<unknown>): () => void {
+    this.#couriers.add(handedOn);
+    return () => this.#couriers.delete(handedOn);
+  }
+
+  /**
+   * Resolves once every courier has handed on what was published before the call: a webhook is acknowledged
+   * only then, so an instance killed right after its answer has already told the others (issue 17). Never
+   * rejects: a courier that fails has logged it, and the message is stored either way.
+   */
+  async delivered(): Promise<void> {
+    if (this.#couriers.size === 0) return;
+    await Promise.all([...this.#couriers].map((handedOn) => handedOn().catch(() => undefined)));
   }
 }
 

@@ -29,10 +29,19 @@ const OFFLINE_GRACE_MS = 15_000;
 /** How often everyone shown as connected is checked against the sockets that really are. */
 const PRESENCE_SWEEP_MS = 60_000;
 
+/** How long a webhook's answer waits at most for its hub events to reach Redis. */
+const COURIER_WAIT_MS = 1_000;
+
 export type Hub = {
   io: HubServer;
   /** Marks offline whoever shows as connected without a socket on any instance; returns their ids. */
   sweepPresence(): Promise<number[]>;
+  /**
+   * The first step of shutting down: this instance's sockets are closed (their clients reconnect through the
+   * proxy to another instance) and no new one is accepted, while the events of requests and jobs still
+   * finishing here keep reaching every instance's sockets through Redis, until close().
+   */
+  drain(): void;
   close(): Promise<void>;
 };
 
@@ -53,9 +62,11 @@ function readsAddMessageContact(socket: HubSocket): boolean {
  * events reach sockets on every instance.
  */
 export function startHub(server: HttpServer, deps: Deps): Hub {
+  let draining = false;
   const io: HubServer = new Server(server, {
     path: HUB_PATH,
     serveClient: false,
+    allowRequest: (_request, answer) => answer(draining ? "shutting down" : null, !draining),
     cors: deps.config.corsOrigins.length > 0 ? { origin: deps.config.corsOrigins } : { origin: false },
   });
   coalesceHubWrites(io);
@@ -66,6 +77,13 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     : [];
   const [pub, sub] = redisClients;
   if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}hub` }));
+  // Redis answers commands of one connection in order: the PING's answer means every PUBLISH before it reached
+  // the other instances. Bounded, so a Redis outage slows a webhook's answer by a second at most.
+  const stopCourier = pub
+    ? deps.events.addCourier(() =>
+        Promise.race([pub.ping(), new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS).unref())]),
+      )
+    : () => {};
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   deps.metrics.setHubSocketCount(() => io.engine.clientsCount);
 
@@ -167,7 +185,13 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
   return {
     io,
     sweepPresence,
+    drain() {
+      draining = true;
+      // `local`: with the Redis adapter, a plain disconnectSockets would close every instance's sockets.
+      io.local.disconnectSockets(true);
+    },
     async close() {
+      stopCourier();
       clearInterval(sweepTimer);
       stopForwarding();
       for (const timer of offlineTimers.values()) clearTimeout(timer);

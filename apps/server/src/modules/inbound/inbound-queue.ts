@@ -105,11 +105,14 @@ class InboundQueue {
         "inbound statement failed: storing in a transaction",
       );
     }
-    for (const [position, result] of atOnce) {
+    for (const position of atOnce.keys()) {
       const entry = fresh[position];
       entry?.events.publishTo(entry.waiting.deps.events);
-      entry?.waiting.resolve(result);
     }
+    // The webhooks are answered once the hub has told the other instances; the lane goes on meanwhile.
+    void first.deps.events.delivered().then(() => {
+      for (const [position, result] of atOnce) fresh[position]?.waiting.resolve(result);
+    });
     const rest = fresh.filter((_, position) => !atOnce.has(position));
     if (rest.length > 0) await this.#storeInTransaction(rest);
   }
@@ -134,10 +137,11 @@ class InboundQueue {
       }
       return;
     }
-    for (const [position, { events, waiting }] of entries.entries()) {
-      events.publishTo(waiting.deps.events);
-      waiting.resolve(results[position] ?? { status: "duplicate" });
-    }
+    for (const { events, waiting } of entries) events.publishTo(waiting.deps.events);
+    void first.waiting.deps.events.delivered().then(() => {
+      for (const [position, { waiting }] of entries.entries())
+        waiting.resolve(results[position] ?? { status: "duplicate" });
+    });
   }
 }
 
