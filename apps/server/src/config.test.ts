@@ -68,10 +68,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
   });
 
-  it("requires a shared JWT secret in production with PostgreSQL", () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/x", DATA_DIR: "/tmp/x" }),
-    ).toThrow(/JWT_SECRET/);
+  it("requires a shared JWT secret and secrets key in production with PostgreSQL", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://localhost/x", DATA_DIR: "/tmp/x" };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: "x".repeat(40) })).toThrow(
+      /SECRETS_KEY: is required/,
+    );
+    expect(
+      loadConfig({ ...production, JWT_SECRET: "x".repeat(40), SECRETS_KEY: "k".repeat(40) }).secretsKey,
+    ).toHaveLength(40);
   });
 
   it("keeps media on disk without S3_BUCKET, and in the bucket with it", () => {

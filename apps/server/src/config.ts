@@ -217,10 +217,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const vars = parsed.data;
-  if (vars.NODE_ENV === "production" && vars.DATABASE_URL && !vars.JWT_SECRET) {
-    throw new ConfigError([
-      "JWT_SECRET: is required in production with DATABASE_URL (instances must share it)",
-    ]);
+  // Each instance would make its own in its DATA_DIR: tokens signed by one, or line credentials encrypted by
+  // one, would be unreadable to the others.
+  if (vars.NODE_ENV === "production" && vars.DATABASE_URL) {
+    const missing = (["JWT_SECRET", "SECRETS_KEY"] as const).filter((name) => !vars[name]);
+    if (missing.length > 0)
+      throw new ConfigError(
+        missing.map(
+          (name) => `${name}: is required in production with DATABASE_URL (instances must share it)`,
+        ),
+      );
   }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
