@@ -12,8 +12,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { HUB_EVENTS, HUB_PATH } from "@consola/shared";
+import { connectRawAgentSocket, type RawHubSocket } from "../test/raw-hub-client.js";
 import { percentile } from "./percentile.js";
-import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { startSnippetServer } from "./snippet-server.js";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -22,6 +22,7 @@ import { DEFAULT_COLORS, HUB_EVENTS } from "@consola/shared";
 import { businesses, sessions, users } from "../src/db/schema/index.js";
 import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
+import { connectRawAgentSocket, type RawHubSocket } from "../test/raw-hub-client.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
 import {
@@ -33,7 +34,6 @@ import {
 } from "./bare-hub-yardstick.js";
 import { type CpuShares, measureCpuShares } from "./cpu-shares.js";
 import { percentile } from "./percentile.js";
-import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { rssMb, startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 

@@ -25,10 +25,10 @@ import { encodePassword, HUB_EVENTS } from "@consola/shared";
 import { users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
 import globalSetup from "../test/global-setup.js";
+import { connectRawAgentSocket, type RawHubSocket } from "../test/raw-hub-client.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
 import { percentile } from "./percentile.js";
-import { connectRawAgentSocket, type RawHubSocket } from "./raw-hub-client.js";
 import { startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
 

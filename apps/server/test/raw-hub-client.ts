@@ -1,5 +1,5 @@
 /**
- * A hub client for load generation: one bare websocket speaking socket.io's text protocol (engine.io 4,
+ * A hub client for load generation and the multi-instance test: one bare websocket speaking socket.io's text protocol (engine.io 4,
  * socket.io 5), with no reconnection, buffering or per-event decoding. The hub bench holds 5,000 of them on
  * the same two cores as the server it measures; socket.io-client's parsing of 50,000 events a second would be
  * measured instead of the server. What the web app does is the same on the wire: connect, then SetUser with
@@ -11,6 +11,8 @@ import WebSocket from "ws";
 export type RawHubSocket = {
   /** Calls `listener` with the raw text of every `event` the hub sends (JSON left unparsed). */
   onEvent(event: string, listener: (raw: string) => void): void;
+  /** Settles when the connection ends, whoever ended it (the multi-instance test kills the server under it). */
+  closed: Promise<void>;
   close(): void;
 };
 
@@ -36,8 +38,10 @@ export async function connectRawAgentSocket(url: string, token: string): Promise
       }
     });
   });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   await registered;
   return {
+    closed,
     onEvent: (event, listener) => listeners.set(event, listener),
     close: () => socket.terminate(),
   };

@@ -1,8 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { messages } from "../../src/db/schema/index.js";
-import { newWamid, signWhatsappWebhook, text, whatsappInbound } from "../fakes/whatsapp-webhook-payloads.js";
-import { PHONE_NUMBER_ID, type ServedDatabase, servedDatabase } from "./served-database.js";
+import { newWamid } from "../fakes/whatsapp-webhook-payloads.js";
+import { type Delivery, deliverWebhook } from "./deliver-webhook.js";
+import { type ServedDatabase, servedDatabase } from "./served-database.js";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
 
 /**
@@ -13,34 +14,13 @@ import { freePort, type ServerProcess, startServerProcess, stopServerProcess } f
 const CRASHES = Number(process.env.RELIABILITY_CRASHES ?? 2);
 const SENDERS = 6;
 
-type Delivery = { wamid: string; from: string; acked: boolean };
-
 let served: ServedDatabase | undefined;
 
 afterAll(async () => {
   await served?.drop();
 });
 
-async function deliver(url: string, delivery: Delivery): Promise<boolean> {
-  const signed = signWhatsappWebhook(
-    whatsappInbound(
-      { phoneNumberId: PHONE_NUMBER_ID },
-      { from: delivery.from, messages: [{ id: delivery.wamid, ...text(`m ${delivery.wamid}`) }] },
-    ),
-    served?.appSecret ?? "",
-  );
-  try {
-    const response = await fetch(`${url}/api/webhooks/whatsapp`, {
-      method: "POST",
-      headers: signed.headers,
-      body: signed.payload,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.status >= 200 && response.status < 300;
-  } catch {
-    return false;
-  }
-}
+const deliver = (url: string, delivery: Delivery) => deliverWebhook(url, served?.appSecret ?? "", delivery);
 
 it("keeps every acknowledged webhook across SIGKILLs and accepts the rest on retry", async () => {
   served = await servedDatabase("crash");

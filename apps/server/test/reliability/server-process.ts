@@ -63,7 +63,8 @@ export async function startServerProcess(
 }
 
 export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null) return;
+  // A process a signal ended has no exit code, only its signal: it will not exit again.
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill(signal);
   await exited;
