@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { HUB_EVENTS } from "@consola/shared";
+import { randomBytes, randomUUID } from "node:crypto";
+import { HUB_EVENTS, type MessageView } from "@consola/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
@@ -8,6 +8,7 @@ import { signSessionToken } from "../../src/modules/auth/tokens.js";
 import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../fakes/fake-whatsapp-graph.js";
 import { newWamid } from "../fakes/whatsapp-webhook-payloads.js";
 import { connectRawAgentSocket, type RawHubSocket } from "../raw-hub-client.js";
+import { type S3TestServer, startS3TestServer } from "../s3-test-server.js";
 import { bodyOf, type Delivery, deliverWebhook } from "./deliver-webhook.js";
 import { haproxyInstalled, type RunningProxy, startProxy } from "./haproxy.js";
 import { PHONE_NUMBER_ID, type ServedDatabase, servedDatabase } from "./served-database.js";
@@ -15,7 +16,7 @@ import { freePort, type ServerProcess, startServerProcess, stopServerProcess } f
 
 /**
  * Issue 17's proof: three instances behind the deployment's HAProxy (deploy/haproxy.cfg, round robin, no
- * stickiness) on one PostgreSQL and one Redis. Agents' hub sockets and signed webhooks go through the proxy;
+ * stickiness) on one PostgreSQL, one Redis and one S3-compatible bucket (s3rver). Agents' hub sockets and signed webhooks go through the proxy;
  * mid-stream one instance is killed with SIGKILL and another restarted; an agent replies through the proxy
  * while it happens. Every acknowledged webhook must be stored once, reach every agent connected while it was
  * handled, and every reply must reach the fake provider exactly once (or, claimed by the killed instance, be
@@ -44,6 +45,7 @@ const databaseAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_U
 describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
   let served: ServedDatabase | undefined;
   let fake: FakeWhatsappGraph | undefined;
+  let s3: S3TestServer | undefined;
   let proxy: RunningProxy | undefined;
   const instances: (ServerProcess | undefined)[] = [];
   let ending = false;
@@ -55,6 +57,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
       instances.map((instance) => (instance ? stopServerProcess(instance, "SIGKILL") : undefined)),
     );
     await fake?.close();
+    await s3?.stop();
     await served?.drop();
   });
 
@@ -78,6 +81,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
     });
     const { env, open, appSecret, businessId } = served;
     fake = await startFakeWhatsappGraph();
+    s3 = await startS3TestServer();
     fake.addLine(PHONE_NUMBER_ID, { accessToken: "x" });
 
     // Sessions written straight to the database (sign-ins would time argon2), tokens signed as the server does.
@@ -102,6 +106,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
 
     const instanceEnv = {
       ...env,
+      ...s3.env,
       REDIS_URL: process.env.REDIS_URL ?? "",
       REDIS_PREFIX: `consola-multi-${randomUUID().slice(0, 8)}:`,
       WHATSAPP_GRAPH_URL: fake.graphUrl,
@@ -238,6 +243,28 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
     }
     await sleep(EVENT_GRACE_MS);
 
+    // A file sent through one instance downloads through another: the media live in the shared bucket.
+    const file = randomBytes(300 * 1024);
+    const form = new FormData();
+    form.append("conversationId", String(chats[0]));
+    form.append("file", new Blob([file], { type: "application/pdf" }), "contrato.pdf");
+    const uploaded = await fetch(`${instances[0]?.url}/api/wp/SendMedia`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${agents[0]?.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const mediaKey = ((await uploaded.json()) as { data: MessageView }).data.media?.key ?? "";
+    const downloaded = await fetch(
+      `${instances[2]?.url}/api/image/Download/${encodeURIComponent(mediaKey)}`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${agents[0]?.token}` },
+      },
+    );
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(file)).toBe(true);
+
     // Stored once each.
     const check = await open();
     const wamids = deliveries.map((delivery) => delivery.wamid);
@@ -299,6 +326,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
       hubArrivalsMissingAfterARetry: missingAfterRetry,
       reconnects: reconnectMs.length,
       reconnectMaxMs: Math.round(Math.max(0, ...reconnectMs)),
+      fileBytesAcrossInstances: file.length,
       replies: storedReplies.length,
       repliesDeliveredTwice: storedReplies.filter((reply) => deliveredOf(reply.text) > 1).length,
       // A send claimed by the killed instance has an unknown outcome: it is marked failed, never resent
@@ -324,6 +352,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
     // The agents on the killed and the restarted instance came back through the proxy.
     expect(figures.reconnects).toBeGreaterThanOrEqual(2);
     expect(figures.replies).toBeGreaterThan(0);
+    expect(figures.fileBytesAcrossInstances).toBe(file.length);
     expect(figures.repliesDeliveredTwice).toBe(0);
     expect(figures.repliesSentNotDelivered).toBe(0);
     expect(storedReplies.every((reply) => outbound.has(reply.text))).toBe(true);
