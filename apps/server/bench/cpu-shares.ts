@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 
-type Ticks = { server: number; postgres: number; redis: number };
+type Ticks = { server: number; postgres: number; redis: number; proxy: number };
 
 /** /proc's clock ticks per second: USER_HZ, 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
@@ -19,7 +19,7 @@ function cpuTicks(stat: string): number {
 type Kind = keyof Ticks;
 
 /** Each counted process's CPU ticks so far, by pid. */
-function sample(serverPid: number): Map<number, { kind: Kind; ticks: number }> {
+function sample(serverPids: number[]): Map<number, { kind: Kind; ticks: number }> {
   const found = new Map<number, { kind: Kind; ticks: number }>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -30,13 +30,14 @@ function sample(serverPid: number): Map<number, { kind: Kind; ticks: number }> {
       continue; // it ended meanwhile
     }
     const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const kind: Kind | undefined =
-      Number(entry) === serverPid
-        ? "server"
-        : name.startsWith("postgres")
-          ? "postgres"
-          : name.startsWith("redis-server")
-            ? "redis"
+    const kind: Kind | undefined = serverPids.includes(Number(entry))
+      ? "server"
+      : name.startsWith("postgres")
+        ? "postgres"
+        : name.startsWith("redis-server")
+          ? "redis"
+          : name === "haproxy"
+            ? "proxy"
             : undefined;
     if (kind) found.set(Number(entry), { kind, ticks: cpuTicks(stat) });
   }
@@ -48,7 +49,7 @@ function sample(serverPid: number): Map<number, { kind: Kind; ticks: number }> {
  * its ticks, one that ended meanwhile (an autovacuum worker) nothing, rather than minus what it had used.
  */
 function ticksBetween(before: ReturnType<typeof sample>, after: ReturnType<typeof sample>): Ticks {
-  const ticks: Ticks = { server: 0, postgres: 0, redis: 0 };
+  const ticks: Ticks = { server: 0, postgres: 0, redis: 0, proxy: 0 };
   for (const [pid, now] of after) ticks[now.kind] += now.ticks - (before.get(pid)?.ticks ?? 0);
   return ticks;
 }
@@ -59,6 +60,8 @@ export type CpuShares = {
   generatorMs: number;
   postgresMs: number;
   redisMs: number;
+  /** HAProxy, in front of several instances (bench/instances.ts); 0 elsewhere. */
+  proxyMs: number;
 };
 
 /**
@@ -66,10 +69,11 @@ export type CpuShares = {
  * ended during the phase (an autovacuum worker; the benches keep their pools open) is left out: what it used
  * since the start can no longer be read.
  */
-export function measureCpuShares(serverPid: number): () => CpuShares {
-  const started = { at: performance.now(), ticks: sample(serverPid), own: process.cpuUsage() };
+export function measureCpuShares(serverPid: number | number[]): () => CpuShares {
+  const serverPids = Array.isArray(serverPid) ? serverPid : [serverPid];
+  const started = { at: performance.now(), ticks: sample(serverPids), own: process.cpuUsage() };
   return () => {
-    const ticks = ticksBetween(started.ticks, sample(serverPid));
+    const ticks = ticksBetween(started.ticks, sample(serverPids));
     const own = process.cpuUsage(started.own);
     const ms = (key: Kind) => (ticks[key] * 1_000) / TICKS_PER_SECOND;
     return {
@@ -78,6 +82,7 @@ export function measureCpuShares(serverPid: number): () => CpuShares {
       generatorMs: Math.round((own.user + own.system) / 1_000),
       postgresMs: ms("postgres"),
       redisMs: ms("redis"),
+      proxyMs: ms("proxy"),
     };
   };
 }

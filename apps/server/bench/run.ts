@@ -164,6 +164,25 @@ async function main() {
   );
   results.hub = (await runPart("hub: sockets across businesses", hubCmd, [...hubArgs], hubEnv))?.hub;
 
+  // Issue 17: the same webhooks through HAProxy to 1, 2 and 3 instances (PostgreSQL, Redis and HAProxy only).
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    const [instancesCmd, instancesArgs, instancesEnv] = tsx(
+      "bench/instances.ts",
+      quick ? { BENCH_INSTANCES_SECONDS: "5" } : {},
+    );
+    results.instances = (
+      await runPart(
+        "instances behind HAProxy: 1, 2, 3",
+        instancesCmd,
+        [...instancesArgs],
+        instancesEnv,
+      ).catch((error: Error) => {
+        process.stdout.write(`${error.message}\n`);
+        return null;
+      })
+    )?.instances;
+  } else process.stdout.write("\n== instances: skipped (needs DATABASE_URL and REDIS_URL)\n");
+
   const [peerCmd, peerArgs, peerEnv] = tsx(
     "bench/contacts-http.ts",
     quick ? { BENCH_CONTACTS_HTTP_SECONDS: "5" } : {},
@@ -253,6 +272,12 @@ function printTable(results: Json) {
       noGoal,
     ],
     ["hub RSS MB", hub?.rssMb as number, "< 1024", (v) => v < 1_024],
+    ...((results.instances ?? []) as { instances: number; msgPerSec: number; efficiency: number }[]).flatMap(
+      (run): Row[] => [
+        [`inbound msg/s, ${run.instances} instance(s) behind HAProxy`, run.msgPerSec, "—", noGoal],
+        [`  efficiency (÷ ${run.instances} × one instance's)`, run.efficiency, "—", noGoal],
+      ],
+    ),
     ...(["list", "searchName", "searchPhone"] as const).flatMap((name): Row[] => {
       const figures = (results.contactsHttp as Record<string, Json> | undefined)?.[name];
       return [
