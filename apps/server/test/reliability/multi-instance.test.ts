@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { HUB_EVENTS, type MessageView } from "@consola/shared";
+import { encodePassword, HUB_EVENTS, type MessageView } from "@consola/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
 import { conversations, messages, sessions, users } from "../../src/db/schema/index.js";
+import { hashPassword } from "../../src/modules/auth/passwords.js";
 import { signSessionToken } from "../../src/modules/auth/tokens.js";
 import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../fakes/fake-whatsapp-graph.js";
 import { newWamid } from "../fakes/whatsapp-webhook-payloads.js";
@@ -18,7 +19,8 @@ import { freePort, type ServerProcess, startServerProcess, stopServerProcess } f
  * Issue 17's proof: three instances behind the deployment's HAProxy (deploy/haproxy.cfg, round robin, no
  * stickiness) on one PostgreSQL, one Redis and one S3-compatible bucket (s3rver). Agents' hub sockets and signed webhooks go through the proxy;
  * mid-stream one instance is killed with SIGKILL and another restarted; an agent replies through the proxy
- * while it happens. Every acknowledged webhook must be stored once, reach every agent connected while it was
+ * while it happens; a supervisor signing in through one instance takes over her session whose socket is on
+ * another. Every acknowledged webhook must be stored once, reach every agent connected while it was
  * handled, and every reply must reach the fake provider exactly once (or, claimed by the killed instance, be
  * given up, never sent twice). RELIABILITY_MULTI_SECONDS sets how long the webhooks stream (6 s here, 30 in
  * `npm run test:reliability`); RELIABILITY_VERBOSE=1 prints the figures.
@@ -33,6 +35,7 @@ const SENDERS = 4;
 const CONTACTS_PER_SENDER = 5;
 /** An event may leave its instance after the webhook's answer: how long after it an agent must have it. */
 const EVENT_GRACE_MS = 3_000;
+const SUPERVISOR_PASSWORD = "Multi1234!";
 
 type Connection = { openedAt: number; closedAt?: number; received: Set<string> };
 type Agent = { userId: number; token: string; connections: Connection[] };
@@ -64,7 +67,16 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
   it("stores every acknowledged webhook once, reaches every connected agent and sends each reply once", async () => {
     expect(haproxyInstalled(), "HAProxy is needed: bash scripts/ensure-haproxy.sh").toBe(true);
     const agentIds: number[] = [];
+    const supervisorEmail = `multi-supervisor-${randomUUID().slice(0, 8)}@test.local`;
+    const supervisorHash = await hashPassword(SUPERVISOR_PASSWORD);
     served = await servedDatabase("multi", async (handle, businessId) => {
+      await handle.db.insert(users).values({
+        businessId,
+        name: "Supervisora",
+        email: supervisorEmail,
+        passwordHash: supervisorHash,
+        role: "ProviderSupervisor",
+      });
       const created = await handle.db
         .insert(users)
         .values(
@@ -120,6 +132,25 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
     await Promise.all(ports.map((_, index) => startInstance(index)));
     proxy = await startProxy(ports);
     const proxyUrl = proxy.url;
+
+    // One live session per person, across instances: signing in through one instance ends the session whose
+    // socket is on another, and that socket hears Account_Exit (through Redis).
+    const signIn = async (url: string) => {
+      const response = await fetch(`${url}/api/auth/Login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ user: supervisorEmail, password: encodePassword(SUPERVISOR_PASSWORD) }),
+      });
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    };
+    const first = await connectRawAgentSocket(instances[0]?.url ?? "", await signIn(instances[0]?.url ?? ""));
+    const exited = new Promise<boolean>((resolve) => {
+      first.onEvent(HUB_EVENTS.accountExit, () => resolve(true));
+      setTimeout(() => resolve(false), 5_000);
+    });
+    await signIn(instances[1]?.url ?? "");
+    const takenOverAcrossInstances = await exited;
+    first.close();
 
     // Each agent's hub socket goes through the proxy and comes back through it whenever its instance dies.
     const reconnectMs: number[] = [];
@@ -327,6 +358,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
       reconnects: reconnectMs.length,
       reconnectMaxMs: Math.round(Math.max(0, ...reconnectMs)),
       fileBytesAcrossInstances: file.length,
+      takenOverAcrossInstances,
       replies: storedReplies.length,
       repliesDeliveredTwice: storedReplies.filter((reply) => deliveredOf(reply.text) > 1).length,
       // A send claimed by the killed instance has an unknown outcome: it is marked failed, never resent
@@ -353,6 +385,7 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
     expect(figures.reconnects).toBeGreaterThanOrEqual(2);
     expect(figures.replies).toBeGreaterThan(0);
     expect(figures.fileBytesAcrossInstances).toBe(file.length);
+    expect(figures.takenOverAcrossInstances).toBe(true);
     expect(figures.repliesDeliveredTwice).toBe(0);
     expect(figures.repliesSentNotDelivered).toBe(0);
     expect(storedReplies.every((reply) => outbound.has(reply.text))).toBe(true);
