@@ -7,6 +7,7 @@ import { toMessageView } from "../messages/message-view.js";
 import type { BatchEntry, QueuedInbound } from "./inbound-queue.js";
 import { type ChatInbound, type InboundResult, inboundRow } from "./inbound-row.js";
 import { inboundNoticeData } from "./notify-inbound.js";
+import { announceReplays } from "./replay-announcement.js";
 import { smsKeyword } from "./sms-keywords.js";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -100,12 +101,14 @@ export async function storeContinuing(
   const answers = await rowsOf<Answer>(db, continuingStatement(JSON.stringify(wanted)));
 
   const byPosition = new Map(candidates.map((candidate) => [candidate.position, candidate]));
+  const replays: BatchEntry[] = [];
   for (const answer of answers) {
     const candidate = byPosition.get(answer.position);
     if (!candidate) continue;
     if (answer.id === null) {
-      // Another delivery of the same message won: nothing of ours is needed.
+      // Another delivery of the same message won: it is announced again, nothing more (replay-announcement.ts).
       stored.set(answer.position, { status: "duplicate" });
+      replays.push(candidate.entry);
       continue;
     }
     const { events } = candidate.entry;
@@ -146,6 +149,7 @@ export async function storeContinuing(
       contactId: answer.contactId,
     });
   }
+  await announceReplays(db, replays);
   return stored;
 }
 

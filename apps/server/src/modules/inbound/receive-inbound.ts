@@ -28,6 +28,7 @@ import {
   storedAlready,
 } from "./inbound-row.js";
 import { notifyInbound } from "./notify-inbound.js";
+import { announceReplays } from "./replay-announcement.js";
 import { senderNumber } from "./sender-numbers.js";
 import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
 
@@ -76,13 +77,17 @@ const storer: InboundStorer = {
     );
     const memo = new BatchMemo();
     const results: InboundResult[] = [];
-    for (const { item, events } of entries) {
+    const replays = entries.filter(({ item }) =>
+      seen.has(providerKey(item.channel.id, item.inbound.providerMessageId)),
+    );
+    for (const entry of entries) {
       results.push(
-        seen.has(providerKey(item.channel.id, item.inbound.providerMessageId))
+        replays.includes(entry)
           ? { status: "duplicate" }
-          : await storeOne(tx, events, item, memo),
+          : await storeOne(tx, entry.events, entry.item, memo),
       );
     }
+    await announceReplays(tx, replays);
     return results;
   },
 };
