@@ -65,7 +65,10 @@ it("announces a replay in a chat the bots hold (stored the long way, in the batc
     inbound(t.deps, business.id, { from: first.from, text: "Hola", providerMessageId: "wamid.replay-bot" }),
   );
   expect(heard).toEqual([
-    expect.objectContaining({ conversationStatus: "bot", message: expect.objectContaining({ body: "Hola" }) }),
+    expect.objectContaining({
+      conversationStatus: "bot",
+      message: expect.objectContaining({ body: "Hola" }),
+    }),
   ]);
 });
 
