@@ -19,6 +19,8 @@ import { createTestDatabase, type TestDatabaseOptions } from "./test-database.js
 export type TestApp = {
   app: App;
   deps: AppDeps;
+  /** The test database's PostgreSQL URL (undefined on PGlite): a second "instance" opens it again. */
+  databaseUrl: string | undefined;
   /** Mails the app wrote to DATA_DIR/mail (no SMTP_URL), oldest first, after every pending send finished. */
   mails(): Promise<OutgoingMail[]>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     deps,
+    databaseUrl: database.url,
     async mails() {
       await deps.tasks.settle();
       const folder = path.join(dataDir, "mail");

@@ -1,0 +1,134 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
+import { auditLog, conversations, messages } from "../../src/db/schema/index.js";
+import { DomainEventBus, type DomainEvents } from "../../src/events/domain-events.js";
+import { releaseTimedOutBotChats } from "../../src/modules/bots/bot-release.js";
+import { assignWaitingChats } from "../../src/modules/conversations/auto-assign.js";
+import { timeOutExpiredChats } from "../../src/modules/conversations/time-out.js";
+import { pendingChat, setAvailable, switchBotsOn } from "../engine-factories.js";
+import { createBusiness, createUser } from "../factories.js";
+import { createTestApp, type TestApp } from "../test-app.js";
+
+/**
+ * Issue 17: every instance runs every background job. Two "instances" here are two connection pools and two
+ * event buses on one PostgreSQL database, running the same job at the same moment in small batches so their
+ * claims interleave: no chat is closed, released or assigned twice. (PostgreSQL only: PGlite is one
+ * connection, on which nothing runs at once.)
+ */
+const logger = pino({ level: "silent" });
+
+describe.skipIf(!process.env.DATABASE_URL)("background jobs on two instances at once", () => {
+  let t: TestApp;
+  let secondHandle: DatabaseHandle;
+  let second: { db: DatabaseHandle["db"]; events: DomainEventBus };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // pgliteDir is for PGlite only; this suite runs on PostgreSQL.
+    secondHandle = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "", logger });
+    second = { db: secondHandle.db, events: new DomainEventBus(logger) };
+  });
+  afterAll(async () => {
+    await secondHandle?.close();
+    await t?.close();
+  });
+
+  /** Every event `name` either instance publishes while `run` runs. */
+  async function heardOnBoth<K extends keyof DomainEvents>(name: K, run: () => Promise<unknown>) {
+    const heard: DomainEvents[K][] = [];
+    const offs = [t.deps.events, second.events].map((bus) =>
+      bus.subscribe(name, (event) => heard.push(event)),
+    );
+    try {
+      await run();
+    } finally {
+      for (const off of offs) off();
+    }
+    return heard;
+  }
+
+  async function chats(businessId: number, count: number) {
+    const opened: number[] = [];
+    for (let i = 0; i < count; i++) opened.push((await pendingChat(t.deps, businessId)).conversationId);
+    return opened;
+  }
+
+  it("times out each expired chat once: one close, one audit row, one announcement", async () => {
+    const business = await createBusiness(t.deps.db);
+    const agent = await createUser(t.deps.db, { role: "ProviderAgent", businessId: business.id });
+    const ids = await chats(business.id, 24);
+    await t.deps.db
+      .update(conversations)
+      .set({ status: "active", assignedUserId: agent.id, windowExpiresAt: sql`now() - interval '1 minute'` })
+      .where(inArray(conversations.id, ids));
+
+    let done: number[] = [];
+    const ended = await heardOnBoth("conversation.ended", async () => {
+      done = await Promise.all([timeOutExpiredChats(t.deps, 3), timeOutExpiredChats(second, 3)]);
+    });
+
+    expect(done[0]).toBeGreaterThan(0);
+    expect(done[1]).toBeGreaterThan(0);
+    expect((done[0] ?? 0) + (done[1] ?? 0)).toBe(ids.length);
+    expect(ended.map((event) => event.conversationId).sort()).toEqual([...ids].sort());
+    const [audited] = await t.deps.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "chat.timed_out"), inArray(auditLog.entityId, ids.map(String))));
+    expect(audited?.n).toBe(ids.length);
+  });
+
+  it("lets each chat the bots held too long go once, with one timeout message", async () => {
+    const business = await createBusiness(t.deps.db);
+    await switchBotsOn(t.deps.db, business.id, { nameChange: {} });
+    const ids = await chats(business.id, 16);
+    await t.deps.db
+      .update(conversations)
+      .set({ botDeadlineAt: sql`now() - interval '1 minute'` })
+      .where(inArray(conversations.id, ids));
+    const outBefore = await outgoingCount(ids);
+
+    let done: number[] = [];
+    const requeued = await heardOnBoth("conversation.requeued", async () => {
+      done = await Promise.all([releaseTimedOutBotChats(t.deps), releaseTimedOutBotChats(second)]);
+    });
+
+    expect((done[0] ?? 0) + (done[1] ?? 0)).toBe(ids.length);
+    expect(requeued.map((event) => event.conversationId).sort()).toEqual([...ids].sort());
+    const rows = await t.deps.db
+      .select({ status: conversations.status })
+      .from(conversations)
+      .where(inArray(conversations.id, ids));
+    expect(rows.every((row) => row.status === "pending")).toBe(true);
+    // Whatever the bots say on letting a chat go, they say it once per chat.
+    expect((await outgoingCount(ids)) - outBefore).toBeLessThanOrEqual(ids.length);
+  });
+
+  it("never gives an agent more chats than the business allows, whichever instance assigns", async () => {
+    const business = await createBusiness(t.deps.db, { autoAssignEnabled: true, autoAssignMaxChats: 3 });
+    const ids = await chats(business.id, 12);
+    const agent = await createUser(t.deps.db, { role: "ProviderAgent", businessId: business.id });
+    await setAvailable(t.deps.db, agent.id, business.id);
+
+    const assigned = await heardOnBoth("conversation.assigned", () =>
+      Promise.all([assignWaitingChats(t.deps, business.id), assignWaitingChats(second, business.id)]),
+    );
+
+    const rows = await t.deps.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(inArray(conversations.id, ids), eq(conversations.assignedUserId, agent.id)));
+    expect(rows).toHaveLength(3);
+    expect(assigned).toHaveLength(3);
+  });
+
+  async function outgoingCount(conversationIds: number[]) {
+    const [row] = await t.deps.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(inArray(messages.conversationId, conversationIds), eq(messages.direction, "out")));
+    return row?.n ?? 0;
+  }
+});
