@@ -51,6 +51,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "nope" }, "SMTP_URL"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ INITIAL_ADMIN_EMAIL: "no-es-un-correo" }, "INITIAL_ADMIN_EMAIL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ LOGIN_PAIR_FREE_FAILURES: "0" }, "LOGIN_PAIR_FREE_FAILURES"],
     [{ LOGIN_BASE_DELAY_SECONDS: "medio" }, "LOGIN_BASE_DELAY_SECONDS"],

@@ -46,6 +46,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Consola <no-reply@consola.local>"),
   PUBLIC_URL: z.url({ error: "must be a URL such as https://consola.example.com" }).optional(),
   SEED_DEMO: flag(true),
+  INITIAL_ADMIN_EMAIL: z
+    .email({ error: "must be an e-mail address" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  INITIAL_ADMIN_NAME: z.string().min(1).max(120).default("Administración"),
   DEMO_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).default("Demo1234!"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CORS_ORIGIN: z.string().optional(),
@@ -122,6 +127,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** The first platform administrator, created while there is none (platform-users/initial-admin.ts). */
+  initialAdmin: { email: string; name: string } | undefined;
   demoPassword: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   corsOrigins: string[];
@@ -244,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/+$/, ""),
     seedDemo: vars.SEED_DEMO,
+    initialAdmin: vars.INITIAL_ADMIN_EMAIL
+      ? { email: vars.INITIAL_ADMIN_EMAIL.toLowerCase(), name: vars.INITIAL_ADMIN_NAME }
+      : undefined,
     demoPassword: vars.DEMO_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: (vars.CORS_ORIGIN ?? "")

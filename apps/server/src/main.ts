@@ -4,11 +4,12 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createDeps } from "./create-deps.js";
 import { openDatabase, pgliteDirFor } from "./db/client.js";
-import { runMigrations } from "./db/migrate.js";
+import { runMigrations, withStartupLock } from "./db/migrate.js";
 import { DEMO_LOGINS } from "./db/seed/demo-data.js";
 import { seedDemoData } from "./db/seed/seed-demo.js";
 import { startBackgroundWork } from "./jobs/background.js";
 import { createLogger } from "./logger.js";
+import { ensureInitialAdmin } from "./modules/platform-users/initial-admin.js";
 import { startHub } from "./realtime/hub.js";
 
 function loadConfigOrExit() {
@@ -50,7 +51,12 @@ async function main() {
   });
   await runMigrations(database, config.databaseUrl);
   logger.info({ database: database.kind }, "database ready");
-  if (config.seedDemo && (await seedDemoData(database.db, config.demoPassword))) {
+  // Under the startup lock on PostgreSQL: two instances seeding an empty database together would both insert.
+  const seed = () => seedDemoData(database.db, config.demoPassword);
+  const seeded =
+    config.seedDemo &&
+    (database.kind === "pglite" ? await seed() : await withStartupLock(config.databaseUrl, seed));
+  if (seeded) {
     logger.info("demo data created");
   }
 
@@ -59,6 +65,7 @@ async function main() {
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "redis error"));
   const deps = createDeps({ config, database, logger, redis });
+  if (config.initialAdmin) await ensureInitialAdmin(deps, config.initialAdmin);
   const app = await buildApp(deps);
   const hub = startHub(app.server, deps);
   const background = startBackgroundWork(deps);

@@ -26,13 +26,25 @@ export async function runMigrations(handle: DatabaseHandle, databaseUrl: string 
     });
     return;
   }
-  // A dedicated connection holds the advisory lock for the whole migration, so instances starting together
-  // do not run the same migration twice.
+  await withStartupLock(databaseUrl, (client) =>
+    migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
+}
+
+/**
+ * Runs `work` while this instance holds the startup lock, on a dedicated connection: instances starting
+ * together migrate, and seed an empty database, one at a time, so the second finds the first's work done.
+ * PGlite is one process's database: nothing to wait for.
+ */
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await work(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
