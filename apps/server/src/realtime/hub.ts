@@ -81,7 +81,12 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
   // the other instances. Bounded, so a Redis outage slows a webhook's answer by a second at most.
   const stopCourier = pub
     ? deps.events.addCourier(() =>
-        Promise.race([pub.ping(), new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS).unref())]),
+        Promise.race([
+          // A PING that fails must not reject unheard (the process would exit); the outage itself is logged
+          // by the connection's error handler (main.ts), not once per webhook here.
+          pub.ping().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS).unref()),
+        ]),
       )
     : () => {};
   const offlineTimers = new Map<number, NodeJS.Timeout>();
