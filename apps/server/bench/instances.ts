@@ -14,10 +14,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { HUB_EVENTS } from "@consola/shared";
-import { sessions, users } from "../src/db/schema/index.js";
-import { signSessionToken } from "../src/modules/auth/tokens.js";
 import globalSetup from "../test/global-setup.js";
 import { connectRawAgentSocket, type RawHubSocket } from "../test/raw-hub-client.js";
+import { agentTokens } from "../test/reliability/agent-tokens.js";
 import { haproxyInstalled, startProxy } from "../test/reliability/haproxy.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, type ServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
@@ -46,32 +45,12 @@ export type InstancesRun = {
 };
 
 async function measureCount(count: number): Promise<Omit<InstancesRun, "efficiency">> {
-  const agentIds: number[] = [];
-  const served = await servedDatabase(`bench-instances-${count}`, async (handle, businessId) => {
-    const created = await handle.db
-      .insert(users)
-      .values(
-        Array.from({ length: AGENTS }, (_, i) => ({
-          businessId,
-          name: `Agente ${i}`,
-          email: `instances-${i}-${randomUUID().slice(0, 8)}@bench.test`,
-          passwordHash: "not-used",
-          role: "ProviderAgent" as const,
-        })),
-      )
-      .returning({ id: users.id });
-    agentIds.push(...created.map((user) => user.id));
-  });
+  const served = await servedDatabase(`bench-instances-${count}`);
   const instances: ServerProcess[] = [];
   const sockets: RawHubSocket[] = [];
   let stopProxy = async () => {};
   try {
-    const handle = await served.open();
-    const opened = await handle.db
-      .insert(sessions)
-      .values(agentIds.map((userId) => ({ userId, expiresAt: new Date(Date.now() + 86_400_000) })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    await served.closeIfOwned(handle);
+    const agents = await agentTokens(served, AGENTS);
     const env = {
       ...served.env,
       REDIS_URL: process.env.REDIS_URL ?? "",
@@ -84,18 +63,7 @@ async function measureCount(count: number): Promise<Omit<InstancesRun, "efficien
     const proxy = await startProxy(ports);
     stopProxy = proxy.stop;
 
-    const secret = new TextEncoder().encode(served.env.JWT_SECRET);
-    for (const session of opened) {
-      const token = await signSessionToken(
-        {
-          userId: session.userId,
-          sessionId: session.id,
-          role: "ProviderAgent",
-          businessId: served.businessId,
-        },
-        new Date(Date.now() + 86_400_000),
-        secret,
-      );
+    for (const { token } of agents) {
       sockets.push(await connectRawAgentSocket(proxy.url, token));
     }
     let measuring = false;

@@ -3,13 +3,13 @@ import { encodePassword, HUB_EVENTS, type MessageView } from "@consola/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
-import { conversations, messages, sessions, users } from "../../src/db/schema/index.js";
+import { conversations, messages, users } from "../../src/db/schema/index.js";
 import { hashPassword } from "../../src/modules/auth/passwords.js";
-import { signSessionToken } from "../../src/modules/auth/tokens.js";
 import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "../fakes/fake-whatsapp-graph.js";
 import { newWamid } from "../fakes/whatsapp-webhook-payloads.js";
 import { connectRawAgentSocket, type RawHubSocket } from "../raw-hub-client.js";
 import { type S3TestServer, startS3TestServer } from "../s3-test-server.js";
+import { agentTokens } from "./agent-tokens.js";
 import { bodyOf, type Delivery, deliverWebhook } from "./deliver-webhook.js";
 import { haproxyInstalled, type RunningProxy, startProxy } from "./haproxy.js";
 import { PHONE_NUMBER_ID, type ServedDatabase, servedDatabase } from "./served-database.js";
@@ -66,7 +66,6 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
 
   it("stores every acknowledged webhook once, reaches every connected agent and sends each reply once", async () => {
     expect(haproxyInstalled(), "HAProxy is needed: bash scripts/ensure-haproxy.sh").toBe(true);
-    const agentIds: number[] = [];
     const supervisorEmail = `multi-supervisor-${randomUUID().slice(0, 8)}@test.local`;
     const supervisorHash = await hashPassword(SUPERVISOR_PASSWORD);
     served = await servedDatabase("multi", async (handle, businessId) => {
@@ -77,44 +76,16 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
         passwordHash: supervisorHash,
         role: "ProviderSupervisor",
       });
-      const created = await handle.db
-        .insert(users)
-        .values(
-          Array.from({ length: AGENTS }, (_, i) => ({
-            businessId,
-            name: `Agente ${i + 1}`,
-            email: `multi-${i}-${randomUUID().slice(0, 8)}@test.local`,
-            passwordHash: "not-used",
-            role: "ProviderAgent" as const,
-          })),
-        )
-        .returning({ id: users.id });
-      agentIds.push(...created.map((user) => user.id));
     });
     const { env, open, appSecret, businessId } = served;
     fake = await startFakeWhatsappGraph();
     s3 = await startS3TestServer();
     fake.addLine(PHONE_NUMBER_ID, { accessToken: "x" });
 
-    // Sessions written straight to the database (sign-ins would time argon2), tokens signed as the server does.
-    const handle = await open();
-    const opened = await handle.db
-      .insert(sessions)
-      .values(agentIds.map((userId) => ({ userId, expiresAt: new Date(Date.now() + 86_400_000) })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    await served.closeIfOwned(handle);
-    const secret = new TextEncoder().encode(env.JWT_SECRET);
-    const agents: Agent[] = await Promise.all(
-      opened.map(async (session) => ({
-        userId: session.userId,
-        token: await signSessionToken(
-          { userId: session.userId, sessionId: session.id, role: "ProviderAgent", businessId },
-          new Date(Date.now() + 86_400_000),
-          secret,
-        ),
-        connections: [],
-      })),
-    );
+    const agents: Agent[] = (await agentTokens(served, AGENTS)).map((agent) => ({
+      ...agent,
+      connections: [],
+    }));
 
     const instanceEnv = {
       ...env,
