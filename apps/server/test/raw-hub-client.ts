@@ -1,6 +1,6 @@
 /**
- * A hub client for load generation and the multi-instance test: one bare websocket speaking socket.io's text protocol (engine.io 4,
- * socket.io 5), with no reconnection, buffering or per-event decoding. The hub bench holds 5,000 of them on
+ * A hub client for load generation and the multi-instance test: one bare websocket speaking socket.io's text
+ * protocol (engine.io 4, socket.io 5), with no reconnection, buffering or per-event decoding. The hub bench holds 5,000 of them on
  * the same two cores as the server it measures; socket.io-client's parsing of 50,000 events a second would be
  * measured instead of the server. What the web app does is the same on the wire: connect, then SetUser with
  * the session token.

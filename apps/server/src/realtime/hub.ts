@@ -7,6 +7,7 @@ import {
   type SetUserAck,
 } from "@consola/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppDeps } from "../deps.js";
 import { UnauthorizedError } from "../http/errors.js";
@@ -31,6 +32,25 @@ const PRESENCE_SWEEP_MS = 60_000;
 
 /** How long a webhook's answer waits at most for its hub events to reach Redis. */
 const COURIER_WAIT_MS = 1_000;
+
+/**
+ * Resolves once Redis answered a PING sent after every PUBLISH so far, or after COURIER_WAIT_MS. A PING that
+ * fails must not reject unheard (the process would exit); the outage itself is logged by the connection's
+ * error handler (main.ts), not once per webhook here. The wait's timer goes with the answer: one a batch
+ * would otherwise stay for a second.
+ */
+function handedOn(pub: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const waited = setTimeout(resolve, COURIER_WAIT_MS);
+    pub
+      .ping()
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(waited);
+        resolve();
+      });
+  });
+}
 
 export type Hub = {
   io: HubServer;
@@ -79,16 +99,7 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
   if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}hub` }));
   // Redis answers commands of one connection in order: the PING's answer means every PUBLISH before it reached
   // the other instances. Bounded, so a Redis outage slows a webhook's answer by a second at most.
-  const stopCourier = pub
-    ? deps.events.addCourier(() =>
-        Promise.race([
-          // A PING that fails must not reject unheard (the process would exit); the outage itself is logged
-          // by the connection's error handler (main.ts), not once per webhook here.
-          pub.ping().catch(() => undefined),
-          new Promise((resolve) => setTimeout(resolve, COURIER_WAIT_MS).unref()),
-        ]),
-      )
-    : () => {};
+  const stopCourier = pub ? deps.events.addCourier(() => handedOn(pub)) : () => {};
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   deps.metrics.setHubSocketCount(() => io.engine.clientsCount);
 

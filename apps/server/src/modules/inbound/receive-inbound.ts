@@ -14,6 +14,7 @@ import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../su
 import { storeContinuing } from "./continuing-messages.js";
 import { storeReaction, storeSystemNotice } from "./inbound-notices.js";
 import {
+  type BatchEntry,
   BatchMemo,
   type InboundDeps,
   type InboundStorer,
@@ -77,15 +78,13 @@ const storer: InboundStorer = {
     );
     const memo = new BatchMemo();
     const results: InboundResult[] = [];
-    const replays = entries.filter(({ item }) =>
-      seen.has(providerKey(item.channel.id, item.inbound.providerMessageId)),
-    );
+    const replays: BatchEntry[] = [];
     for (const entry of entries) {
-      results.push(
-        replays.includes(entry)
-          ? { status: "duplicate" }
-          : await storeOne(tx, entry.events, entry.item, memo),
-      );
+      const { item, events } = entry;
+      if (seen.has(providerKey(item.channel.id, item.inbound.providerMessageId))) {
+        replays.push(entry);
+        results.push({ status: "duplicate" });
+      } else results.push(await storeOne(tx, events, item, memo));
     }
     await announceReplays(tx, replays);
     return results;
