@@ -21,13 +21,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { encodePassword, HUB_EVENTS } from "@consola/shared";
+import { HUB_EVENTS } from "@consola/shared";
 import { users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
 import globalSetup from "../test/global-setup.js";
 import { connectRawAgentSocket, type RawHubSocket } from "../test/raw-hub-client.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, stopServerProcess } from "../test/reliability/server-process.js";
+import { signIn } from "../test/reliability/sign-in.js";
 import { percentile } from "./percentile.js";
 import { startBuiltServer } from "./server-process-bench.js";
 import { postWhatsappText } from "./webhook-sender.js";
@@ -91,16 +92,7 @@ function pgbenchInsertTps(url: string | undefined, seconds: number): number | nu
 
 async function signInAgents(url: string, emails: string[]): Promise<string[]> {
   const tokens: string[] = [];
-  for (const email of emails) {
-    const response = await fetch(`${url}/api/auth/Login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: email, password: encodePassword(PASSWORD) }),
-    });
-    const body = (await response.json()) as { data?: { token?: string } };
-    if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
-    tokens.push(body.data.token);
-  }
+  for (const email of emails) tokens.push(await signIn(url, email, PASSWORD));
   return tokens;
 }
 

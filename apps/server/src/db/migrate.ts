@@ -34,7 +34,7 @@ export async function runMigrations(handle: DatabaseHandle, databaseUrl: string 
 /**
  * Runs `work` while this instance holds the startup lock, on a dedicated connection: instances starting
  * together migrate, and seed an empty database, one at a time, so the second finds the first's work done.
- * PGlite is one process's database: nothing to wait for.
+ * PostgreSQL only: on PGlite, one process's database, callers do the work without it (runMigrations, main.ts).
  */
 export async function withStartupLock<T>(
   databaseUrl: string | undefined,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { encodePassword, HUB_EVENTS, type MessageView } from "@consola/shared";
+import { HUB_EVENTS, type MessageView } from "@consola/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
@@ -14,6 +14,7 @@ import { bodyOf, type Delivery, deliverWebhook } from "./deliver-webhook.js";
 import { haproxyInstalled, type RunningProxy, startProxy } from "./haproxy.js";
 import { PHONE_NUMBER_ID, type ServedDatabase, servedDatabase } from "./served-database.js";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
+import { signIn } from "./sign-in.js";
 
 /**
  * Issue 17's proof: three instances behind the deployment's HAProxy (deploy/haproxy.cfg, round robin, no
@@ -106,20 +107,16 @@ describe.skipIf(!databaseAndRedis)("three instances behind HAProxy", () => {
 
     // One live session per person, across instances: signing in through one instance ends the session whose
     // socket is on another, and that socket hears Account_Exit (through Redis).
-    const signIn = async (url: string) => {
-      const response = await fetch(`${url}/api/auth/Login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ user: supervisorEmail, password: encodePassword(SUPERVISOR_PASSWORD) }),
-      });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
-    const first = await connectRawAgentSocket(instances[0]?.url ?? "", await signIn(instances[0]?.url ?? ""));
+    const signInSupervisor = (url: string) => signIn(url, supervisorEmail, SUPERVISOR_PASSWORD);
+    const first = await connectRawAgentSocket(
+      instances[0]?.url ?? "",
+      await signInSupervisor(instances[0]?.url ?? ""),
+    );
     const exited = new Promise<boolean>((resolve) => {
       first.onEvent(HUB_EVENTS.accountExit, () => resolve(true));
       setTimeout(() => resolve(false), 5_000);
     });
-    await signIn(instances[1]?.url ?? "");
+    await signInSupervisor(instances[1]?.url ?? "");
     const takenOverAcrossInstances = await exited;
     first.close();
 
