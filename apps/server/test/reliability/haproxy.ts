@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./server-process.js";
+import { freePort, lastOutputOf, untilHealthy } from "./server-process.js";
 
 /** The deployment's own proxy configuration: the test changes where it listens and whom it sends to, nothing else. */
 const DEPLOYED_CONFIG = path.resolve(
@@ -52,14 +52,8 @@ export async function startProxy(instancePorts: number[]): Promise<RunningProxy>
   const folder = await mkdtemp(path.join(os.tmpdir(), "consola-haproxy-"));
   const file = path.join(folder, "haproxy.cfg");
   await writeFile(file, proxyConfig(await readFile(DEPLOYED_CONFIG, "utf8"), port, instancePorts));
-  let output = "";
   const child: ChildProcess = spawn("haproxy", ["-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  });
+  const output = lastOutputOf(child, 10_000);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -69,19 +63,11 @@ export async function startProxy(instancePorts: number[]): Promise<RunningProxy>
     }
     await rm(folder, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`haproxy did not answer:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await untilHealthy({ url, child, output, what: "haproxy", timeoutMs: 30_000, pollMs: 100 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, stop };
 }

@@ -29,7 +29,6 @@ export async function startServerProcess(
   nodeArgs: string[] = [],
   entry: "source" | "built" = "source",
 ): Promise<ServerProcess> {
-  let output = "";
   const child = spawn(
     process.execPath,
     entry === "built"
@@ -41,24 +40,44 @@ export async function startServerProcess(
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
+  const output = lastOutputOf(child, 20_000);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  await untilHealthy({ url, child, output, what: "server", timeoutMs: 60_000, pollMs: 200 });
+  return { url, child, output };
+}
+
+/** What a child process last wrote to stdout and stderr together, at most `keep` characters. */
+export function lastOutputOf(child: ChildProcess, keep: number): () => string {
+  let output = "";
+  const add = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-keep);
+  };
+  child.stdout?.on("data", add);
+  child.stderr?.on("data", add);
+  return () => output;
+}
+
+/** Resolves once `url`/api/health answers 2xx; throws with the process's output if it exits or times out. */
+export async function untilHealthy(waiting: {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  what: string;
+  timeoutMs: number;
+  pollMs: number;
+}): Promise<void> {
+  const { url, child, output, what } = waiting;
+  const deadline = Date.now() + waiting.timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return { url, child, output: () => output };
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) throw new Error(`${what} did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, waiting.pollMs));
   }
 }
 
