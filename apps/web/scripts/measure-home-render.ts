@@ -20,7 +20,9 @@ import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js"
  *
  * It then opens /home twice more in the same browser and times the third visit's rows too (repeatRenderMs): the
  * files from the HTTP cache and their code from V8's cache, as an agent's browser has them during the day.
- * Then it times the render yardstick (scripts/render-yardstick: React and Mantine, a header and twenty rows,
+ * Each run also signs in from /auth/login in a fresh browser, as an agent first opens /home after a release,
+ * and times the rows from the sign-in's navigation to /home (signInRenderMs) and from the form's submission
+ * (signInSubmitMs). Then it times the render yardstick (scripts/render-yardstick: React and Mantine, a header and twenty rows,
  * nothing else) the same way, as the machine's own floor for such a screen, and prints /home's ratio to it.
  *
  * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
@@ -40,6 +42,14 @@ export type HomeRun = {
    * fills on the second load of a script and reads from the third. Timed on the third visit.
    */
   repeatRenderMs: number;
+  /**
+   * How an agent first opens /home after a release: a fresh browser signs in on /auth/login, and the time runs
+   * from the sign-in's navigation to /home to the first painted rows. The console downloads while the sign-in's
+   * calls and its pause run (app/signed-in-shell.ts).
+   */
+  signInRenderMs: number;
+  /** The same visit from the form's submission: the sign-in's calls, its 300 ms pause and the render. */
+  signInSubmitMs: number;
   /** Animation frames while scrolling to the bottom, and the 60 Hz frames lost among them. */
   frames: number;
   droppedFrames: number;
@@ -104,6 +114,14 @@ function homeApi(chats: ChatSummary[], unknown: Set<string>): ApiAnswer {
   const data = (payload: unknown) => ({ status: 200, body: { isOk: true, message: "", data: payload } });
   return (pathname, body) => {
     switch (pathname) {
+      case "/api/auth/Login":
+        return data({
+          token: FAKE_TOKEN,
+          role: ROLE,
+          typeIdentity: ROLE,
+          userId: 7,
+          expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+        });
       case "/api/admin/Profile":
         return data(buildProfile(ROLE));
       case "/api/admin/MyBusiness":
@@ -121,10 +139,10 @@ function homeApi(chats: ChatSummary[], unknown: Set<string>): ApiAnswer {
   };
 }
 
-/** In the page before any of its scripts: the stored session, and the watch for the first painted rows. */
-function prepare({ token, role, profile, business, colors }: Record<string, string>) {
-  // What a signed-in browser keeps (SESSION_KEYS of src/lib/session/session-store.ts): the first screen
-  // paints with the stored profile, business and colours while they are fetched again.
+/** In the page before any of its scripts: the stored session a signed-in browser keeps. */
+function storeSession({ token, role, profile, business, colors }: Record<string, string>) {
+  // SESSION_KEYS of src/lib/session/session-store.ts: the first screen paints with the stored profile,
+  // business and colours while they are fetched again.
   localStorage.setItem("consola.token", token ?? "");
   localStorage.setItem("consola.role", role ?? "");
   localStorage.setItem("consola.profile", profile ?? "");
@@ -132,7 +150,19 @@ function prepare({ token, role, profile, business, colors }: Record<string, stri
   // Stored with the business by every sign-in: without them the first screen paints with the default
   // colours and the whole app renders again with the business's once MyBusiness answers.
   localStorage.setItem("consola.colors", colors ?? "");
-  const win = window as unknown as { rowsPainted: Promise<number> };
+}
+
+/**
+ * In the page before any of its scripts: `rowsPainted`, the time of the first frame painted with chat rows;
+ * `homeNavigated`, when the app's router went to /home (the sign-in replaces the address); `submittedAt`, when
+ * a form was last submitted.
+ */
+function watchRows(homePath: string) {
+  const win = window as unknown as {
+    rowsPainted: Promise<number>;
+    homeNavigated: Promise<number>;
+    submittedAt: number;
+  };
   win.rowsPainted = new Promise((resolve) => {
     const look = () => {
       if (document.querySelector('[data-testid="chat-list"] [data-testid="chat-row"]')) {
@@ -147,6 +177,22 @@ function prepare({ token, role, profile, business, colors }: Record<string, stri
     };
     requestAnimationFrame(look);
   });
+  win.homeNavigated = new Promise((resolve) => {
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        if (location.pathname === homePath) resolve(performance.now());
+      };
+    }
+  });
+  document.addEventListener(
+    "submit",
+    () => {
+      win.submittedAt = performance.now();
+    },
+    true,
+  );
 }
 
 /** Scrolls the list a step per frame until the last chat is shown, timing every frame. */
@@ -200,7 +246,8 @@ async function measureOnce(
     const page = await context.newPage();
     // tsx names functions with an __name helper; the functions sent to the page need it there too.
     await page.addInitScript("globalThis.__name = (fn) => fn;");
-    await page.addInitScript(prepare, {
+    await page.addInitScript(watchRows, HOME_PATH);
+    await page.addInitScript(storeSession, {
       token: FAKE_TOKEN,
       role: ROLE,
       profile: JSON.stringify(buildProfile(ROLE)),
@@ -227,6 +274,8 @@ async function measureOnce(
       return {
         renderMs: Math.round(renderMs),
         repeatRenderMs: 0,
+        signInRenderMs: 0,
+        signInSubmitMs: 0,
         frames: 0,
         droppedFrames: 0,
         longTasks: 0,
@@ -264,7 +313,44 @@ async function measureOnce(
         await writeFile(profileFile.replace(/\.cpuprofile$/, "-repeat.cpuprofile"), JSON.stringify(profile));
       }
     }
-    return { renderMs: Math.round(renderMs), repeatRenderMs: Math.round(repeatRenderMs), ...scroll };
+    return {
+      renderMs: Math.round(renderMs),
+      repeatRenderMs: Math.round(repeatRenderMs),
+      ...(await measureSignIn(browser, origin)),
+      ...scroll,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fresh browser (nothing cached, no session) signs in on /auth/login and goes to /home; times its rows. */
+async function measureSignIn(
+  browser: Browser,
+  origin: string,
+): Promise<Pick<HomeRun, "signInRenderMs" | "signInSubmitMs">> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript("globalThis.__name = (fn) => fn;");
+    await page.addInitScript(watchRows, HOME_PATH);
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel("Usuario").fill("agente@demo.mx");
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-larga");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    const times = await page.evaluate(async () => {
+      const win = window as unknown as {
+        rowsPainted: Promise<number>;
+        homeNavigated: Promise<number>;
+        submittedAt: number;
+      };
+      const [painted, navigated] = await Promise.all([win.rowsPainted, win.homeNavigated]);
+      return { painted, navigated, submitted: win.submittedAt };
+    });
+    return {
+      signInRenderMs: Math.round(times.painted - times.navigated),
+      signInSubmitMs: Math.round(times.painted - times.submitted),
+    };
   } finally {
     await context.close();
   }
@@ -295,6 +381,8 @@ export async function measureHomeRender(distDir: string, runs = 3): Promise<Home
     const medianRun: HomeRun = {
       renderMs: pick("renderMs"),
       repeatRenderMs: pick("repeatRenderMs"),
+      signInRenderMs: pick("signInRenderMs"),
+      signInSubmitMs: pick("signInSubmitMs"),
       frames: pick("frames"),
       droppedFrames: pick("droppedFrames"),
       longTasks: pick("longTasks"),
@@ -342,6 +430,8 @@ function printTable(measure: HomeMeasure): void {
   const columns: (keyof HomeRun)[] = [
     "renderMs",
     "repeatRenderMs",
+    "signInRenderMs",
+    "signInSubmitMs",
     "frames",
     "droppedFrames",
     "longTasks",
@@ -364,7 +454,16 @@ function printTable(measure: HomeMeasure): void {
       columns.map((column) => measure.median[column]),
     ),
   );
-  const { renderMs, repeatRenderMs, droppedFrames, frames, longTasks, scrollMs } = measure.median;
+  const {
+    renderMs,
+    repeatRenderMs,
+    signInRenderMs,
+    signInSubmitMs,
+    droppedFrames,
+    frames,
+    longTasks,
+    scrollMs,
+  } = measure.median;
   const { yardstickMs } = measure;
   process.stdout.write(
     `yardstick (React + Mantine, a header and 20 rows): ${yardstickMs} ms; /home ÷ yardstick ${(renderMs / yardstickMs).toFixed(2)}\n`,
@@ -372,6 +471,8 @@ function printTable(measure: HomeMeasure): void {
   const home = {
     renderMs,
     repeatRenderMs,
+    signInRenderMs,
+    signInSubmitMs,
     droppedFrames,
     chats: measure.chats,
     frames,

@@ -4,7 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { buildRoutes, preloadSignedInShell } from "./app/routes";
+import { buildRoutes } from "./app/routes";
+import { preloadSignedInShell } from "./app/signed-in-shell";
 import { rememberLanguage } from "./lib/i18n/language";
 import { sessionStore } from "./lib/session/session-store";
 

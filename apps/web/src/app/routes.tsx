@@ -9,43 +9,14 @@ import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./root-layout";
 import { RouteErrorPage } from "./route-error-page";
 import { type RouteHandle, SEARCH_ROUTE } from "./route-handle";
+import { AppLayout, RouteScreen } from "./signed-in-shell";
 
-// Each screen is its own chunk: signing in does not download the console, and the reverse.
+// Each screen is its own chunk: the sign-in page does not download the console (it does once the sign-in
+// is answered, see signed-in-shell.ts), and the console does not download the sign-in page.
 const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() =>
   import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),
 );
-// The features' texts and the screen registry come with the signed-in shell, which renders once all three
-// have arrived; each screen is then its own chunk again.
-const loadRouteScreen = () => import("./route-screen");
-// i18next itself comes with them: the public screens do without it (lib/i18n/texts.ts). Both chunks are asked
-// for at once, rather than the texts once the catalogue has arrived.
-const loadFeatureTexts = () =>
-  Promise.all([import("./i18n/catalogue"), import("./i18n/feature-texts")]).then(([m]) =>
-    m.loadFeatureTexts(),
-  );
-const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
-// The screen of the address the app opened on starts downloading with them, and the shell waits for it: it
-// then renders with its screen rather than with a loader in its place (in a memory router, as in the tests,
-// the browser's address names no screen and nothing is preloaded). A screen that fails to load is left to
-// its own lazy load, which reports it in the shell. The registry is asked for first: a small file that needs
-// nothing more, it then arrives ahead of the shell's files and the screen's are asked for that much sooner.
-const AppLayout = lazyPage(() =>
-  Promise.all([
-    loadRouteScreen().then((m) => m.preloadScreen(window.location.pathname)),
-    RouteScreen.preload(),
-    import("./layout/app-layout"),
-    loadFeatureTexts(),
-  ]).then(([, , m]) => m.AppLayout),
-);
-
-/**
- * Starts downloading the signed-in shell and the screen it opens on before the router asks for them;
- * settles once they are there (never rejects), when the shell renders with its screen at once.
- */
-export function preloadSignedInShell(): Promise<void> {
-  return AppLayout.preload();
-}
 
 function privateRoute(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title: route.title };

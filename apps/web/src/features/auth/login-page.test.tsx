@@ -76,6 +76,34 @@ describe("login", () => {
     expect(themeCss).toContain(`--consola-primary: ${business.colors.primary}`);
   });
 
+  it("asks for the start page's first chats while signing in, before going to it", async () => {
+    const server = serverAnswering({
+      "POST /api/auth/Login": ok(loginResult("ProviderAgent")),
+      "POST /api/admin/Profile": ok(buildProfile("ProviderAgent")),
+      "POST /api/admin/MyBusiness": ok(buildBusiness()),
+      "POST /api/admin/ListContactCurrentFind": ok({
+        total: 0,
+        totalCapped: false,
+        items: [],
+        nextCursor: null,
+      }),
+    });
+    const { router } = renderApp("/auth/login");
+    const pathsAtNavigation: string[] = [];
+    router.subscribe((state) => {
+      if (state.location.pathname === "/home" && pathsAtNavigation.length === 0)
+        pathsAtNavigation.push(...server.calls.map((call) => new URL(call.url).pathname));
+    });
+    await submitLogin("agente1@norte.demo", "Demo1234!");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(pathsAtNavigation).toContain("/api/admin/ListContactCurrentFind");
+    // After the token: the list is the agent's, asked for with the session the sign-in just made.
+    expect(pathsAtNavigation.indexOf("/api/admin/ListContactCurrentFind")).toBeGreaterThan(
+      pathsAtNavigation.indexOf("/api/auth/Login"),
+    );
+  });
+
   it("a platform user loads no business and lands on the admin report", async () => {
     const server = serverAnswering({
       "POST /api/auth/Login": ok(loginResult("Super")),

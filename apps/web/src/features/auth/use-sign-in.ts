@@ -9,6 +9,7 @@ import {
 import { QueryClientContext } from "@tanstack/react-query";
 import { useContext, useState } from "react";
 import { useNavigate } from "react-router";
+import { preloadSignedInShell } from "../../app/signed-in-shell";
 import { ApiError } from "../../lib/api/api-error";
 import { sessionEnded } from "../../lib/session/session-ended";
 import { sessionQueryKeys } from "../../lib/session/session-query-keys";
@@ -49,6 +50,9 @@ export function useSignIn() {
     queryClient.clear();
     sessionEnded.close();
     sessionStore.signIn(result.token, role);
+    // The console and its start page (with its first data) download during the calls and the pause below,
+    // so the start page renders at once when the sign-in goes to it.
+    void preloadSignedInShell(startPathFor(role));
     try {
       const profile = await fetchProfile();
       sessionStore.setProfile(profile);
