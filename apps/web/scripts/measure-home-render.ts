@@ -337,6 +337,13 @@ async function measureSignIn(
     await page.goto(`${origin}/auth/login`);
     await page.getByLabel("Usuario").fill("agente@demo.mx");
     await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-larga");
+    const profileFile = process.env.HOME_PROFILE ? `${process.env.HOME_PROFILE}-sign-in.cpuprofile` : undefined;
+    const cdp = profileFile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     const times = await page.evaluate(async () => {
       const win = window as unknown as {
@@ -347,6 +354,24 @@ async function measureSignIn(
       const [painted, navigated] = await Promise.all([win.rowsPainted, win.homeNavigated]);
       return { painted, navigated, submitted: win.submittedAt };
     });
+    if (cdp && profileFile) {
+      const { profile } = await cdp.send("Profiler.stop");
+      await writeFile(profileFile, JSON.stringify(profile));
+    }
+    if (process.env.HOME_DEBUG) {
+      // Relative to the navigation to /home: what was still downloading once the sign-in went there.
+      const entries = await page.evaluate(
+        (navigated) =>
+          performance
+            .getEntriesByType("resource")
+            .map(
+              (e) =>
+                `${Math.round(e.startTime - navigated)}..${Math.round((e as PerformanceResourceTiming).responseEnd - navigated)} ${e.name.replace(/^.*\/\/[^/]+/, "")}`,
+            ),
+        times.navigated,
+      );
+      process.stderr.write(`sign-in, from the navigation to /home:\n${entries.join("\n")}\n`);
+    }
     return {
       signInRenderMs: Math.round(times.painted - times.navigated),
       signInSubmitMs: Math.round(times.painted - times.submitted),
