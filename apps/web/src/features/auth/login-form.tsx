@@ -15,6 +15,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const busy = signIn.isPending || signIn.isSuccess;
   // The first check waits for its chunk: a second click meanwhile must not send a second sign-in.
   const checking = useRef(false);
+  const prepared = useRef(false);
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    signIn.prepare();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +53,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onInput={prepare} noValidate>
       <Stack gap="md">
         <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
         <TextInput

@@ -34,6 +34,17 @@ describe("login", () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it("calls nothing while the user types: what sending needs downloads, the server hears nothing", async () => {
+    const server = serverAnswering({});
+    renderApp("/auth/login");
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText("Usuario"), "ana@norte.demo");
+    await events.type(screen.getByLabelText("Contraseña"), "Demo1234!");
+    // The shell and the sign-in's chunks load meanwhile; give them a moment to ask for anything they would.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls).toHaveLength(0);
+  });
+
   it("rejects a user that is not an e-mail", async () => {
     serverAnswering({});
     renderApp("/auth/login");
