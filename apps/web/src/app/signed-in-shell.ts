@@ -13,25 +13,21 @@ const loadFeatureTexts = () =>
 
 export const RouteScreen = lazyPage(() => loadRouteScreen().then((m) => m.RouteScreen));
 
-// The screen of the address the app opened on starts downloading with them, and the shell waits for it: it
-// then renders with its screen rather than with a loader in its place (in a memory router, as in the tests,
-// the browser's address names no screen and nothing is preloaded). A screen that fails to load is left to
-// its own lazy load, which reports it in the shell. The registry is asked for first: a small file that needs
-// nothing more, it then arrives ahead of the shell's files and the screen's are asked for that much sooner.
+// The shell waits for the screen registry too: a small file that needs nothing more, it then arrives ahead
+// of the shell's files, and the screen preloadSignedInShell asks for is asked for that much sooner.
 export const AppLayout = lazyPage(() =>
-  Promise.all([
-    loadRouteScreen().then((m) => m.preloadScreen(window.location.pathname)),
-    RouteScreen.preload(),
-    import("./layout/app-layout"),
-    loadFeatureTexts(),
-  ]).then(([, , m]) => m.AppLayout),
+  Promise.all([RouteScreen.preload(), import("./layout/app-layout"), loadFeatureTexts()]).then(
+    ([, m]) => m.AppLayout,
+  ),
 );
 
 /**
  * Starts downloading the signed-in shell and the screen of `path` (by default the address the app opened
  * on) before the router asks for them, with what that screen shows first; settles once they are there
- * (never rejects), when the shell renders with its screen at once. Signing in calls it with the start page
- * as soon as the role is known, so the console arrives during the sign-in's own calls and pause.
+ * (never rejects), when the shell renders with its screen at once rather than with a loader in its place. A
+ * screen that fails to load is left to its own lazy load, which reports it in the shell. Signing in calls it
+ * with the start page as soon as the role is known, so the console arrives during the sign-in's own calls
+ * and pause. (In a memory router, as in the tests, the browser's address names no screen.)
  */
 export function preloadSignedInShell(path: string = window.location.pathname): Promise<void> {
   const screen = loadRouteScreen().then(

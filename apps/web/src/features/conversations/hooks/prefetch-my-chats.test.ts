@@ -1,3 +1,4 @@
+import type { ChatPage } from "@consola/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { appQueryClient } from "../../../app/query-client";
 import { buildActiveChat } from "../../../test/chats";
@@ -28,6 +29,23 @@ describe("the first page of my chats, asked for before /home renders", () => {
     await prefetchMyChats();
     const [first, second] = calls.filter((call) => call.url.endsWith("/api/admin/ListContactCurrentFind"));
     expect(await second?.clone().json()).toEqual(await first?.clone().json());
+  });
+
+  it("shares the early answer with a page that asks before it has landed", async () => {
+    const { calls } = signedInAs("ProviderAgent", {
+      routes: { "POST /api/admin/ListContactCurrentFind": ok(page) },
+    });
+    let land: (answer: ChatPage | null) => void = () => undefined;
+    const early = new Promise<ChatPage | null>((resolve) => {
+      land = resolve;
+    });
+    const prefetched = prefetchMyChats(early);
+    // The page mounting meanwhile: its query's first fetch.
+    const asked = appQueryClient().fetchInfiniteQuery(myChatsQuery({ search: "", unreadOnly: false }));
+    land(page);
+    await prefetched;
+    expect(await asked).toEqual({ pages: [page], pageParams: [""] });
+    expect(calls.filter((call) => call.url.endsWith("/api/admin/ListContactCurrentFind"))).toHaveLength(0);
   });
 
   it("asks again through the API client when the early answer failed", async () => {
