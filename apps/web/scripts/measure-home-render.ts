@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChatSummary } from "@consola/shared";
 import react from "@vitejs/plugin-react";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { buildActiveChat } from "../src/test/chats";
 import { buildBusiness, buildProfile, FAKE_TOKEN } from "../src/test/fixtures";
@@ -22,14 +22,15 @@ import { type ApiAnswer, CHROMIUM, listen, serveDist } from "./measure-login-js"
  * files from the HTTP cache and their code from V8's cache, as an agent's browser has them during the day.
  * Each run also signs in from /auth/login in a fresh browser, as an agent first opens /home after a release,
  * and times the rows from the sign-in's navigation to /home (signInRenderMs) and from the form's submission
- * (signInSubmitMs). Then it times the render yardstick (scripts/render-yardstick: React and Mantine, a header and twenty rows,
- * nothing else) the same way, as the machine's own floor for such a screen, and prints /home's ratio to it.
+ * (signInSubmitMs). Then it times the render yardstick (scripts/render-yardstick: React and Mantine, a header
+ * and twenty rows, nothing else) the same way, as the machine's own floor for such a screen, and prints
+ * /home's ratio to it.
  *
  * It prints a row per run, their medians and a last JSON line, {"home":{"renderMs",...}}. HOME_DEBUG=1 also
  * lists when each file and call of a run started and ended, relative to navigation; HOME_PROFILE=<prefix> writes
- * a CPU profile of each run from navigation to the painted rows (<prefix>-<run>.cpuprofile, and of its repeat
- * visit, <prefix>-<run>-repeat.cpuprofile; for Chromium's
- * DevTools; HOME_PROFILE_SCROLL=1 keeps it running until the scroll ends). "source" resolves
+ * a CPU profile of each run from navigation to the painted rows (<prefix>-<run>.cpuprofile, of its repeat
+ * visit <prefix>-<run>-repeat.cpuprofile, of its sign-in visit <prefix>-<run>-sign-in.cpuprofile; for
+ * Chromium's DevTools; HOME_PROFILE_SCROLL=1 keeps it running until the scroll ends). "source" resolves
  * @consola/shared to its TypeScript, as the web build does.
  */
 
@@ -239,6 +240,21 @@ function scrollToBottom({ step, lastName, lateMs, frameMs }: Record<string, numb
   );
 }
 
+/** Starts V8's sampling profiler in `page` (HOME_PROFILE): a sample every 100 µs. */
+async function startCpuProfile(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return cdp;
+}
+
+/** Stops it and writes the profile for Chromium's DevTools. */
+async function stopCpuProfile(cdp: CDPSession, file: string): Promise<void> {
+  const { profile } = await cdp.send("Profiler.stop");
+  await writeFile(file, JSON.stringify(profile));
+}
+
 /** Opens `origin` + HOME_PATH in a fresh context and times its first painted rows, then scrolls `chats`. */
 async function measureOnce(
   browser: Browser,
@@ -259,20 +275,13 @@ async function measureOnce(
       business: JSON.stringify(buildBusiness()),
       colors: JSON.stringify(buildBusiness().colors),
     });
-    const cdp = profileFile ? await context.newCDPSession(page) : undefined;
-    if (cdp) {
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-      await cdp.send("Profiler.start");
-    }
+    const cdp = profileFile ? await startCpuProfile(context, page) : undefined;
     await page.goto(`${origin}${HOME_PATH}`);
     const renderMs = await page.evaluate(
       () => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted,
     );
     const stopProfile = async () => {
-      if (!cdp || !profileFile) return;
-      const { profile } = await cdp.send("Profiler.stop");
-      await writeFile(profileFile, JSON.stringify(profile));
+      if (cdp && profileFile) await stopCpuProfile(cdp, profileFile);
     };
     if (process.env.HOME_PROFILE_SCROLL === undefined) await stopProfile();
     if (!chats)
@@ -313,15 +322,12 @@ async function measureOnce(
       repeatRenderMs = await page.evaluate(
         () => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted,
       );
-      if (profiled) {
-        const { profile } = await cdp.send("Profiler.stop");
-        await writeFile(profileFile.replace(/\.cpuprofile$/, "-repeat.cpuprofile"), JSON.stringify(profile));
-      }
+      if (profiled) await stopCpuProfile(cdp, profileFile.replace(/\.cpuprofile$/, "-repeat.cpuprofile"));
     }
     return {
       renderMs: Math.round(renderMs),
       repeatRenderMs: Math.round(repeatRenderMs),
-      ...(await measureSignIn(browser, origin)),
+      ...(await measureSignIn(browser, origin, profileFile?.replace(/\.cpuprofile$/, "-sign-in.cpuprofile"))),
       ...scroll,
     };
   } finally {
@@ -329,10 +335,14 @@ async function measureOnce(
   }
 }
 
-/** A fresh browser (nothing cached, no session) signs in on /auth/login and goes to /home; times its rows. */
+/**
+ * A fresh browser (nothing cached, no session) signs in on /auth/login and goes to /home; times its rows.
+ * With `profileFile` (HOME_PROFILE: <prefix>-<run>-sign-in.cpuprofile), profiles from the click to the rows.
+ */
 async function measureSignIn(
   browser: Browser,
   origin: string,
+  profileFile?: string,
 ): Promise<Pick<HomeRun, "signInRenderMs" | "signInSubmitMs">> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -346,15 +356,7 @@ async function measureSignIn(
     await page
       .getByLabel("Contraseña", { exact: true })
       .pressSequentially("una-clave-larga", { delay: TYPING_DELAY_MS });
-    const profileFile = process.env.HOME_PROFILE
-      ? `${process.env.HOME_PROFILE}-sign-in.cpuprofile`
-      : undefined;
-    const cdp = profileFile ? await context.newCDPSession(page) : undefined;
-    if (cdp) {
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-      await cdp.send("Profiler.start");
-    }
+    const cdp = profileFile ? await startCpuProfile(context, page) : undefined;
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     const times = await page.evaluate(async () => {
       const win = window as unknown as {
@@ -365,10 +367,7 @@ async function measureSignIn(
       const [painted, navigated] = await Promise.all([win.rowsPainted, win.homeNavigated]);
       return { painted, navigated, submitted: win.submittedAt };
     });
-    if (cdp && profileFile) {
-      const { profile } = await cdp.send("Profiler.stop");
-      await writeFile(profileFile, JSON.stringify(profile));
-    }
+    if (cdp && profileFile) await stopCpuProfile(cdp, profileFile);
     if (process.env.HOME_DEBUG) {
       // Relative to the navigation to /home: what was still downloading once the sign-in went there.
       const entries = await page.evaluate(

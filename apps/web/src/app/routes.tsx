@@ -11,8 +11,8 @@ import { RouteErrorPage } from "./route-error-page";
 import { type RouteHandle, SEARCH_ROUTE } from "./route-handle";
 import { AppLayout, RouteScreen } from "./signed-in-shell";
 
-// Each screen is its own chunk: the sign-in page does not download the console (it does once the sign-in
-// is answered, see signed-in-shell.ts), and the console does not download the sign-in page.
+// Each screen is its own chunk: the sign-in page does not download the console (it does once the user starts
+// typing, see use-sign-in.ts and signed-in-shell.ts), and the console does not download the sign-in page.
 const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) => m.LoginPage));
 const ResetPasswordPage = lazyPage(() =>
   import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage),

@@ -44,7 +44,8 @@ type SignInState = { status: "idle" | "pending" | "success" | "error"; error: un
  * half-signed-in session behind.
  *
  * Plain state rather than useMutation: the sign-in page does without TanStack Query (about 8 KB gzip), whose
- * client loads with the calls, once the form is sent, to be seeded with the profile and the business.
+ * client loads with the calls (once the user starts typing, `prepare`), to be seeded with the profile and the
+ * business.
  */
 export function useSignIn() {
   const navigate = useNavigate();
