@@ -31,6 +31,20 @@ describe("lazyPage", () => {
     expect(await screen.findByText("Hola")).toBeInTheDocument();
   });
 
+  it("loads its chunk once however often it is preloaded, and again after a failed preload", async () => {
+    let loads = 0;
+    let fail = true;
+    const Page = lazyPage(() => {
+      loads++;
+      return fail ? Promise.reject(new Error("sin red")) : Promise.resolve(Hello);
+    });
+    await Page.preload();
+    fail = false;
+    await Promise.all([Page.preload(), Page.preload()]);
+    await Page.preload();
+    expect(loads).toBe(2);
+  });
+
   it("settles its preload even when the chunk fails, leaving the error to the render", async () => {
     const Page = lazyPage(() => Promise.reject(new Error("sin red")));
     await expect(Page.preload()).resolves.toBeUndefined();

@@ -62,16 +62,21 @@ export function lazyPage<P extends object>(
       clearTimeout(timer);
     }
   };
-  // The browser keeps the imported module: the render's own load() then finds it there. A failed preload is
-  // left to that load, which reports it.
+  // One download however often it is preloaded (the shell is asked for at the first keystroke and again once
+  // the sign-in answers): load() runs once while it is on its way or once it arrived. A failed
+  // preload is forgotten, so the next one tries again, and left to the render's own load, which reports it.
+  let preloading: Promise<void> | undefined;
   return Object.assign(page, {
     preload: () => {
-      const chunk = load().then(
+      preloading ??= load().then(
         (component) => {
           loaded = component;
         },
-        () => undefined,
+        () => {
+          preloading = undefined;
+        },
       );
+      const chunk = preloading;
       const data = options.prefetch?.().catch(() => undefined);
       if (!data) return chunk;
       // What the page shows first, if it comes soon after the chunk: the page then renders with it instead of
