@@ -16,8 +16,9 @@ export function migrationsFingerprint(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-export function pgliteTemplateDir(): string {
-  return path.join(os.tmpdir(), `consola-pglite-template-${migrationsFingerprint()}`);
+/** The migrated PGlite template: a dump of its data directory (`dumpDataDir`), loaded in memory per file. */
+export function pgliteTemplateFile(): string {
+  return path.join(os.tmpdir(), `consola-pglite-template-${migrationsFingerprint()}.tar`);
 }
 
 /** One template per run and target database, so parallel runs on one server never share a half-built one. */

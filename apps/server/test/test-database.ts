@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import pino from "pino";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
-import { pgliteTemplateDir, postgresTemplateName, withAdmin, withDatabase } from "./template-database.js";
+import { pgliteTemplateFile, postgresTemplateName, withAdmin, withDatabase } from "./template-database.js";
 
 const logger = pino({ level: "silent" });
 
@@ -21,18 +19,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return serverUrl ? createPostgresDatabase(serverUrl, options) : createPgliteDatabase();
 }
 
+/** Read once per test process: every database of the process starts from the same bytes. */
+let template: Promise<Blob> | undefined;
+
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "consola-test-db-"));
-  await cp(pgliteTemplateDir(), dir, { recursive: true });
-  const handle = await openDatabase({ pgliteDir: dir, logger });
-  return {
-    handle,
-    url: undefined,
-    async drop() {
-      await handle.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  template ??= readFile(pgliteTemplateFile()).then((bytes) => new Blob([bytes]));
+  const handle = await openDatabase({ pgliteDir: "", pgliteDump: await template, logger });
+  return { handle, url: undefined, drop: () => handle.close() };
 }
 
 async function createPostgresDatabase(

@@ -32,6 +32,12 @@ export type DatabaseOptions = {
   logger: Pick<Logger, "error" | "warn">;
   /** Pool size for a real server (each instance). */
   poolSize?: number;
+  /**
+   * A PGlite data directory dump (`dumpDataDir`) to start from in memory instead of `pgliteDir`: nothing is
+   * written to disk and nothing survives `close()`. The tests' databases: loading a migrated dump takes a
+   * third of a second where copying its 1,000 files to disk took one and a half.
+   */
+  pgliteDump?: Blob;
 };
 
 export function pgliteDirFor(dataDir: string): string {
@@ -152,6 +158,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  if (options.pgliteDump) {
+    return pgliteHandle(await PGlite.create({ loadDataDir: options.pgliteDump, extensions: { pg_trgm } }));
+  }
   const release = await lockDataDir(options.pgliteDir, options.logger);
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } }).catch(
     async (error: unknown) => {
@@ -159,6 +168,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     },
   );
+  return pgliteHandle(client, release);
+}
+
+function pgliteHandle(client: PGlite, release?: () => Promise<void>): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
   return {
     db,
@@ -166,7 +179,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => ping(db),
     close: async () => {
       await client.close();
-      await release();
+      await release?.();
     },
   };
 }
