@@ -53,7 +53,6 @@ describe("AlertsMenu", () => {
         play = play;
       },
     );
-    URL.createObjectURL = URL.createObjectURL ?? (() => "blob:chime");
     const hub = new FakeHub();
     renderFeature(<AlertsMenu />, { hub });
     await screen.findByRole("button", { name: "Alertas" });

@@ -2,6 +2,8 @@ import type { ChatPage, ChatSummary, HubChatChange, HubNewMessage } from "@conso
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { buildActiveChat, buildMessage } from "../../test/chats";
+import { ok } from "../../test/fake-fetch";
+import { serverAnswering } from "../../test/session";
 import {
   applyChatUpdatedEvent,
   applyDessignEvent,
@@ -16,12 +18,6 @@ import { chatKeys } from "./chat-keys";
 import type { ChatListQuery } from "./chat-lists-api";
 import { flattenMessages, type MessageData } from "./message-cache";
 import type { ChatListData } from "./my-chats-cache";
-
-vi.mock("./chat-lists-api", async (original) => ({
-  ...(await original<typeof import("./chat-lists-api")>()),
-  fetchChatSummary: vi.fn(),
-}));
-const { fetchChatSummary } = await import("./chat-lists-api");
 
 const ME: SyncContext = { userId: 7, openConversationId: null };
 const listQuery: ChatListQuery = { take: 50, skip: 0 };
@@ -161,7 +157,7 @@ describe("the chats hub listener", () => {
       nextCursor: null,
       items: [],
     });
-    vi.mocked(fetchChatSummary).mockResolvedValue(waiting);
+    serverAnswering({ "POST /api/chat/Summary": ok(waiting) });
     await applyNewContactEvent(client, {
       businessId: 1,
       conversationId: waiting.id,

@@ -7,7 +7,7 @@ import {
 } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { FakeReply } from "../../../test/fake-fetch";
 import { fail, ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
@@ -100,12 +100,7 @@ describe("contact import", () => {
   });
 
   it("uploads the file as CSV, maps the columns, follows the import and downloads the rejected rows", async () => {
-    const createObjectURL = vi.fn(() => "blob:rechazados");
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, "createObjectURL");
-      Reflect.deleteProperty(URL, "revokeObjectURL");
-    });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:rechazados");
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     let polls = 0;
     const { events, calls } = open("ProviderAdmin", {

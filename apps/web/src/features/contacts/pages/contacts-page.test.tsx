@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type Role } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { fail, ok } from "../../../test/fake-fetch";
 import { buildContact } from "../../../test/fixtures";
@@ -188,13 +188,7 @@ describe("contacts", () => {
   });
 
   it("exports Contactos.csv with the bearer token, as a file", async () => {
-    // jsdom has no object URLs; these two stand in for the browser's for this test only.
-    const createObjectURL = vi.fn(() => "blob:contactos");
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, "createObjectURL");
-      Reflect.deleteProperty(URL, "revokeObjectURL");
-    });
+    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:contactos");
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     const { events, calls } = open("/contact", "ProviderAdmin", {
       "GET /api/admin/ExportContacts": () => ({ status: 200, body: "Nombre,Teléfono\r\n" }),

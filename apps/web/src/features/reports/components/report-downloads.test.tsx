@@ -1,16 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FakeReply } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
+import { savedFiles } from "../../../test/saved-files";
 import { signedInAs } from "../../../test/session";
 import { businessReportFiles } from "../api/report-files";
 import { ReportDownloads } from "./report-downloads";
 
-const saved = vi.hoisted(() => [] as { name: string; bytes: Promise<ArrayBuffer> }[]);
-vi.mock("../../../lib/api/save-file", () => ({
-  saveFile: (blob: Blob, name: string) => saved.push({ name, bytes: blob.arrayBuffer() }),
-}));
+const saved = savedFiles();
 
 const QUERY = { from: "2026-03-04", to: "2026-03-10", agentId: 11, channel: "whatsapp" as const };
 const FILE_NAME = "Refacciones Norte - Conversaciones 2026-03-04 a 2026-03-10.csv";
@@ -54,10 +52,6 @@ function open(routes: Record<string, FakeReply>) {
 }
 
 describe("report CSV downloads", () => {
-  afterEach(() => {
-    saved.length = 0;
-  });
-
   it("asks the chosen file for the period and filters on screen and saves it under the server's name", async () => {
     const { calls, events } = open({
       "GET /api/report/Download/conversaciones": () =>
@@ -68,7 +62,7 @@ describe("report CSV downloads", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe(FILE_NAME);
     // Byte for byte, the BOM included (Blob.text() would drop it).
-    const bytes = new Uint8Array((await saved[0]?.bytes) ?? new ArrayBuffer(0));
+    const bytes = new Uint8Array((await saved[0]?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
       "\uFEFFDía,Abiertas\r\n2026-03-04,3\r\n",
     );

@@ -5,14 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bodiesOf, lastBody } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
+import { savedFiles } from "../../../test/saved-files";
 import { signedInAs } from "../../../test/session";
 import { chStaMaster, inOutMaster, noBusinesses, resFirstMaster } from "./master-report-fixtures";
 import { MasterReportsPage } from "./master-reports-page";
 
-const saved = vi.hoisted(() => [] as { name: string }[]);
-vi.mock("../../../lib/api/save-file", () => ({
-  saveFile: (_blob: Blob, name: string) => saved.push({ name }),
-}));
+const saved = savedFiles();
 
 const ROUTES: Record<string, FakeReply> = {
   "POST /api/report/InOutMaster": ok(inOutMaster),
@@ -41,7 +39,6 @@ describe("platform reports screen (/admin/report)", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    saved.length = 0;
   });
 
   it("shows the totals over every business for the last 7 days, kept in the URL", async () => {
@@ -154,7 +151,7 @@ describe("platform reports screen (/admin/report)", () => {
     });
     await screen.findAllByTestId("report-card-value");
     await events.click(screen.getByRole("button", { name: "Descargar CSV" }));
-    await waitFor(() => expect(saved).toEqual([{ name: fileName }]));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([fileName]));
     const download = calls.find((call) => call.url.includes("/api/report/DownloadMaster"));
     const url = new URL(download?.url ?? "http://localhost/");
     expect(url.pathname).toBe("/api/report/DownloadMaster");

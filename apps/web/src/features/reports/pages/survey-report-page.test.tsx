@@ -5,14 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
+import { savedFiles } from "../../../test/saved-files";
 import { signedInAs } from "../../../test/session";
 import { areaReport, employeeReport, generalOf, quietWeek, withoutSurvey } from "./survey-report-fixtures";
 import { SurveyReportPage } from "./survey-report-page";
 
-const saved = vi.hoisted(() => [] as { name: string; text: Promise<string> }[]);
-vi.mock("../../../lib/api/save-file", () => ({
-  saveFile: (blob: Blob, name: string) => saved.push({ name, text: blob.text() }),
-}));
+const saved = savedFiles();
 
 const FILE_NAME = "Refaccionaria del Norte - Encuestas 2026-03-04 a 2026-03-10.csv";
 
@@ -55,7 +53,6 @@ describe("survey report screen", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    saved.length = 0;
   });
 
   it("shows the week's figures, each question's answers, the tables and the comments", async () => {
@@ -206,7 +203,7 @@ describe("survey report screen", () => {
     await events.click(screen.getByRole("button", { name: "Descargar CSV" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe(FILE_NAME);
-    expect(await saved[0]?.text).toContain("Satisfacción postventa,1");
+    expect(await saved[0]?.blob.text()).toContain("Satisfacción postventa,1");
     const download = calls.find((request) => request.url.includes("/api/surveyReport/Download"));
     expect(Object.fromEntries(new URL(download?.url ?? "http://localhost").searchParams)).toEqual({
       from: "2026-03-04",
