@@ -8,7 +8,6 @@ import { checkScreen, expect, fillLogin, signIn, test, USERS, waitForResetLink }
  */
 test.describe("platform businesses (/admin/business)", () => {
   test("a platform admin creates, edits, deactivates and removes a business", async ({ page, browser }) => {
-    test.setTimeout(240_000);
     const stamp = Date.now().toString().slice(-7);
     const name = `Panadería Prueba ${stamp}`;
     const digits = `9${stamp}1`;

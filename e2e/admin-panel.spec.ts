@@ -1,6 +1,15 @@
 import { CLOSING_CATEGORY_MESSAGES, PANEL_PAGES } from "@consola/shared";
 import type { Page } from "@playwright/test";
-import { BUSINESSES, checkScreen, expect, expectAccessible, signIn, test, USERS } from "./fixtures.js";
+import {
+  BUSINESSES,
+  checkScreen,
+  expect,
+  expectAccessible,
+  screenSettled,
+  signIn,
+  test,
+  USERS,
+} from "./fixtures.js";
 
 /** Signs in as the platform admin and picks Café Andino in the panel by keyboard; returns its id. */
 async function openAndinoPanel(page: Page): Promise<string> {
@@ -41,7 +50,6 @@ test.describe("business panel (/admin/business/panel)", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now().toString().slice(-6);
     const category = `Cortesía ${stamp}`;
 
@@ -49,7 +57,7 @@ test.describe("business panel (/admin/business/panel)", () => {
     const cards = page.locator('main a[href^="/admin/business/panel/"]');
     // The survey editor's pages are opened from the survey list, not from a card.
     await expect(cards).toHaveCount(PANEL_PAGES.filter((panelPage) => !panelPage.partOf).length);
-    await page.waitForLoadState("networkidle");
+    await screenSettled(page);
     await checkScreen(page, "admin-panel-01-menu");
 
     // The business's closing categories, on the same screen its admin has.
@@ -102,7 +110,7 @@ test.describe("business panel (/admin/business/panel)", () => {
     await retention.getByRole("button", { name: "Guardar conservación" }).click();
     await expect(page.getByText("Configuración guardada").first()).toBeVisible();
     await page.goto(`/admin/business/panel/keys?business_id=${businessId}`);
-    await page.waitForLoadState("networkidle");
+    await screenSettled(page);
     await checkScreen(page, "admin-panel-04-keys");
   });
 
@@ -111,13 +119,12 @@ test.describe("business panel (/admin/business/panel)", () => {
     test(`the panel's pages open about the chosen business (group ${group + 1} of ${PAGE_GROUPS.length})`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
       const businessId = await openAndinoPanel(page);
       for (const { sub, title } of pages) {
         await page.goto(`/admin/business/panel${sub}?business_id=${businessId}`);
         await expect(page.getByTestId("page-title")).toHaveText(title);
         await expect(page.getByRole("link", { name: /Todas las opciones de configuración/ })).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        await screenSettled(page);
         await expect(page.getByText("En construcción")).toHaveCount(0);
         await expect(page.getByText(/^No se pudo|^No se pudieron/)).toHaveCount(0);
         await expectAccessible(page, `panel ${sub}`);

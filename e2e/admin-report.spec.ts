@@ -12,8 +12,6 @@ const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
  */
 test.describe("platform reports (/admin/report)", () => {
   test("a platform admin reads every business's traffic and downloads it", async ({ page, request }) => {
-    // Two views checked at two widths each and a download: more than the default minute on a busy machine.
-    test.setTimeout(180_000);
     const written = await contactWrites(request, await apiToken(request, USERS.norteAdmin), {
       phoneNumber: newPhone().e164,
       name: `Principal ${Date.now() % 100_000}`,

@@ -4,6 +4,7 @@ import {
   checkScreen,
   expect,
   fillLogin,
+  screenSettled,
   signIn,
   test,
   USERS,
@@ -20,7 +21,6 @@ test.describe("platform users (/admin/user)", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
     const stamp = Date.now().toString().slice(-7);
     const name = "Marisol Quintero";
     const email = `marisol.${stamp}@consola.demo`;
@@ -80,9 +80,7 @@ test.describe("platform users (/admin/user)", () => {
     await page.getByRole("menuitem", { name: "Desactivar" }).click();
     const confirm = page.getByRole("dialog", { name: "Desactivar usuario" });
     await expect(confirm.getByText(`¿Desactivar a ${name}?`)).toBeVisible();
-    // Let the menu close and the dialog finish fading in: axe reads colours mid-transition otherwise.
     await expect(page.getByRole("menu")).toHaveCount(0);
-    await page.waitForTimeout(400);
     await checkScreen(page, "admin-user-03-deactivate");
     await confirm.getByRole("button", { name: "Desactivar" }).click();
     await expect(page.getByText(PLATFORM_USER_MESSAGES.deactivated)).toBeVisible();
@@ -107,7 +105,7 @@ test.describe("platform users (/admin/user)", () => {
     const people = page.getByTestId("user-row");
     await expect(people.filter({ hasText: USERS.norteAdmin.email })).toBeVisible();
     await expect(people.filter({ hasText: USERS.norteAgent1.email })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await screenSettled(page);
     await checkScreen(page, "admin-user-04-business");
   });
 

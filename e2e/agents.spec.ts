@@ -11,7 +11,6 @@ test.describe("Agentes conectados", { tag: DATABASE_PASS }, () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     await signIn(page, USERS.norteAgent2);
     await page.getByRole("banner").getByRole("link", { name: "Agentes conectados" }).click();
     await expect(page).toHaveURL(/\/agent$/);

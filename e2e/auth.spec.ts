@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   fillLogin,
-  signIn,
+  signInThroughForm,
   snap,
   test,
   USERS,
@@ -93,7 +93,7 @@ test.describe("password recovery", { tag: DATABASE_PASS }, () => {
 
     await fillLogin(page, user.email, DEMO_PASSWORD);
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.loginWrongCredentials);
-    await signIn(page, user, newPassword);
+    await signInThroughForm(page, user, newPassword);
 
     // The link works once.
     await page.goto(link);

@@ -159,7 +159,6 @@ test.describe("bot configuration screens", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     await signIn(page, USERS.norteAdmin);
     const token = await pageToken(page);
     const before = await botsOf(request, token);
@@ -272,7 +271,6 @@ test.describe("bot configuration screens", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, USERS.norteAdmin);
     const token = await pageToken(page);
     const before = await botsOf(request, token);

@@ -13,7 +13,6 @@ test.describe("the bots, played in the simulator", { tag: DATABASE_PASS }, () =>
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const token = await apiToken(request, USERS.andinoAdmin);
     const before = {
       bots: await apiPost<BotSettings[]>(request, token, "/api/admin/ListChatBot", {}),

@@ -35,7 +35,6 @@ test.describe("chat lists", { tag: DATABASE_PASS }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const simulator = await simulatorToken(request);
     const stamp = Date.now().toString().slice(-5);
     const taken = await writeAs(

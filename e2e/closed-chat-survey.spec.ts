@@ -115,7 +115,6 @@ test.describe("closed chat survey", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const simulator = await apiToken(request, USERS.platform);
     await signIn(page, USERS.norteAdmin);
     const token = await pageToken(page);

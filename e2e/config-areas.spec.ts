@@ -7,7 +7,6 @@ test.describe("areas (/config/areasCompany)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now().toString().slice(-6);
     const areaName = `Garantías ${stamp}`;
     const renamed = `Garantías y devoluciones ${stamp}`;
@@ -87,7 +86,6 @@ test.describe("areas (/config/areasCompany)", () => {
     await expect(dialog.getByText(/1 persona/)).toBeVisible();
     await dialog.getByRole("button", { name: "Eliminar área" }).click();
     await expect(dialog.getByText("Elige a dónde mover las personas y los chats")).toBeVisible();
-    await page.waitForTimeout(400);
     await checkScreen(page, "config-areas-04-remove");
     await dialog.getByRole("combobox", { name: "Mover a" }).click();
     await page.getByRole("option", { name: "Ventas" }).click();

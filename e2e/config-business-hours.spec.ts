@@ -15,7 +15,6 @@ test.describe("business hours (/config/outOfTime)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
     await signIn(page, USERS.andinoAdmin);
     const token = await pageToken(page);
     const seeded = await hoursOf(request, token);

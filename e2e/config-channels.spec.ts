@@ -7,7 +7,6 @@ test.describe("channel lines, keys and WhatsApp templates (/config/smsConfig)", 
     page,
     request,
   }) => {
-    test.setTimeout(210_000);
     const stamp = Date.now().toString().slice(-6);
     await signIn(page, USERS.norteAdmin);
     await page.goto("/config/smsConfig");

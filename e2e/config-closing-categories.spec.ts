@@ -19,7 +19,6 @@ test.describe("closing categories (/config/closingCategory)", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now().toString().slice(-6);
     const name = `Devolución ${stamp}`;
     const renamed = `Devolución aceptada ${stamp}`;

@@ -7,7 +7,6 @@ test.describe("quick answers (/config/quicklyAnswers) and the composer's / picke
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now().toString().slice(-6);
     const shortcut = `envio${stamp}`;
     const message = `El envío a domicilio tarda de 2 a 3 días hábiles (${stamp}).`;

@@ -60,9 +60,6 @@ async function restore(
  * four parts ran past three minutes when CI's journeys shared two cores. Each edits Norte and puts it back.
  */
 test.describe("business configuration: menu, overall setup and surveys", () => {
-  // Each part took 10–20 s alone on an idle machine, and three to four times that in a full run.
-  test.describe.configure({ timeout: 150_000 });
-
   let token = "";
   let before: MyBusiness | undefined;
   let settings: BusinessSettings | undefined;

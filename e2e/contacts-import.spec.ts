@@ -14,7 +14,6 @@ test.describe("contact import", () => {
   test("the admin imports a CSV with one bad row, sees the counts, downloads the rejected row and finds the contact", async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     const name = `Importada Prueba ${stamp()}`;
     const other = `Segunda Prueba ${stamp()}`;
     const [phone, otherPhone] = [newPhone(), newPhone()];

@@ -12,7 +12,6 @@ const stamp = () =>
 
 test.describe("contacts", () => {
   test("the admin creates, searches, edits, opts out and exports a contact", async ({ page }) => {
-    test.setTimeout(90_000);
     const name = `Graciela Prueba ${stamp()}`;
     const phone = newPhone();
     await signIn(page, USERS.norteAdmin);
@@ -96,7 +95,6 @@ test.describe("contacts", () => {
   });
 
   test("the admin erases a contact on request after typing its number again", async ({ page }) => {
-    test.setTimeout(90_000);
     const name = `Borrable Prueba ${stamp()}`;
     const phone = newPhone();
     await signIn(page, USERS.norteAdmin);

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, encodePassword, MESSAGES } from "@consola/shared";
-import type { Page } from "@playwright/test";
+import type { Page, WebSocket } from "@playwright/test";
 import {
   BUSINESSES,
   checkScreen,
@@ -28,7 +28,6 @@ test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     // The demo agent's quick answers are there too: the general ones and those of their area (Ventas).
     const agentToken = await apiToken(request, USERS.norteAgent1);
     const answers = JSON.stringify(await apiPost(request, agentToken, "/api/business/ListQuicklyAnswer", {}));
@@ -89,7 +88,6 @@ test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const adminToken = await apiToken(request, USERS.norteAdmin);
     const agentToken = await apiToken(request, USERS.norteAgent2);
     const categories = await apiPost<
@@ -135,14 +133,21 @@ test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
   test("signing out shows no 'session ended' dialog; a take-over does", async ({ page, request }) => {
     // Not andinoAgent2: the password-recovery journey changes that one's password.
     const user = USERS.andinoSupervisor;
+    const hubSockets: WebSocket[] = [];
+    page.on("websocket", (socket) => {
+      if (socket.url().includes("/hub/")) hubSockets.push(socket);
+    });
     await signIn(page, user);
     await expect(page.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/auth\/login\?logout=1$/);
     await expect(page.getByText("Cerraste sesión correctamente.")).toBeVisible();
-    // The hub's Account_Exit for this sign-out arrives too: it must not turn into the take-over dialog.
-    await page.waitForTimeout(1_500);
+    // The hub's Account_Exit for this sign-out may arrive before the console lets its hub go: once every hub
+    // socket of the page has closed nothing more can, and it must not have turned into the take-over dialog.
+    await expect
+      .poll(() => hubSockets.length > 0 && hubSockets.every((socket) => socket.isClosed()))
+      .toBe(true);
     await expect(page.getByText(MESSAGES.sessionEnded)).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -192,8 +197,6 @@ test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
   test("at 1366 × 768 the header shows the whole title and business; the simulator fits the window", async ({
     page,
   }) => {
-    // Two screens, each checked by axe at two widths: about 50 s on a loaded CI machine.
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, USERS.norteAdmin);
     const truncated = (locator: ReturnType<Page["getByTestId"]>) =>

@@ -94,8 +94,6 @@ test.describe("layout", () => {
   });
 
   test("every configuration page of the business is a built screen", async ({ page }) => {
-    // Twelve full page loads: a minute on a busy two-core machine, so the default limit is too tight.
-    test.setTimeout(180_000);
     await signIn(page, USERS.norteAdmin);
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Configuración" }).click();
     await expect(page).toHaveURL(/\/config$/);

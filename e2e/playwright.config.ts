@@ -40,6 +40,9 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     locale: "es-MX",
     timezoneId: "America/Mexico_City",
+    // The console honours the system's "reduce motion" (its theme's respectReducedMotion): no transition is
+    // ever half-way when a journey reads the screen, and none costs the loaded machine frames.
+    reducedMotion: process.env.E2E_MOTION === "on" ? "no-preference" : "reduce",
   },
   projects: [
     {

@@ -10,8 +10,6 @@ import { apiPost, apiToken, contactWrites, newPhone, pageToken } from "./helpers
  */
 test.describe("reports", () => {
   test("an admin filters the period's figures and the URL keeps the view", async ({ page, request }) => {
-    // Two screens checked at two widths each, and a reload: more than the default minute on a busy machine.
-    test.setTimeout(180_000);
     await signIn(page, USERS.norteAdmin);
     const contact = `Reporte ${Date.now() % 100_000}`;
     const written = await contactWrites(request, await pageToken(page), {
@@ -77,7 +75,6 @@ test.describe("reports", () => {
   });
 
   test("each CSV downloads with a BOM, its header and the day's chat", async ({ page, request }) => {
-    test.setTimeout(120_000);
     await signIn(page, USERS.norteSupervisor);
     const contact = `Descarga ${Date.now() % 100_000}`;
     const written = await contactWrites(request, await apiToken(request, USERS.norteAdmin), {

@@ -1,12 +1,22 @@
 import { MESSAGES } from "@consola/shared";
-import { expect, expectedFor, sidebarLabels, signIn, snap, startUrl, test, USERS } from "./fixtures.js";
+import {
+  expect,
+  expectedFor,
+  sidebarLabels,
+  signIn,
+  signInThroughForm,
+  snap,
+  startUrl,
+  test,
+  USERS,
+} from "./fixtures.js";
 
 const JOURNEYS = [USERS.super, USERS.platform, USERS.norteAdmin, USERS.norteSupervisor, USERS.norteAgent1];
 
 test.describe("each role signs in to its own console", () => {
   for (const user of JOURNEYS) {
     test(`${user.role} lands on its start page with its menu`, async ({ page }) => {
-      await signIn(page, user);
+      await signInThroughForm(page, user);
       const expected = expectedFor(user.role);
       await expect(page).toHaveURL(startUrl(user.role));
       await expect(sidebarLabels(page)).toHaveText(expected.menu);

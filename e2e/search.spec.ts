@@ -10,7 +10,6 @@ test.describe("header search", { tag: DATABASE_PASS }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const word = `zafiro${uniqueWord()}`;
     const surname = `Búsqueda${uniqueWord()}`;
     const name = `Renata ${surname}`;

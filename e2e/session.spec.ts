@@ -1,5 +1,5 @@
 import { MESSAGES } from "@consola/shared";
-import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { DATABASE_PASS, expect, signIn, signInThroughForm, snap, test, USERS } from "./fixtures.js";
 
 test.describe("session", { tag: DATABASE_PASS }, () => {
   test("a second sign-in elsewhere ends the first session with one dialog", async ({ page, browser }) => {
@@ -51,7 +51,8 @@ test.describe("session", { tag: DATABASE_PASS }, () => {
   });
 
   test("a reload keeps the session, its menu and its colours", async ({ page }) => {
-    await signIn(page, USERS.andinoSupervisor);
+    // The form's sign-in stores the business's colours before the start page: a reload must keep them.
+    await signInThroughForm(page, USERS.andinoSupervisor);
     const primary = () =>
       page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue("--consola-primary").trim(),

@@ -14,8 +14,6 @@ test.describe("survey report (/report/surveys)", () => {
   test("a supervisor reads the survey report, changes the period and downloads the answers", async ({
     page,
   }) => {
-    // Three views checked at two widths each and a download: more than the default minute on a busy machine.
-    test.setTimeout(240_000);
     await signIn(page, USERS.norteSupervisor);
     const menu = page.getByTestId("sidebar-menu");
     await expect(menu.getByRole("link", { name: "Encuestas" })).toHaveCount(1);
@@ -92,8 +90,6 @@ test.describe("survey report (/report/surveys)", () => {
   });
 
   test("an admin opens it from /report and from the survey list", async ({ page }) => {
-    // Three screens loaded one after the other: past the default minute on a busy machine.
-    test.setTimeout(120_000);
     await signIn(page, USERS.norteAdmin);
     await page.goto("/report?from=2026-01-01&to=2026-01-31&channel=whatsapp");
     await page.getByRole("link", { name: "Reporte de encuestas" }).click();

@@ -1,5 +1,5 @@
 import { SURVEY_FLOW_MESSAGES, SURVEY_MESSAGES } from "@consola/shared";
-import { checkScreen, expect, signIn, snapPart, test, USERS } from "./fixtures.js";
+import { checkScreen, expect, screenSettled, signIn, snapPart, test, USERS } from "./fixtures.js";
 import { activateDemoSurvey } from "./helpers-surveys.js";
 import { pageToken } from "./helpers-workspace.js";
 
@@ -41,7 +41,6 @@ test.describe("surveys (/config/surveys)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
     const imported = `Satisfacción ${stamp()}`;
     const built = `Rápida ${stamp()}`;
 
@@ -59,7 +58,6 @@ test.describe("surveys (/config/surveys)", () => {
       await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
       await expect(dialog.getByText(SURVEY_FLOW_MESSAGES.loop(2))).toBeVisible();
       await expect(dialog.getByText(/Pregunta 2 › siguiente/)).toBeVisible();
-      await page.waitForTimeout(300);
       await checkScreen(page, "surveys-01-import-errors");
       await text.fill(surveyJson(imported));
       await dialog.getByRole("button", { name: "Abrir en el editor" }).click();
@@ -70,7 +68,7 @@ test.describe("surveys (/config/surveys)", () => {
       await expect(page.getByTestId("survey-flow-diagram")).toBeVisible();
       await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
       await expect(page.getByRole("button", { name: /^Pregunta 2: ¿Qué podemos mejorar/ })).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await screenSettled(page);
       await checkScreen(page, "surveys-02-editor");
       await page.getByRole("tab", { name: "Vista previa" }).click();
       await page.getByRole("button", { name: "Responder «Mal»" }).click();
@@ -121,7 +119,7 @@ test.describe("surveys (/config/surveys)", () => {
       await expect(builtSwitch).toBeChecked();
       await expect(importedSwitch).not.toBeChecked();
       const builtRow = page.getByTestId("survey-row").filter({ hasText: built });
-      await page.waitForLoadState("networkidle");
+      await screenSettled(page);
       await checkScreen(page, "surveys-03-list");
 
       // A survey nobody answered is deleted after a confirmation.
@@ -136,7 +134,6 @@ test.describe("surveys (/config/surveys)", () => {
   });
 
   test("a 20-question survey's diagram stays readable, and a question opens from it", async ({ page }) => {
-    test.setTimeout(120_000);
     // A chain of 20 rating questions where a bad answer at every fifth jumps ahead: 20 boxes, 40 arrows.
     const questions = Array.from({ length: 20 }, (_, index) => {
       const next = index === 19 ? null : `p${index + 2}`;
@@ -172,7 +169,6 @@ test.describe("surveys (/config/surveys)", () => {
       timeout: 30_000,
     });
     await expect(page.getByText("Todos los caminos terminan.")).toBeVisible();
-    await page.waitForTimeout(400);
     // The editor's fields are checked whole by the journey above; this one adds the long diagram.
     await checkScreen(page, "surveys-04-twenty-questions", '[data-testid="survey-flow-diagram"]');
     await snapPart(diagram, "surveys-04-twenty-questions-diagram");

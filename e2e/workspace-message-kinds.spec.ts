@@ -13,7 +13,6 @@ test.describe("conversations workspace: what contacts send besides text", () => 
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
     const name = `Tipos Prueba ${Date.now() % 100_000}`;
     const { admin, agent, conversationId, phoneNumber } = await adminAndAgentOnNewChat(browser, request, {
       name,

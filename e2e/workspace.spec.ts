@@ -8,7 +8,6 @@ test.describe("conversations workspace", { tag: DATABASE_PASS }, () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const category = `Resuelto E2E ${Date.now()}`;
     const setupToken = await apiToken(request, USERS.norteAdmin);
     await activateDemoSurvey(request, setupToken);

@@ -1,6 +1,7 @@
 import "@xyflow/react/dist/style.css";
 import type { FlowFault, SurveyDefinitionInput } from "@consola/shared";
 import { Stack, Text } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
 import {
   Controls,
   type Edge,
@@ -44,9 +45,15 @@ export function SurveyFlowDiagram(props: SurveyFlowDiagramProps) {
 
 const nodeTypes = { question: QuestionNode, terminal: TerminalNode };
 
+/** How long the drawing takes to move to a new frame: at once for a person who asked for less motion. */
+function useMoveDuration(): number {
+  return useReducedMotion() ? 0 : 200;
+}
+
 function FlowCanvas({ definition, faults }: SurveyFlowDiagramProps) {
   const { t } = useTranslation();
   const { fitView, setViewport } = useReactFlow();
+  const duration = useMoveDuration();
   const canvas = useRef<HTMLDivElement>(null);
   const graph = useMemo(() => {
     const built = buildFlowGraph(definition, faults, {
@@ -96,9 +103,9 @@ function FlowCanvas({ definition, faults }: SurveyFlowDiagramProps) {
     const box = canvas.current;
     if (!box || nodes.current.length === 0) return;
     const view = framing(getNodesBounds(nodes.current), box.clientWidth, box.clientHeight);
-    if (view) void setViewport(view, { duration: 200 });
-    else void fitView({ padding: 0.12, duration: 200 });
-  }, [fitView, setViewport]);
+    if (view) void setViewport(view, { duration });
+    else void fitView({ padding: 0.12, duration });
+  }, [fitView, setViewport, duration]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the shape stands for the graph's structure
   useEffect(() => {
     const next = requestAnimationFrame(frame);
@@ -145,7 +152,7 @@ function FlowCanvas({ definition, faults }: SurveyFlowDiagramProps) {
             "controls.interactive.ariaLabel": t("surveys.diagram.interactive"),
           }}
         >
-          <Controls showInteractive={false} fitViewOptions={{ padding: 0.12, duration: 200 }} />
+          <Controls showInteractive={false} fitViewOptions={{ padding: 0.12, duration }} />
         </ReactFlow>
       </div>
     </Stack>
@@ -156,6 +163,7 @@ function QuestionNode({ data, positionAbsoluteX, positionAbsoluteY }: NodeProps<
   const { t } = useTranslation();
   const open = useContext(OpenQuestion);
   const { setCenter, getZoom } = useReactFlow();
+  const duration = useMoveDuration();
   if (data.kind !== "question") return null;
   const number = data.index + 1;
   const label = t("surveys.diagram.nodeLabel", { number, text: data.text });
@@ -174,7 +182,7 @@ function QuestionNode({ data, positionAbsoluteX, positionAbsoluteY }: NodeProps<
           void setCenter(
             positionAbsoluteX + QUESTION_SIZE.width / 2,
             positionAbsoluteY + QUESTION_SIZE.height / 2,
-            { zoom: Math.max(getZoom(), 0.8), duration: 200 },
+            { zoom: Math.max(getZoom(), 0.8), duration },
           );
         }}
       >
