@@ -15,24 +15,28 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: path.join(artifacts, "test-results"),
   globalSetup: path.join(here, "global-setup.ts"),
-  // A journey mostly waits (the hub, the server, animations, axe), so more workers than cores pay: on an idle
-  // 2-core machine four workers took 14.4 min where two took 25, but in a full CI run four pushed the load
-  // average to 15–20 and journeys past their time limits. Three is the compromise. Each worker has its own
-  // server (demo users have one live session each); a file's tests stay in order unless the file says otherwise.
+  // Three workers on the two cores: a journey waits on the hub, the server and its own debounces, so a third
+  // browser fills those gaps; each worker has its own server (demo users have one live session each). A
+  // file's tests stay in order unless the file says otherwise.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // CI (.ci/run) sets E2E_RETRIES=1: on a loaded day its two cores ran the same journeys in 32 min instead of
-  // 19, and a step past its wait failed a whole hour's run. A journey that passes only on its second try is
-  // still listed as "flaky" in the log; one that fails twice fails the run.
+  // A journey that fails, fails: it waits on what a person waits on (an answer, a hub event, a visible state),
+  // never on a clock, so a second try would only hide a fault. E2E_RETRIES is there to investigate one.
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  // Limits for a machine whose two cores are shared by three browsers and three servers: on 2026-11-29 an
-  // otherwise idle run kept the load average at 12–16, a page's first paint could take 10 s, and the longest
-  // journeys ran out of their limits although every step was right. A limit is there to stop a hang, not to
-  // time a step (speed is measured by `npm run bench`).
+  // A limit stops a hang; it does not time a step (speed is measured by `npm run bench`). No journey sets a
+  // longer one: a journey that needs more is split.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["html", { outputFolder: path.join(artifacts, "report"), open: "never" }]],
+  // scripts/test.sh asks for a JSON report (E2E_JSON_REPORT) for its table of the slowest files; CI keeps
+  // only the log, so it builds no HTML report.
+  reporter: [
+    ["list"],
+    ...(process.env.CI
+      ? []
+      : [["html", { outputFolder: path.join(artifacts, "report"), open: "never" }] as const]),
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     // CI keeps only the log: a trace or a screenshot of every step would cost time nobody can look at.
     // checkScreen() still writes the screens people review.
@@ -42,7 +46,7 @@ export default defineConfig({
     timezoneId: "America/Mexico_City",
     // The console honours the system's "reduce motion" (its theme's respectReducedMotion): no transition is
     // ever half-way when a journey reads the screen, and none costs the loaded machine frames.
-    reducedMotion: process.env.E2E_MOTION === "on" ? "no-preference" : "reduce",
+    reducedMotion: "reduce",
   },
   projects: [
     {
