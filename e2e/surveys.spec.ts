@@ -114,6 +114,9 @@ test.describe("surveys (/config/surveys)", () => {
       await page.keyboard.press("Space");
       await expect(importedSwitch).toBeChecked();
       await expect(page.getByText(SURVEY_MESSAGES.activated).first()).toBeVisible();
+      // The list is read again and puts the active survey first: a row that moves loses the focus, so the
+      // keyboard moves on once the list has settled, as a person does once it stops moving.
+      await screenSettled(page);
       await builtSwitch.focus();
       await page.keyboard.press("Space");
       await expect(builtSwitch).toBeChecked();
