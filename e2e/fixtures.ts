@@ -74,8 +74,7 @@ const SCREENS_DIR = path.join(here, ".artifacts", "screens");
  * What a run checks besides the journeys' own steps. CI sets E2E_PICTURES=off: nobody can look at its
  * pictures, and a full-page screenshot costs seconds on its loaded cores. Its database pass (TEST_SCOPE=database)
  * also sets E2E_AXE=off: what axe reads does not depend on the database, and the first pass checked every
- * screen on the same checkout. In a full run on 2026-11-29 the screen checks took 43 % of the journeys' time
- * (2,481 of 5,832 worker-seconds).
+ * screen on the same checkout.
  */
 const PICTURES = process.env.E2E_PICTURES !== "off";
 const AXE = process.env.E2E_AXE !== "off";
@@ -86,7 +85,7 @@ const AXE = process.env.E2E_AXE !== "off";
  * live session per user over Redis, sign-in limits, several connections taking and closing the same chats, the
  * inbound pipeline, full-text search. PGlite is PostgreSQL's own engine, so a screen that only reads and writes
  * its settings behaves the same on both, and the server's tests already run every route on PostgreSQL and Redis.
- * All journeys ran on PGlite in the same CI run; running them all twice took more than the run's 40 minutes.
+ * Every journey ran on PGlite earlier in the same CI run (decision 025).
  */
 export const DATABASE_PASS = "@database";
 

@@ -92,11 +92,18 @@ describe("where a test run's time went", () => {
       "apps/server/src/b.test.ts",
     ]);
     expect(table[header + 5]).toBe("");
-    expect(table.at(-1)).toBe("Tests that needed another try: 1");
+    expect(table.at(-1)).toBe("Tests that needed a second try: 1");
   });
 
   it("says what it has when a run left nothing behind", async () => {
     const table = timesTable(await readTestTimes(path.join(os.tmpdir(), "no-such-test-times"), "/repo"));
-    expect(table).toBe("Where the time went\nphase  seconds\ntotal        0  (0:00)");
+    expect(table).toBe(
+      "Where the time went\nphase  seconds\ntotal        0  (0:00)\n\nTests that needed a second try: 0",
+    );
+  });
+
+  it("rounds a total to whole seconds before it splits minutes", () => {
+    const table = timesTable({ phases: [{ name: "lint", seconds: 119.6, passed: true }], files: [] });
+    expect(table.split("\n")).toContain("total      120  (2:00)");
   });
 });
