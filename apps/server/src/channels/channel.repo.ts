@@ -1,5 +1,5 @@
 import type { ChannelKind, ChannelProvider } from "@consola/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { rowOfBusiness } from "../db/of-business.js";
 import { businessChannels } from "../db/schema/index.js";
@@ -21,21 +21,26 @@ export function toChannelRecord(row: ChannelRow, secretsKey: Uint8Array): Channe
 }
 
 /**
- * How a webhook finds the business it belongs to. A switched-off line is found too (active: false): its
- * provider still signs deliveries with its secret, and those are acknowledged and dropped, not retried.
+ * How webhooks find the business they belong to: every route of one provider in one query, each found one
+ * with its line. A switched-off line is found too (active: false): its provider still signs deliveries with
+ * its secret, and those are acknowledged and dropped, not retried.
  */
-export async function findLineByRoute(
+export async function findLinesByRoutes(
   db: Executor,
   provider: ChannelProvider,
-  externalId: string,
+  externalIds: string[],
   secretsKey: Uint8Array,
-): Promise<{ channel: ChannelRecord; active: boolean } | undefined> {
-  const [row] = await db
+): Promise<Map<string, { channel: ChannelRecord; active: boolean }>> {
+  const found = new Map<string, { channel: ChannelRecord; active: boolean }>();
+  if (externalIds.length === 0) return found;
+  const rows = await db
     .select()
     .from(businessChannels)
-    .where(and(eq(businessChannels.provider, provider), eq(businessChannels.externalId, externalId)))
-    .limit(1);
-  return row ? { channel: toChannelRecord(row, secretsKey), active: row.status === "active" } : undefined;
+    .where(and(eq(businessChannels.provider, provider), inArray(businessChannels.externalId, externalIds)));
+  for (const row of rows) {
+    found.set(row.externalId, { channel: toChannelRecord(row, secretsKey), active: row.status === "active" });
+  }
+  return found;
 }
 
 export async function getChannelById(

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../../deps.js";
 import { ok } from "../../../http/envelope.js";
 import { UnauthorizedError } from "../../../http/errors.js";
 import type { App } from "../../../http/fastify-types.js";
+import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import {
   receiveTwilioMessage,
   receiveTwilioStatus,
@@ -30,6 +31,7 @@ function webhookRequest(request: FastifyRequest): TwilioWebhookRequest {
  * does not retry it (it logs the error and calls the fallback URL, if any), so nothing piles up.
  */
 export function twilioWebhookRoutes(deps: AppDeps) {
+  const senders = refusedSenders(UNVERIFIED_DELIVERIES);
   return async function register(app: App) {
     // Kept as the raw string: repeated fields must survive, and the signature covers every one of them.
     app.addContentTypeParser(
@@ -43,10 +45,14 @@ export function twilioWebhookRoutes(deps: AppDeps) {
       {
         config: { public: true },
         schema: { tags, summary: "Twilio inbound SMS/MMS (signed with the line's auth token)" },
+        onRequest: senders.guard,
       },
       async (request, reply) => {
         const outcome = await receiveTwilioMessage(deps, webhookRequest(request));
-        if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
+        if (outcome === "unauthorized") {
+          senders.refused(request);
+          throw new UnauthorizedError("invalid");
+        }
         return reply.type("text/xml; charset=utf-8").send(EMPTY_TWIML);
       },
     );
@@ -56,10 +62,14 @@ export function twilioWebhookRoutes(deps: AppDeps) {
       {
         config: { public: true },
         schema: { tags, summary: "Twilio delivery status callback (signed with the line's auth token)" },
+        onRequest: senders.guard,
       },
       async (request) => {
         const outcome = await receiveTwilioStatus(deps, webhookRequest(request));
-        if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
+        if (outcome === "unauthorized") {
+          senders.refused(request);
+          throw new UnauthorizedError("invalid");
+        }
         return ok(null);
       },
     );

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../deps.js";
 import { fail, ok } from "../../../http/envelope.js";
 import { UnauthorizedError, ValidationError } from "../../../http/errors.js";
 import type { App } from "../../../http/fastify-types.js";
+import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import { answerWhatsappSubscription, receiveWhatsappWebhook } from "./whatsapp-webhook.service.js";
 
 const tags = ["webhooks"];
@@ -13,6 +14,7 @@ const tags = ["webhooks"];
  * wrong verify token gets the same 403, an unverifiable delivery the same 401 (see receiveWhatsappWebhook).
  */
 export function whatsappWebhookRoutes(deps: AppDeps) {
+  const senders = refusedSenders(UNVERIFIED_DELIVERIES);
   return async function register(app: App) {
     // The signature covers the exact bytes sent, so this plugin (and only it) keeps JSON bodies raw.
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
@@ -38,16 +40,21 @@ export function whatsappWebhookRoutes(deps: AppDeps) {
       {
         config: { public: true },
         schema: { tags, summary: "WhatsApp Cloud API messages and statuses (signed by Meta)" },
+        onRequest: senders.guard,
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-        if (!raw) throw new ValidationError(MESSAGES.invalidRequest);
+        if (!raw) {
+          senders.refused(request);
+          throw new ValidationError(MESSAGES.invalidRequest);
+        }
         const header = request.headers["x-hub-signature-256"];
         const outcome = await receiveWhatsappWebhook(
           deps,
           raw,
           typeof header === "string" ? header : undefined,
         );
+        if (outcome !== "processed") senders.refused(request);
         if (outcome === "bad_request") throw new ValidationError(MESSAGES.invalidRequest);
         if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
         return ok(null);

@@ -1,5 +1,5 @@
 import type { ChannelRecord } from "../../../channels/channel-adapter.js";
-import { lineByRoute } from "../../../channels/line-route-cache.js";
+import { linesByRoutes } from "../../../channels/line-route-cache.js";
 import { safeEqual } from "../../../channels/provider-http.js";
 import { activeWhatsappChannels } from "../../../channels/whatsapp-cloud/whatsapp-channels.repo.js";
 import { isValidWhatsappSignature } from "../../../channels/whatsapp-cloud/whatsapp-signature.js";
@@ -48,23 +48,40 @@ export async function answerWhatsappSubscription(
 
 type RoutedChange = { channel: ChannelRecord; active: boolean; value: unknown };
 
-/** Each change with its line (active or not); changes for lines that are not here are left out. */
-async function routeChanges(deps: Deps, changes: WhatsappChange[]): Promise<RoutedChange[]> {
-  const lines = new Map<string, Awaited<ReturnType<typeof lineByRoute>>>();
+/**
+ * The most lines one delivery may name before it is vouched for. Meta sends one business account's changes per
+ * delivery, a handful of lines at most; a delivery naming more that the platform's app secret did not sign is
+ * refused before any line is read, so made-up ids cost a stranger's request nothing but its parsing.
+ */
+export const MAX_UNVOUCHED_LINES = 50;
+
+/**
+ * Each change with its line (active or not), every line read in one query; changes for lines that are not here
+ * are left out, and counted.
+ */
+async function routeChanges(
+  deps: Deps,
+  changes: WhatsappChange[],
+): Promise<{ routed: RoutedChange[]; unknown: Set<string> }> {
+  const lines = await linesByRoutes(
+    deps.db,
+    "whatsapp_cloud",
+    changes.map((change) => change.phoneNumberId),
+    deps.config.secretsKey,
+  );
   const routed: RoutedChange[] = [];
+  const unknown = new Set<string>();
   for (const change of changes) {
-    if (!lines.has(change.phoneNumberId)) {
-      lines.set(
-        change.phoneNumberId,
-        await lineByRoute(deps.db, "whatsapp_cloud", change.phoneNumberId, deps.config.secretsKey),
-      );
-    }
     const line = lines.get(change.phoneNumberId);
     if (line) routed.push({ ...line, value: change.value });
-    else deps.logger.warn({ phoneNumberId: change.phoneNumberId }, "whatsapp webhook for an unknown line");
+    else unknown.add(change.phoneNumberId);
   }
-  return routed;
+  return { routed, unknown };
 }
+
+/** What a log line says about the lines a delivery named that are not here: how many, and a few of them. */
+const unknownLines = (unknown: Set<string>) =>
+  unknown.size === 0 ? {} : { unknownLines: unknown.size, someUnknown: [...unknown].slice(0, 3) };
 
 /**
  * Whether Meta sent these exact bytes: every routed line's app secret (its own, else the platform's) must have
@@ -72,16 +89,19 @@ async function routeChanges(deps: Deps, changes: WhatsappChange[]): Promise<Rout
  */
 function isAuthentic(
   deps: Deps,
-  routed: RoutedChange[],
+  { routed, unknown }: { routed: RoutedChange[]; unknown: Set<string> },
   rawBody: Buffer,
   signature: string | undefined,
+  platformSigned: boolean,
 ): boolean {
   const platformSecret = deps.config.whatsapp.appSecret;
   if (routed.length === 0) {
-    const signed = platformSecret ? isValidWhatsappSignature(signature, rawBody, platformSecret) : false;
-    if (!signed)
-      deps.logger.warn({ signed: Boolean(signature) }, "whatsapp webhook for no known line refused");
-    return signed;
+    if (!platformSigned)
+      deps.logger.warn(
+        { signed: Boolean(signature), ...unknownLines(unknown) },
+        "whatsapp webhook for no known line refused",
+      );
+    return platformSigned;
   }
   const checked = new Set<number>();
   for (const { channel } of routed) {
@@ -92,9 +112,11 @@ function isAuthentic(
       deps.logger.error({ channelId: channel.id }, "whatsapp line without an app secret: webhook refused");
       return false;
     }
-    if (!isValidWhatsappSignature(signature, rawBody, secret)) {
+    const signed =
+      secret === platformSecret ? platformSigned : isValidWhatsappSignature(signature, rawBody, secret);
+    if (!signed) {
       deps.logger.warn(
-        { channelId: channel.id, signed: Boolean(signature) },
+        { channelId: channel.id, signed: Boolean(signature), ...unknownLines(unknown) },
         "whatsapp webhook signature refused",
       );
       return false;
@@ -104,8 +126,9 @@ function isAuthentic(
 }
 
 /**
- * POST: parse -> route by phone_number_id -> verify the signature -> store. Only the route is read before the
- * signature is checked, and the answer never tells whether a line exists here: a request Meta did not sign is
+ * POST: parse -> check the platform's signature -> route by phone_number_id -> check each line's own secret ->
+ * store. Only the routes are read before a line's own secret is checked, and the answer never tells whether a
+ * line exists here: a request Meta did not sign is
  * "unauthorized" (401) for a known line and an unknown one alike, or a stranger could probe which WhatsApp
  * numbers use this server. 401 rather than 200 so that Meta retries (for days) a delivery we could not verify
  * (an app secret missing or wrong, a line not saved yet): a fixed configuration then receives it. A signed
@@ -124,10 +147,24 @@ export async function receiveWhatsappWebhook(
   } catch {
     return "bad_request";
   }
-  const routed = await routeChanges(deps, whatsappChanges(payload));
-  if (!isAuthentic(deps, routed, rawBody, signature)) return "unauthorized";
+  const changes = whatsappChanges(payload);
+  // The platform's app secret vouches for the bytes without reading a line; only a delivery it did not sign
+  // has its lines read (at most MAX_UNVOUCHED_LINES, in one query) to try each line's own secret.
+  const platformSecret = deps.config.whatsapp.appSecret;
+  const platformSigned = platformSecret
+    ? isValidWhatsappSignature(signature, rawBody, platformSecret)
+    : false;
+  if (!platformSigned && new Set(changes.map((change) => change.phoneNumberId)).size > MAX_UNVOUCHED_LINES) {
+    deps.logger.warn({ changes: changes.length }, "unsigned whatsapp webhook naming too many lines refused");
+    return "unauthorized";
+  }
+  const lines = await routeChanges(deps, changes);
+  if (!isAuthentic(deps, lines, rawBody, signature, platformSigned)) return "unauthorized";
+  // Vouched for: a line that is not here is one another server of the same Meta app serves.
+  if (lines.unknown.size > 0)
+    deps.logger.info(unknownLines(lines.unknown), "whatsapp webhook for lines not here");
 
-  for (const { channel, active, value } of routed) {
+  for (const { channel, active, value } of lines.routed) {
     if (!active) {
       deps.logger.info({ channelId: channel.id }, "whatsapp webhook for a switched-off line not stored");
       continue;
