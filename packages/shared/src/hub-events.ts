@@ -21,7 +21,7 @@ import { messageViewSchema } from "./schemas/conversations.schema.js";
  *   notification's id), so a second generic event had no reader.
  * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every
  *   message, whichever side wrote it, so the sender's own screens learn of it there.
- * The server adds three events of its own: MessageStatus, MessageUpdated and ChatUpdated.
+ * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged and ProfileChanged.
  */
 
 /** Socket.IO path of the hub (the spec's hub "named after the chat channel"). */
@@ -52,6 +52,7 @@ export const HUB_EVENTS = {
   chatUpdated: "ChatUpdated",
   eventNotification: "EventNotification",
   configChanged: "ConfigChanged",
+  profileChanged: "ProfileChanged",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /** The answer to SetUser and JoinSandbox (the ack). */
@@ -161,6 +162,9 @@ export const hubAccountExitSchema = z.object({
 });
 export type HubAccountExit = z.infer<typeof hubAccountExitSchema>;
 
+export const hubProfileChangedSchema = z.object({ userId: z.number() });
+export type HubProfileChanged = z.infer<typeof hubProfileChangedSchema>;
+
 /** Server -> client: each event with its one payload and what it is for. */
 export type ServerToClientEvents = {
   /** The socket is connected; the client registers with SetUser next. */
@@ -189,6 +193,11 @@ export type ServerToClientEvents = {
   EventNotification: (payload: HubNotification) => void;
   /** A configuration screen saved a change (categories, quick answers, areas…): readers fetch it again. */
   ConfigChanged: (payload: HubConfigChanged) => void;
+  /**
+   * The receiving person's role or area changed: their sockets are already in the new role's rooms, and the
+   * console reads its profile (menus) again.
+   */
+  ProfileChanged: (payload: HubProfileChanged) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -217,4 +226,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   MessageStatus: hubMessageStatusSchema,
   EventNotification: hubNotificationSchema,
   ConfigChanged: hubConfigChangedSchema,
+  ProfileChanged: hubProfileChangedSchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

@@ -60,6 +60,11 @@ export type DomainEvents = {
     method: string;
     data: Record<string, unknown>;
   };
+  /**
+   * A person's role or area changed (deactivation ends their sessions instead): their live sockets move to
+   * the new role's rooms on every instance and their consoles read the profile again (hub ProfileChanged).
+   */
+  "user.access_changed": { userId: number; businessId: number | null; role: string };
   /** A business's configuration changed: its consoles read that part again (hub ConfigChanged). */
   "config.changed": { businessId: number; what: ConfigKind };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */

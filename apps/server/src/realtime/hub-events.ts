@@ -1,4 +1,5 @@
 import {
+  BUSINESS_MANAGER_ROLES,
   HUB_EVENTS,
   type HubAccountExit,
   type HubChatChange,
@@ -45,6 +46,22 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
       const room = rooms.session(event.sessionId);
       io.to(room).emit(HUB_EVENTS.accountExit, payload);
       io.in(room).disconnectSockets(true);
+    }),
+    deps.events.subscribe("user.access_changed", (event) => {
+      // Rooms are permissions: the person's sockets, on whichever instance, leave what the new role may not
+      // hear before anything else reaches them, and join what it may.
+      const own = rooms.user(event.userId);
+      if (event.businessId !== null) {
+        const managers = rooms.managers(event.businessId);
+        if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(event.role)) {
+          io.in(own).socketsJoin(managers);
+          io.in(rooms.addMessageContact(own)).socketsJoin(rooms.addMessageContact(managers));
+        } else {
+          io.in(own).socketsLeave([managers, rooms.addMessageContact(managers)]);
+        }
+        if (event.role !== "ProviderAdmin") io.in(own).socketsLeave(rooms.sandbox(event.businessId));
+      }
+      emit([own], HUB_EVENTS.profileChanged, { userId: event.userId });
     }),
     deps.events.subscribe("conversation.opened", (event) => {
       const payload: HubNewContact = {

@@ -7,7 +7,8 @@ import type { AuthContext } from "../tenancy/auth-context.js";
  * that hub.ts (connections) and hub-events.ts (domain events to hub events) both depend on it and not on
  * each other.
  */
-export type HubSocketData = { auth?: AuthContext };
+/** What a registered socket proved: who it is, and the token it proved it with (read again for JoinSandbox). */
+export type HubSocketData = { auth?: AuthContext; token?: string };
 export type HubServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,

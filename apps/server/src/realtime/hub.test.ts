@@ -5,12 +5,13 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type apiClient, createTestApp, type TestApp } from "../../test/test-app.js";
 import { agentPresence } from "../db/schema/index.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { markAgentOffline, setAgentState } from "../modules/agents/presence.service.js";
 import { signSessionToken } from "../modules/auth/tokens.js";
 import { type Hub, startHub } from "./hub.js";
+import { rooms } from "./rooms.js";
 
 let t: TestApp;
 let hub: Hub;
@@ -263,5 +264,97 @@ describe("hub", () => {
       .from(agentPresence)
       .where(eq(agentPresence.userId, agent.id));
     expect(row?.state).toBe("available");
+  });
+});
+
+describe("hub: a person whose role changes", () => {
+  /** Whether the hub has this client's socket in the room, on any instance. */
+  const inRoom = async (room: string, hubClient: { socket: Socket }) =>
+    (await hub.io.in(room).fetchSockets()).some((socket) => socket.id === hubClient.socket.id);
+  const nextEvent = (hubClient: { socket: Socket }, event: string) =>
+    new Promise<unknown>((resolve) => hubClient.socket.once(event, resolve));
+  const saveRole = (
+    admin: { api: ReturnType<typeof apiClient> },
+    person: { id: number; email: string },
+    role: string,
+  ) =>
+    admin.api.post("/api/admin/AddUser", {
+      id: person.id,
+      name: "Rocío Ibáñez Muñoz",
+      nickname: "Ro",
+      role,
+      position: "Ejecutiva",
+      phone: "8112345678",
+      email: person.email,
+    });
+
+  it("moves a demoted supervisor's open socket out of the managers' room at once, and back when promoted", async () => {
+    const ana = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const supervisor = await signedInAs(t.app, t.deps.db, "ProviderSupervisor", norte.id);
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const supervisorHub = await client(supervisor.token);
+    expect(await inRoom(rooms.managers(norte.id), supervisorHub)).toBe(true);
+    expect(await inRoom(rooms.addMessageContact(rooms.managers(norte.id)), supervisorHub)).toBe(true);
+
+    const demoted = nextEvent(supervisorHub, HUB_EVENTS.profileChanged);
+    expect((await saveRole(admin, supervisor.user, "ProviderAgent")).status).toBe(200);
+    expect(await demoted).toEqual({ userId: supervisor.user.id });
+    expect(await inRoom(rooms.managers(norte.id), supervisorHub)).toBe(false);
+    expect(await inRoom(rooms.addMessageContact(rooms.managers(norte.id)), supervisorHub)).toBe(false);
+    expect(await inRoom(rooms.business(norte.id), supervisorHub)).toBe(true);
+
+    // Another agent's chat no longer reaches the demoted person's open console.
+    const chat = await pendingChat(t.deps, norte.id);
+    await ana.api.post("/api/wp/TakePendient", { id: chat.conversationId, agentId: 0 });
+    await pendingChat(t.deps, norte.id, { from: chat.from, text: "Solo para Ana y los responsables" });
+    await settle();
+    expect(JSON.stringify(supervisorHub.events(HUB_EVENTS.newMessage))).not.toContain("Solo para Ana");
+
+    const promoted = nextEvent(supervisorHub, HUB_EVENTS.profileChanged);
+    expect((await saveRole(admin, supervisor.user, "ProviderSupervisor")).status).toBe(200);
+    await promoted;
+    expect(await inRoom(rooms.managers(norte.id), supervisorHub)).toBe(true);
+  });
+
+  it("takes a demoted admin's socket out of the simulator's room, and refuses it a new JoinSandbox", async () => {
+    const first = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const second = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const firstHub = await client(first.token);
+    const join = () =>
+      firstHub.socket.timeout(3_000).emitWithAck(HUB_EVENTS.joinSandbox, norte.id) as Promise<SetUserAck>;
+    expect((await join()).isOk).toBe(true);
+    expect(await inRoom(rooms.sandbox(norte.id), firstHub)).toBe(true);
+
+    const changed = nextEvent(firstHub, HUB_EVENTS.profileChanged);
+    expect((await saveRole(second, first.user, "ProviderSupervisor")).status).toBe(200);
+    await changed;
+    expect(await inRoom(rooms.sandbox(norte.id), firstHub)).toBe(false);
+    expect(await inRoom(rooms.managers(norte.id), firstHub)).toBe(true);
+    expect((await join()).isOk).toBe(false);
+    expect(await inRoom(rooms.sandbox(norte.id), firstHub)).toBe(false);
+  });
+
+  it("tells a platform admin's open console when a Super changes their role", async () => {
+    const vocom = await signedInAs(t.app, t.deps.db, "VocomAdmin");
+    const superUser = await signedInAs(t.app, t.deps.db, "Super");
+    const vocomHub = await client(vocom.token);
+    const changed = nextEvent(vocomHub, HUB_EVENTS.profileChanged);
+    const saved = await superUser.api.post("/api/admin/AddUserSystem", {
+      id: vocom.user.id,
+      name: "Ñuflo Ávila",
+      email: vocom.user.email,
+      role: "Super",
+    });
+    expect(saved.status).toBe(200);
+    expect(await changed).toEqual({ userId: vocom.user.id });
+  });
+
+  it("says nothing to anyone when a save changes neither role nor area", async () => {
+    const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const agentHub = await client(agent.token);
+    expect((await saveRole(admin, agent.user, "ProviderAgent")).status).toBe(200);
+    await settle();
+    expect(agentHub.events(HUB_EVENTS.profileChanged)).toEqual([]);
   });
 });

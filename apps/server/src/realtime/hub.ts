@@ -112,13 +112,16 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
       if (typeof ack === "function") ack(answer);
       if (!answer.isOk) socket.disconnect(true);
     });
-    socket.on(HUB_EVENTS.joinSandbox, (businessId: unknown, ack) => {
-      const auth = socket.data.auth;
+    socket.on(HUB_EVENTS.joinSandbox, async (businessId: unknown, ack) => {
+      // The role is read again: it may have changed since the socket registered.
+      const auth = socket.data.token
+        ? await authenticateToken(deps, socket.data.token).catch(() => undefined)
+        : undefined;
       const allowed =
         auth !== undefined &&
         typeof businessId === "number" &&
         (isPlatformRole(auth.role) || (auth.role === "ProviderAdmin" && auth.businessId === businessId));
-      if (allowed) void socket.join(rooms.sandbox(businessId));
+      if (allowed) await socket.join(rooms.sandbox(businessId));
       if (typeof ack === "function") ack({ isOk: allowed, message: allowed ? "" : "No autorizado" });
     });
     socket.on("disconnect", () => {
@@ -131,6 +134,7 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
     try {
       const auth = await authenticateToken(deps, typeof token === "string" ? token : undefined);
       socket.data.auth = auth;
+      socket.data.token = typeof token === "string" ? token : undefined;
       const audiences = [rooms.user(auth.userId)];
       if (auth.businessId !== null) {
         audiences.push(rooms.business(auth.businessId));

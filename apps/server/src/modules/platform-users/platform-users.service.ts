@@ -99,7 +99,7 @@ export async function savePlatformUser(
   const actor: Actor = { auth, ip: input.ip };
   const creating = input.id === undefined;
   try {
-    const user = await transact(deps, async (tx) => {
+    const user = await transact(deps, async (tx, events) => {
       if (await emailInUse(tx, input.email, input.id)) throw new ValidationError(USER_MESSAGES.emailTaken);
       const values = { name: input.name, email: input.email, role: input.role };
       let id: number;
@@ -115,6 +115,7 @@ export async function savePlatformUser(
         id = before.id;
         if (before.role !== input.role) {
           await audit(tx, actor, "platform_user_role_changed", id, { from: before.role, to: input.role });
+          events.add("user.access_changed", { userId: id, businessId: null, role: input.role });
         }
       }
       await audit(tx, actor, creating ? "platform_user_created" : "platform_user_updated", id, {

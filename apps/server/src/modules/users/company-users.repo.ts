@@ -88,7 +88,14 @@ export async function companyUser(
 /** The person as stored, locked until the transaction ends (role and status checks race otherwise). */
 export async function lockCompanyUser(tx: Executor, businessId: number, id: number) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      areaId: users.areaId,
+      status: users.status,
+    })
     .from(users)
     .where(and(ofBusiness(businessId), eq(users.id, id)))
     .for("update");

@@ -158,6 +158,8 @@ export async function saveCompanyUser(
         id = before.id;
         if (before.status === "active" && status === "inactive") {
           chatsReturned = await deactivate(tx, events, actor, id);
+        } else if (status === "active" && (before.role !== values.role || before.areaId !== values.areaId)) {
+          events.add("user.access_changed", { userId: id, businessId, role: values.role });
         }
       }
       await recordAudit(tx, {

@@ -1,12 +1,14 @@
 import { APP_ROUTES } from "@consola/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   chStaMaster,
   inOutMaster,
   resFirstMaster,
 } from "../../features/reports/pages/master-report-fixtures";
+import { sessionStore } from "../../lib/session/session-store";
 import { ok } from "../../test/fake-fetch";
+import { buildProfile } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
 import { serverAnswering, signedInAs } from "../../test/session";
 import { SCREENS } from "../screen-registry";
@@ -19,6 +21,8 @@ const PLATFORM_START = {
     "POST /api/report/ResFirstMaster": ok(resFirstMaster),
   },
 };
+
+const ROUTE_REFUSED = "Tu perfil no tiene acceso a esa sección: te llevamos a tu inicio.";
 
 const pathOf = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
 
@@ -60,6 +64,22 @@ describe("route guards", () => {
     signedInAs("ProviderAgent");
     const { router } = renderApp("/config/companyUsers");
     await waitFor(() => expect(pathOf(router)).toBe("/home"));
+  });
+
+  it("a role that changes while a screen is open leaves it for the start page, says why, and the menu follows", async () => {
+    let profile = buildProfile("ProviderSupervisor");
+    signedInAs("ProviderSupervisor", { routes: { "POST /api/admin/Profile": () => ok(profile) } });
+    const { router } = renderApp("/chat-active");
+    const menu = await screen.findByTestId("sidebar-menu");
+    expect(within(menu).getByRole("link", { name: "Chats activos" })).toBeInTheDocument();
+    expect(screen.queryByText(ROUTE_REFUSED)).not.toBeInTheDocument();
+
+    // What the profile read again after the hub's ProfileChanged brings (profile-hub-sync.test.tsx).
+    profile = buildProfile("ProviderAgent");
+    act(() => sessionStore.setProfile(profile));
+    await waitFor(() => expect(pathOf(router)).toBe("/home"));
+    expect(await screen.findByText(ROUTE_REFUSED)).toBeInTheDocument();
+    expect(within(menu).queryByRole("link", { name: "Chats activos" })).not.toBeInTheDocument();
   });
 
   it("platform admins are sent from the business screens (/home, /contact, /search) to /admin/report", async () => {

@@ -17,6 +17,7 @@ import { AppHeader } from "./app-header";
 import { AppNavbar } from "./app-navbar";
 import navbarClasses from "./app-navbar.module.css";
 import { HubCatchUp } from "./hub-catch-up";
+import { ProfileHubSync } from "./profile-hub-sync";
 import { ProfileLoadError } from "./profile-load-error";
 import { useLogout } from "./use-logout";
 
@@ -64,6 +65,7 @@ function AppLayoutFrame() {
     <HubProvider>
       <ChatHubSync />
       <ConfigHubSync />
+      <ProfileHubSync />
       <HubCatchUp />
       <AppShell
         layout="alt"

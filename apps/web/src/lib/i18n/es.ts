@@ -10,6 +10,10 @@ export const commonEs = {
     tagline: "Atención a clientes por WhatsApp, SMS y MMS",
     documentTitle: "{{title}} · Consola",
     platform: "Plataforma",
+    /** Someone changed this person's role or area while their console was open. */
+    profileChanged: "Tu perfil cambió: el menú ya muestra lo que puedes abrir ahora.",
+    /** A screen the role may not open (an old link, or an entry from before the role changed). */
+    routeRefused: "Tu perfil no tiene acceso a esa sección: te llevamos a tu inicio.",
   },
   auth: {
     features: [
