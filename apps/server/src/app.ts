@@ -21,6 +21,7 @@ import { fail } from "./http/envelope.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { ValidationError } from "./http/errors.js";
 import type { App, RegisteredRoute } from "./http/fastify-types.js";
+import { jsonNesting, MAX_JSON_NESTING } from "./http/json-nesting.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { installAuthentication } from "./modules/auth/authenticate.js";
 import { domainRoutes } from "./modules/domain-routes.js";
@@ -102,6 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.server.once("close", () => clearInterval(timer));
   });
 
+  // Fastify's own JSON parser (prototype poisoning refused), after a one-pass check of the nesting: a body a
+  // few kilobytes of brackets deep would otherwise reach code that recurses over it (jsonb, JSON.stringify).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (jsonNesting(text, MAX_JSON_NESTING) > MAX_JSON_NESTING) {
+      done(new ValidationError(MESSAGES.invalidRequest), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

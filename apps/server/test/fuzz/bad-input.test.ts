@@ -62,6 +62,9 @@ function fillPath(url: string, value: string): string {
   return url.replace(/:[A-Za-z]+/g, encodeURIComponent(value).slice(0, 500));
 }
 
+/** Five thousand levels of brackets: cheap to send, and past what recursing code (jsonb, stringify) takes. */
+const DEEP_JSON = `{"a":${"[".repeat(5_000)}1${"]".repeat(5_000)}}`;
+
 describe("bad input on every route", () => {
   it("recognises Spanish messages and refuses English ones", () => {
     expect(isSpanish("Usuario/Contraseña incorrecta")).toBe(true);
@@ -133,6 +136,30 @@ describe("bad input on every route", () => {
       }
     }
   }, 300_000);
+
+  it("refuses JSON nested thousands of levels deep on every POST route before reading it, in Spanish", async () => {
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);
+    // The webhooks keep their bodies raw for the signature and bound what they keep (their own tests).
+    const posts = t.app.routeTable.filter(
+      (route) =>
+        route.method === "POST" &&
+        route.url.startsWith("/api/") &&
+        !route.url.includes(":") &&
+        !route.url.startsWith("/api/webhooks/") &&
+        !route.multipart,
+    );
+    for (const route of posts) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: route.url,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        payload: DEEP_JSON,
+      });
+      const where = `${route.url} answered ${response.statusCode}`;
+      expect(response.statusCode, where).toBe(400);
+      expect(response.json().message, where).toBe(MESSAGES.invalidRequest);
+    }
+  });
 
   it("answers every malformed upload form on every upload route with a Spanish 400, never a 500", async () => {
     const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", businessId);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ChatReferral, ContactCard } from "@consola/shared";
 import { z } from "zod";
+import { jsonNesting, MAX_JSON_NESTING } from "../../http/json-nesting.js";
 import type { InboundContent, InboundMessage } from "../channel-adapter.js";
 import { mimeEssence } from "../provider-http.js";
 
@@ -109,9 +110,20 @@ const MEDIA_TYPES = ["image", "document", "audio", "video", "sticker"] as const;
 /** The longest provider item kept for support; a bigger one keeps its start. */
 const RAW_MAX_CHARS = 16_000;
 
+/**
+ * The provider's item as kept for support: whole when it is small and shallow, else the start of its text, a
+ * flat string, since PostgreSQL's jsonb (and JSON.stringify, past thousands of levels) recurse over nesting.
+ */
 function keptRaw(item: unknown): unknown {
-  const json = JSON.stringify(item) ?? "null";
-  return json.length <= RAW_MAX_CHARS ? item : { truncated: true, start: json.slice(0, RAW_MAX_CHARS) };
+  let json: string;
+  try {
+    json = JSON.stringify(item) ?? "null";
+  } catch {
+    // Too deep for JSON.stringify's own stack: nothing of it can be kept but the fact.
+    return { truncated: true, tooDeep: true };
+  }
+  const whole = json.length <= RAW_MAX_CHARS && jsonNesting(json, MAX_JSON_NESTING) <= MAX_JSON_NESTING;
+  return whole ? item : { truncated: true, start: json.slice(0, RAW_MAX_CHARS) };
 }
 
 function unreadable(

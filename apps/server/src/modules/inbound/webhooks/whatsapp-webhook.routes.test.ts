@@ -217,6 +217,26 @@ describe("WhatsApp webhook: inbound messages", () => {
     expect(await rowCounts(world.t, business.id)).toEqual(before);
   });
 
+  it("keeps an item nested hundreds or thousands of levels deep as a placeholder, acknowledged, kept flat", async () => {
+    for (const depth of [200, 5_000]) {
+      const wamid = newWamid();
+      // Written as text: the test's own JSON.stringify would overflow on it, as the server's once did.
+      const delivery = JSON.stringify(
+        whatsappInbound(line, {
+          from: nextWaId(),
+          messages: [{ id: wamid, type: "poll", poll: { options: "HONDO" } }],
+        }),
+      ).replace('"HONDO"', `${"[".repeat(depth)}"fondo"${"]".repeat(depth)}`);
+      const response = await post(signWhatsappWebhook(delivery, line.appSecret));
+      expect(response.statusCode, `${depth} levels`).toBe(200);
+      const [row] = await inboundRows(wamid);
+      expect(row).toMatchObject({ type: "unreadable", details: { kind: "unreadable", type: "poll" } });
+      // What is kept is a flat start of the item (or, past what can be written out, only that it was cut).
+      expect(row?.providerRaw).toMatchObject({ truncated: true });
+      if (depth === 200) expect(row?.providerRaw).toMatchObject({ start: expect.stringContaining("[[[[") });
+    }
+  });
+
   it("acknowledges a signed delivery for a switched-off line without storing it", async () => {
     const other = await createBusiness(world.t.deps.db);
     const off = await addWhatsappLine(world.t, world.graph, other.id);

@@ -16,7 +16,9 @@ const tags = ["webhooks"];
 export function whatsappWebhookRoutes(deps: AppDeps) {
   const senders = refusedSenders(UNVERIFIED_DELIVERIES);
   return async function register(app: App) {
-    // The signature covers the exact bytes sent, so this plugin (and only it) keeps JSON bodies raw.
+    // The signature covers the exact bytes sent, so this plugin (and only it) keeps JSON bodies raw; the
+    // service bounds what it keeps of them.
+    app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
