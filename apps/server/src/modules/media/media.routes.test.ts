@@ -2,12 +2,14 @@ import { readdir } from "node:fs/promises";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CHAT_MESSAGES, MESSAGES, type MessageView } from "@consola/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { openUpload } from "../../../test/streaming-upload.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { messages } from "../../db/schema/index.js";
 import { encodeMediaKey } from "./media-storage.js";
 
 const world = routeTestWorld();
@@ -80,6 +82,45 @@ describe("sending and showing files", () => {
     expect(foreign.rawPayload.includes(PNG)).toBe(false);
     const anonymous = await openMedia(key);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("hands a file that could run in the page (HTML, SVG, XML, script) over as a download of bytes", async () => {
+    const conversationId = await myChat();
+    const sent = await sendMedia(agent.token, conversationId, {
+      data: PNG,
+      type: "image/png",
+      name: "a.png",
+    });
+    const view = sent.json().data as MessageView;
+    const key = encodeURIComponent(view.media?.key ?? "");
+    // As a contact's provider may hand them over: the type and name are the provider's.
+    for (const [mime, name] of [
+      ["text/html; charset=utf-8", "factura.html"],
+      ["image/svg+xml", "logo.svg"],
+      ["application/xhtml+xml", "pagina.xhtml"],
+      ["text/xml", "datos.xml"],
+      ["application/javascript", "codigo.js"],
+    ] as const) {
+      await world.db
+        .update(messages)
+        .set({ mediaMime: mime, mediaName: name })
+        .where(eq(messages.id, view.id));
+      for (const how of ["show", "Download"] as const) {
+        const answer = await openMedia(key, agent.token, how);
+        const where = `${mime} (${how})`;
+        expect(answer.statusCode, where).toBe(200);
+        expect(answer.headers["content-type"], where).toBe("application/octet-stream");
+        expect(answer.headers["content-disposition"], where).toMatch(/^attachment;/);
+        expect(answer.headers["x-content-type-options"], where).toBe("nosniff");
+      }
+    }
+    await world.db
+      .update(messages)
+      .set({ mediaMime: "image/png", mediaName: "a.png" })
+      .where(eq(messages.id, view.id));
+    const image = await openMedia(key, agent.token);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.headers["content-disposition"]).toMatch(/^inline;/);
   });
 
   it("answers 404 for a message whose file is gone from the disk", async () => {

@@ -52,6 +52,14 @@ async function openFile(deps: Pick<AppDeps, "media">, key: string) {
   return stream;
 }
 
+/**
+ * Types a browser shows without running anything of the file itself. Any other (HTML, SVG, XML, scripts…),
+ * which a contact's provider may hand over as is, would run with the console's origin if shown in the page:
+ * it is always a download of plain bytes.
+ */
+const SHOWN_IN_PAGE =
+  /^(image\/(jpeg|png|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf|text\/plain)$/;
+
 async function sendFile(
   deps: Pick<AppDeps, "media">,
   reply: FastifyReply,
@@ -59,9 +67,10 @@ async function sendFile(
   download: boolean,
 ) {
   const body = await openFile(deps, file.key);
-  const disposition = download ? "attachment" : "inline";
+  const harmless = SHOWN_IN_PAGE.test(file.mime.split(";")[0]?.trim().toLowerCase() ?? "");
+  const disposition = download || !harmless ? "attachment" : "inline";
   return reply
-    .header("content-type", file.mime)
+    .header("content-type", harmless ? file.mime : "application/octet-stream")
     .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header("cache-control", "private, max-age=86400")
     .header("x-content-type-options", "nosniff")
