@@ -128,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Third-party plugins, after the security headers every answer carries.
-  app.addHook("onRequest", securityHeaders());
+  app.addHook(
+    "onRequest",
+    securityHeaders({ publicUrl: deps.config.publicUrl, corsOrigins: deps.config.corsOrigins }),
+  );
   await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
   await app.register(rateLimit, {
     global: false,

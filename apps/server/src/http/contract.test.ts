@@ -90,6 +90,11 @@ describe("API contract", () => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     // Media (the chime, audio and video messages) plays from blob: URLs, and from nowhere else.
     expect(response.headers["content-security-policy"]).toContain("media-src 'self' blob:;");
+    // The hub's websocket goes to the console's own origin (PUBLIC_URL), never to any host.
+    expect(response.headers["content-security-policy"]).toMatch(
+      /connect-src 'self' ws:\/\/consola\.test(;|$)/,
+    );
+    expect(response.headers["content-security-policy"]).not.toMatch(/\swss?:(\s|;|$)/);
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
     // Every answer, a route nobody declared included.
     const missing = await t.app.inject({ method: "GET", url: "/api/no-existe" });

@@ -8,6 +8,7 @@ import {
 } from "@consola/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
+import { decodeJwt } from "jose";
 import { Server } from "socket.io";
 import type { AppDeps } from "../deps.js";
 import { UnauthorizedError } from "../http/errors.js";
@@ -29,6 +30,19 @@ type Deps = Pick<AppDeps, "db" | "config" | "events" | "logger" | "redis" | "met
 const OFFLINE_GRACE_MS = 15_000;
 /** How often everyone shown as connected is checked against the sockets that really are. */
 const PRESENCE_SWEEP_MS = 60_000;
+
+/**
+ * A socket must register (SetUser) this soon after connecting, and one address may hold this many sockets
+ * that have not: a stranger opening sockets and never registering costs a bounded, short-lived amount. A
+ * socket registers within milliseconds; the count leaves room for a call centre behind one address whose
+ * consoles all reconnect at once after a restart.
+ */
+export const HUB_REGISTER_WITHIN_MS = 10_000;
+export const HUB_UNREGISTERED_PER_ADDRESS = 200;
+/** setTimeout's longest wait; a session ending later is looked at again then. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+export type HubOptions = { registerWithinMs?: number; unregisteredPerAddress?: number };
 
 /** How long a webhook's answer waits at most for its hub events to reach Redis. */
 const COURIER_WAIT_MS = 1_000;
@@ -81,7 +95,9 @@ function readsAddMessageContact(socket: HubSocket): boolean {
  * its rooms; rooms are permissions (a business's sockets never join another business's rooms). With REDIS_URL,
  * events reach sockets on every instance.
  */
-export function startHub(server: HttpServer, deps: Deps): Hub {
+export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {}): Hub {
+  const registerWithinMs = options.registerWithinMs ?? HUB_REGISTER_WITHIN_MS;
+  const unregisteredPerAddress = options.unregisteredPerAddress ?? HUB_UNREGISTERED_PER_ADDRESS;
   let draining = false;
   const io: HubServer = new Server(server, {
     path: HUB_PATH,
@@ -103,14 +119,45 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   deps.metrics.setHubSocketCount(() => io.engine.clientsCount);
 
+  const unregistered = new Map<string, number>();
+
   io.on("connection", (socket: HubSocket) => {
+    const address = clientAddress(socket);
+    const waiting = unregistered.get(address) ?? 0;
+    if (waiting >= unregisteredPerAddress) {
+      deps.logger.warn({ address }, "hub socket refused: too many unregistered sockets from one address");
+      socket.disconnect(true);
+      return;
+    }
+    unregistered.set(address, waiting + 1);
+    let counted = true;
+    const registered = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (unregistered.get(address) ?? 1) - 1;
+      if (left > 0) unregistered.set(address, left);
+      else unregistered.delete(address);
+    };
+    const deadline = setTimeout(() => {
+      if (!socket.data.auth) socket.disconnect(true);
+    }, registerWithinMs);
+    deadline.unref();
+    let sessionEnd: NodeJS.Timeout | undefined;
+
     socket.emit(HUB_EVENTS.successConnect);
     socket.on(HUB_EVENTS.setUser, async (token, idOrAck: unknown, maybeAck) => {
       // Clients may call SetUser(token, ack) or SetUser(token, id, ack); nothing a client sends is trusted.
       const ack = typeof idOrAck === "function" ? (idOrAck as Ack) : maybeAck;
       const answer = await register(socket, token);
       if (typeof ack === "function") ack(answer);
-      if (!answer.isOk) socket.disconnect(true);
+      if (!answer.isOk) {
+        socket.disconnect(true);
+        return;
+      }
+      registered();
+      clearTimeout(deadline);
+      clearTimeout(sessionEnd);
+      sessionEnd = endAtExpiry(socket, typeof token === "string" ? token : "");
     });
     socket.on(HUB_EVENTS.joinSandbox, async (businessId: unknown, ack) => {
       // The role is read again: it may have changed since the socket registered.
@@ -125,10 +172,44 @@ export function startHub(server: HttpServer, deps: Deps): Hub {
       if (typeof ack === "function") ack({ isOk: allowed, message: allowed ? "" : "No autorizado" });
     });
     socket.on("disconnect", () => {
+      registered();
+      clearTimeout(deadline);
+      clearTimeout(sessionEnd);
       const auth = socket.data.auth;
       if (auth?.businessId) scheduleOffline(auth.userId);
     });
   });
+
+  /** Who opened the socket: behind a trusted proxy, the address it forwarded, as the API reads it. */
+  function clientAddress(socket: HubSocket): string {
+    const forwarded = socket.handshake.headers["x-forwarded-for"];
+    const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
+    return deps.config.trustProxy && first ? first : socket.handshake.address;
+  }
+
+  /**
+   * The token's session ends at its expiry: the socket is told (Account_Exit, "expired") and closed then, as
+   * the API would refuse the token's next call.
+   */
+  function endAtExpiry(socket: HubSocket, token: string): NodeJS.Timeout | undefined {
+    const exp = decodeJwt(token).exp;
+    if (exp === undefined) return undefined;
+    const wait = exp * 1000 - Date.now();
+    const timer = setTimeout(
+      () => {
+        if (!socket.connected) return;
+        if (exp * 1000 > Date.now()) {
+          endAtExpiry(socket, token);
+          return;
+        }
+        socket.emit(HUB_EVENTS.accountExit, { reason: "expired" });
+        socket.disconnect(true);
+      },
+      Math.max(0, Math.min(wait, LONGEST_TIMER_MS)),
+    );
+    timer.unref();
+    return timer;
+  }
 
   async function register(socket: HubSocket, token: unknown): Promise<SetUserAck> {
     try {
