@@ -1,8 +1,8 @@
 import { type ChatStatusReport, CONVERSATION_STATUSES, type ConversationStatus } from "@consola/shared";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { conversations } from "../../db/schema/index.js";
-import { answerBase, businessDaySql, chatsIn, type ReportPeriod } from "./report-period.js";
+import { answerBase, businessDaySql, chatsIn, chatsOfFilters, type ReportPeriod } from "./report-period.js";
 
 /**
  * ChatStatus: the business's open chats in each state now (ended ones are counted by day), and per day of the
@@ -11,19 +11,11 @@ import { answerBase, businessDaySql, chatsIn, type ReportPeriod } from "./report
 export async function chatStatus(db: Executor, period: ReportPeriod): Promise<ChatStatusReport> {
   const opened = businessDaySql(conversations.openedAt, period.clock);
   const ended = businessDaySql(conversations.closedAt, period.clock);
-  const { agentId, areaId } = period.filters;
   const [nowRows, openedRows, endedRows] = await Promise.all([
     db
       .select({ status: conversations.status, chats: count() })
       .from(conversations)
-      .where(
-        and(
-          eq(conversations.businessId, period.businessId),
-          inArray(conversations.status, ["pending", "bot", "active"]),
-          agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
-          areaId === undefined ? undefined : eq(conversations.areaId, areaId),
-        ),
-      )
+      .where(and(chatsOfFilters(period), inArray(conversations.status, ["pending", "bot", "active"])))
       .groupBy(conversations.status),
     db.select({ day: opened, chats: count() }).from(conversations).where(chatsIn(period)).groupBy(sql`1`),
     db

@@ -64,19 +64,22 @@ export function businessDaySql(column: AnyPgColumn, clock: BusinessClock): SQL<s
   return sql<string>`to_char((${column} at time zone ${clock.timeZone}) + make_interval(hours => ${clock.addHours}::integer), 'YYYY-MM-DD')`;
 }
 
-/** The chats of the business whose `column` instant falls in the period, narrowed by the filters. */
-export function chatsIn(period: ReportPeriod, column: AnyPgColumn = conversations.openedAt): SQL {
+/** The business's chats narrowed by the report's filters (agent, area, channel), whenever they happened. */
+export function chatsOfFilters(period: ReportPeriod): SQL {
   const { agentId, areaId, channel } = period.filters;
   return and(
     eq(conversations.businessId, period.businessId),
-    gte(column, period.startsAt),
-    lt(column, period.endsAt),
     agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
     areaId === undefined ? undefined : eq(conversations.areaId, areaId),
     channel === undefined
       ? undefined
       : sql`${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${period.businessId} and ${businessChannels.kind} = ${channel})`,
   ) as SQL;
+}
+
+/** The chats of the business whose `column` instant falls in the period, narrowed by the filters. */
+export function chatsIn(period: ReportPeriod, column: AnyPgColumn = conversations.openedAt): SQL {
+  return and(chatsOfFilters(period), gte(column, period.startsAt), lt(column, period.endsAt)) as SQL;
 }
 
 /** What every answer repeats: the period asked and the clock its days were cut with. */

@@ -10,7 +10,7 @@ import { REPORT_MESSAGES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClosingCategory, inbound, pendingChat, switchBotsOn } from "../../../test/engine-factories.js";
-import { createArea } from "../../../test/factories.js";
+import { createArea, createBusiness, signedInAs } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { businesses, conversations, messages } from "../../db/schema/index.js";
 
@@ -251,6 +251,51 @@ describe("ChatStatus, Summary and GetWeb", () => {
       closed: 1,
       medianFirstResponseSeconds: 120,
       averageHandlingSeconds: 600,
+    });
+  });
+});
+
+describe("every filter narrows ChatStatus, the open chats now included", () => {
+  it("counts an SMS chat, an agent's and an area's own open chats apart", async () => {
+    const business = await createBusiness(world.db);
+    const boss = await signedInAs(world.app, world.db, "ProviderAdmin", business.id);
+    const agent = await signedInAs(world.app, world.db, "ProviderAgent", business.id);
+    const area = await createArea(world.db, business.id, "Garantías");
+    const whatsapp = await pendingChat(world.deps, business.id, { name: "Wendy" });
+    const sms = await pendingChat(world.deps, business.id, { name: "Sergio", kind: "sms" });
+    const taken = await pendingChat(world.deps, business.id, { name: "Tania" });
+    await agent.api.post("/api/wp/TakePendient", { id: taken.conversationId, agentId: 0 });
+    await world.db
+      .update(conversations)
+      .set({ areaId: area.id })
+      .where(eq(conversations.id, sms.conversationId));
+    for (const chat of [whatsapp, sms, taken])
+      await placeChat(chat.conversationId, { opened: "2026-03-10T18:00:00Z" });
+
+    const report = async (filters: Record<string, unknown>) => {
+      const answer = await boss.api.post<ChatStatusReport>("/api/report/ChatStatus", {
+        ...PERIOD,
+        ...filters,
+      });
+      expect(answer.status).toBe(200);
+      return { now: answer.body.data.now, opened: answer.body.data.days[0]?.opened };
+    };
+    expect(await report({})).toEqual({ now: expect.objectContaining({ pending: 2, active: 1 }), opened: 3 });
+    expect(await report({ channel: "sms" })).toEqual({
+      now: expect.objectContaining({ pending: 1, active: 0 }),
+      opened: 1,
+    });
+    expect(await report({ channel: "whatsapp" })).toEqual({
+      now: expect.objectContaining({ pending: 1, active: 1 }),
+      opened: 2,
+    });
+    expect(await report({ agentId: agent.user.id })).toEqual({
+      now: expect.objectContaining({ pending: 0, active: 1 }),
+      opened: 1,
+    });
+    expect(await report({ areaId: area.id })).toEqual({
+      now: expect.objectContaining({ pending: 1, active: 0 }),
+      opened: 1,
     });
   });
 });
