@@ -49,17 +49,26 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
     }),
     deps.events.subscribe("user.access_changed", (event) => {
       // Rooms are permissions: the person's sockets, on whichever instance, leave what the new role may not
-      // hear before anything else reaches them, and join what it may.
+      // hear before anything else reaches them, and join what it may. This instance's sockets move at once
+      // (with Redis the cluster-wide move reaches every instance, this one included, through Redis a moment
+      // later, ahead of what is published after it).
       const own = rooms.user(event.userId);
+      const move = (from: string, join: string[], leave: string[]) => {
+        for (const scope of [io.local, io]) {
+          if (join.length > 0) scope.in(from).socketsJoin(join);
+          if (leave.length > 0) scope.in(from).socketsLeave(leave);
+        }
+      };
       if (event.businessId !== null) {
         const managers = rooms.managers(event.businessId);
+        const sandbox = rooms.sandbox(event.businessId);
         if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(event.role)) {
-          io.in(own).socketsJoin(managers);
-          io.in(rooms.addMessageContact(own)).socketsJoin(rooms.addMessageContact(managers));
+          move(own, [managers], []);
+          move(rooms.addMessageContact(own), [rooms.addMessageContact(managers)], []);
         } else {
-          io.in(own).socketsLeave([managers, rooms.addMessageContact(managers)]);
+          move(own, [], [managers, rooms.addMessageContact(managers)]);
         }
-        if (event.role !== "ProviderAdmin") io.in(own).socketsLeave(rooms.sandbox(event.businessId));
+        if (event.role !== "ProviderAdmin") move(own, [], [sandbox]);
       }
       emit([own], HUB_EVENTS.profileChanged, { userId: event.userId });
     }),
