@@ -3,12 +3,15 @@ import type { AutoAssignFallback, BusinessStatus, Colors, PersonType, PhoneCount
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
+import { foldedName, spanishOrder } from "./spanish-order.js";
 
 export const businesses = pgTable(
   "businesses",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
+    /** How the name sorts (spanish-order.ts). */
+    sortName: text("sort_name").generatedAlwaysAs(foldedName("name")),
     rfc: text("rfc").notNull().default(""),
     personType: text("person_type").$type<PersonType>().notNull().default("moral"),
     phone: text("phone").notNull().default(""),
@@ -47,8 +50,8 @@ export const businesses = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // ListBusiness pages through the businesses in this order (name ignoring case, then id).
-    index("businesses_name_idx").on(sql`lower(${table.name})`, table.id),
+    // ListBusiness pages through the businesses in this order (spanish-order.ts, then id).
+    index("businesses_name_idx").on(...spanishOrder(table.sortName, table.name), table.id),
     check("businesses_person_type_check", sql`${table.personType} in ('moral', 'fisica')`),
     check("businesses_status_check", sql`${table.status} in ('active', 'inactive')`),
     check("businesses_add_hours_check", sql`${table.addHours} between -12 and 12`),

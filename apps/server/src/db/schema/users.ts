@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 import { areas } from "./areas.js";
 import { businesses } from "./businesses.js";
 import { createdAt, updatedAt } from "./columns.js";
+import { foldedName, spanishOrder } from "./spanish-order.js";
 
 export const users = pgTable(
   "users",
@@ -13,6 +14,8 @@ export const users = pgTable(
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** How the name sorts (spanish-order.ts). */
+    sortName: text("sort_name").generatedAlwaysAs(foldedName("name")),
     nickname: text("nickname").notNull().default(""),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -31,8 +34,12 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     index("users_business_idx").on(table.businessId),
-    // ListUsersBusiness pages through the people of a business in this order (name, then id).
-    index("users_business_name_idx").on(table.businessId, sql`lower(${table.name})`, table.id),
+    // The lists of a business's people (and the platform's: business null) page through them in this order.
+    index("users_business_name_idx").on(
+      table.businessId,
+      ...spanishOrder(table.sortName, table.name),
+      table.id,
+    ),
     check("users_status_check", sql`${table.status} in ('active', 'inactive')`),
     check(
       "users_max_open_chats_check",

@@ -2,6 +2,7 @@ import { BUSINESS_ROLES } from "@consola/shared";
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { agentPresence, areas, conversations, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { presenceColumns } from "./presence.repo.js";
 
 /**
@@ -52,7 +53,7 @@ export async function agentRows(db: Executor, businessId: number, onlyUserId?: n
   const handlers = activeChatHandlersOf(businessId);
   return peopleWithOpenChats(db, businessId)
     .where(onlyUserId === undefined ? handlers : and(handlers, eq(users.id, onlyUserId)))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(...spanishOrder(users.sortName, users.name).map((key) => asc(key)), asc(users.id));
 }
 
 export type AgentRow = Awaited<ReturnType<typeof agentRows>>[number];

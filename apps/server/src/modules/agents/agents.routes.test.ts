@@ -176,6 +176,31 @@ describe("ListAll and CalculateAgents", () => {
     expect((await agentView.api.get<AgentCounts>("/api/agent/CalculateAgents")).body.data.total).toBe(4);
   });
 
+  it("lists the people as a Spanish reader alphabetizes them: accents with their letter", async () => {
+    const business = await createBusiness(world.db, { name: "Orden" });
+    for (const name of [
+      "Zoe Ruiz",
+      "Álvaro Peña",
+      "Óscar Núñez",
+      "beatriz luna",
+      "Ñeco Ávila",
+      "Nora Díaz",
+    ]) {
+      await createUser(world.db, { role: "ProviderAgent", businessId: business.id, name });
+    }
+    const admin = await world.signedInAs("ProviderAdmin", business.id);
+    const list = await admin.api.get<AgentStatus[]>("/api/agent/ListAll");
+    const names = list.body.data.map((agent) => agent.name).filter((name) => name !== admin.user.name);
+    expect(names).toEqual([
+      "Álvaro Peña",
+      "beatriz luna",
+      "Nora Díaz",
+      "Ñeco Ávila",
+      "Óscar Núñez",
+      "Zoe Ruiz",
+    ]);
+  });
+
   it("platform admins name the business; unnamed or missing is 404", async () => {
     const { user } = await world.signedInAs("ProviderAgent", world.andino.id);
     for (const role of PLATFORM_ROLES) {

@@ -1,8 +1,9 @@
 import { type AreaMember, BUSINESS_ROLES, type BusinessArea } from "@consola/shared";
-import { and, asc, count, eq, inArray, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, notInArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { areas, conversations, quickAnswers, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 
 const OPEN_STATUSES = ["pending", "bot", "active"] as const;
 
@@ -17,13 +18,13 @@ export async function areasOf(db: Executor, businessId: number): Promise<Busines
     .select({ id: areas.id, name: areas.name, description: areas.description })
     .from(areas)
     .where(eq(areas.businessId, businessId))
-    .orderBy(asc(sql`lower(${areas.name})`), asc(areas.id));
+    .orderBy(...spanishOrder(areas.sortName, areas.name).map((key) => asc(key)), asc(areas.id));
   if (rows.length === 0) return [];
   const members = await db
     .select({ id: users.id, name: users.name, areaId: users.areaId })
     .from(users)
     .where(and(peopleOf(businessId), isNotNull(users.areaId)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+    .orderBy(...spanishOrder(users.sortName, users.name).map((key) => asc(key)), asc(users.id));
   const chats = await db
     .select({ areaId: conversations.areaId, open: count() })
     .from(conversations)

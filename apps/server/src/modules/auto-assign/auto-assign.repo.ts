@@ -2,6 +2,7 @@ import type { AssignableAgent, AutoAssignFallback, AutoAssignSettings } from "@c
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { businesses, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { peopleWithOpenChats } from "../agents/agents.repo.js";
 
 /** Agents one screen lists: every agent of a business fits; the bound keeps a runaway business cheap. */
@@ -72,7 +73,7 @@ export async function saveAgentCapacities(
 export async function assignableAgentsOf(db: Executor, businessId: number): Promise<AssignableAgent[]> {
   const rows = await peopleWithOpenChats(db, businessId)
     .where(and(eq(users.businessId, businessId), eq(users.status, "active"), eq(users.role, "ProviderAgent")))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .orderBy(...spanishOrder(users.sortName, users.name).map((key) => asc(key)), asc(users.id))
     .limit(AGENT_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { areas, botSettings } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 
 export type BotSetting<K extends BotKind> = { active: boolean; texts: BotTexts[K] };
 export type BusinessBots = { [K in BotKind]: BotSetting<K> };
@@ -75,7 +76,7 @@ export function businessAreas(db: Executor, businessId: number) {
     .select({ id: areas.id, name: areas.name })
     .from(areas)
     .where(eq(areas.businessId, businessId))
-    .orderBy(asc(sql`lower(${areas.name})`), asc(areas.id));
+    .orderBy(...spanishOrder(areas.sortName, areas.name).map((key) => asc(key)), asc(areas.id));
 }
 
 export type MenuArea = { areaId: number; title: string; name: string };

@@ -2,10 +2,13 @@ import type { BusinessListFilter, BusinessListItem, BusinessStatus } from "@cons
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { businesses, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import type { BusinessRow } from "../business/business.repo.js";
 import { accentInsensitivePattern } from "../contacts/contact-search.js";
 
-const sortName = sql`lower(${businesses.name})`;
+/** The name as searched: any part of it, ignoring case and accents (accentInsensitivePattern). */
+const lowerName = sql`lower(${businesses.name})`;
+const [byName, byExactName] = spanishOrder(businesses.sortName, businesses.name);
 
 const listColumns = {
   id: businesses.id,
@@ -30,14 +33,14 @@ export async function businessesPage(
     .from(businesses)
     .where(
       and(
-        query.search ? sql`${sortName} ~ ${accentInsensitivePattern(query.search)}` : undefined,
+        query.search ? sql`${lowerName} ~ ${accentInsensitivePattern(query.search)}` : undefined,
         query.status === "all" ? undefined : eq(businesses.status, query.status),
         query.after === undefined
           ? undefined
-          : sql`(${sortName}, ${businesses.id}) > (select lower(b.name), b.id from ${businesses} b where b.id = ${query.after})`,
+          : sql`(${byName}, ${byExactName}, ${businesses.id}) > (select b.sort_name collate "C", lower(b.name) collate "C", b.id from ${businesses} b where b.id = ${query.after})`,
       ),
     )
-    .orderBy(asc(sortName), asc(businesses.id))
+    .orderBy(asc(byName), asc(byExactName), asc(businesses.id))
     .limit(query.take + 1);
   const items = rows.slice(0, query.take).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   const last = items.at(-1);

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { accentInsensitivePattern } from "../contacts/contact-search.js";
 
 const columns = {
@@ -28,7 +29,9 @@ const toPlatformUser = (row: Row): PlatformUser => {
 /** The platform's people: they belong to no business (the users table's check keeps business roles out). */
 const ofPlatform: SQL = isNull(users.businessId);
 
-const sortName = sql`lower(${users.name})`;
+/** The name as searched: any part of it, ignoring case and accents (accentInsensitivePattern). */
+const lowerName = sql`lower(${users.name})`;
+const [byName, byExactName] = spanishOrder(users.sortName, users.name);
 
 /**
  * One page of the platform's people in the order of users_business_name_idx (business null, lower(name), id),
@@ -46,14 +49,14 @@ export async function platformUsersPage(
       and(
         ofPlatform,
         term
-          ? sql`(${sortName} ~ ${accentInsensitivePattern(term)} or strpos(lower(${users.email}), ${term}) > 0)`
+          ? sql`(${lowerName} ~ ${accentInsensitivePattern(term)} or strpos(lower(${users.email}), ${term}) > 0)`
           : undefined,
         query.after === undefined
           ? undefined
-          : sql`(${sortName}, ${users.id}) > (select lower(u.name), u.id from ${users} u where u.id = ${query.after} and u.business_id is null)`,
+          : sql`(${byName}, ${byExactName}, ${users.id}) > (select u.sort_name collate "C", lower(u.name) collate "C", u.id from ${users} u where u.id = ${query.after} and u.business_id is null)`,
       ),
     )
-    .orderBy(asc(sortName), asc(users.id))
+    .orderBy(asc(byName), asc(byExactName), asc(users.id))
     .limit(query.take + 1);
   const items = rows.slice(0, query.take).map(toPlatformUser);
   const last = items.at(-1);

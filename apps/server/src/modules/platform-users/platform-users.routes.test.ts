@@ -77,6 +77,8 @@ describe("/admin/user: the platform's people", () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(["Zoe Ruiz", "Álvaro Peña", "Beatriz Luna"]));
     expect(names.indexOf("Beatriz Luna")).toBeLessThan(names.indexOf("Zoe Ruiz"));
+    // Álvaro with the A's, as a Spanish reader looks for him, not after Zoe.
+    expect(names.indexOf("Álvaro Peña")).toBeLessThan(names.indexOf("Beatriz Luna"));
     // No business's people are listed.
     const member = await createUser(world.db, { role: "ProviderAdmin", businessId: world.norte.id });
     const again = await vocomAdmin.api.post<PlatformUserPage>("/api/admin/ListUserSystem", { take: 100 });

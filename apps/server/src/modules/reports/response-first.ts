@@ -2,6 +2,7 @@ import type { ResponseFirstReport } from "@consola/shared";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { areas, conversations, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { answerBase, chatsIn, type ReportPeriod } from "./report-period.js";
 import { contactWrote, responseFigureColumns, responseFigures } from "./response-figures.js";
 
@@ -24,15 +25,15 @@ export async function responseFirst(db: Executor, period: ReportPeriod): Promise
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.firstResponseUserId))
       .where(and(owed, isNotNull(conversations.firstResponseUserId)))
-      .groupBy(conversations.firstResponseUserId, users.name)
-      .orderBy(users.name),
+      .groupBy(conversations.firstResponseUserId, users.name, users.sortName)
+      .orderBy(...spanishOrder(users.sortName, users.name)),
     db
       .select({ areaId: conversations.areaId, name: areas.name, ...figures })
       .from(conversations)
       .leftJoin(areas, eq(areas.id, conversations.areaId))
       .where(and(owed, isNotNull(conversations.firstResponseAt)))
-      .groupBy(conversations.areaId, areas.name)
-      .orderBy(areas.name),
+      .groupBy(conversations.areaId, areas.name, areas.sortName)
+      .orderBy(...spanishOrder(areas.sortName, areas.name)),
   ]);
   return {
     ...answerBase(period),

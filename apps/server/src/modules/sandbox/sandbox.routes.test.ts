@@ -1,5 +1,6 @@
 import type { MessageView } from "@consola/shared";
 import { describe, expect, it } from "vitest";
+import { createContact } from "../../../test/contact-factories.js";
 import { drainOutbox } from "../../../test/outbox.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 
@@ -50,6 +51,22 @@ describe("contact simulator", () => {
       search: "0102",
     });
     expect(contacts.body.data.map((contact) => contact.phoneNumber)).toEqual(["+528155550102"]);
+  });
+
+  it("lists the contacts to play in the contact list's order: accents with their letter", async () => {
+    for (const [name, digits] of [
+      ["Zoe Orden", "8155550201"],
+      ["Álvaro Orden", "8155550202"],
+      ["beto Orden", "8155550203"],
+    ] as const) {
+      await createContact(world.db, world.norte.id, { name, phoneNumber: `+52${digits}` });
+    }
+    const contacts = await admin.api.post<{ name: string }[]>("/api/sandbox/Contacts", { search: "orden" });
+    expect(contacts.body.data.map((contact) => contact.name)).toEqual([
+      "Álvaro Orden",
+      "beto Orden",
+      "Zoe Orden",
+    ]);
   });
 
   it("plays what WhatsApp sends besides text: an order item, and a reaction to the business's reply", async () => {

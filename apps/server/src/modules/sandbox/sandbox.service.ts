@@ -6,7 +6,7 @@ import {
   normalizePhone,
   PLATFORM_ROLES,
 } from "@consola/shared";
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { InboundMessage } from "../../channels/channel-adapter.js";
 import { readWhatsappItem } from "../../channels/whatsapp-cloud/whatsapp-message-item.js";
@@ -30,22 +30,25 @@ export function simulatorBusiness(auth: AuthContext, requested: number | undefin
 
 export async function listSimulatorContacts(deps: Deps, businessId: number, search: string | undefined) {
   const text = search?.trim();
-  return deps.db
-    .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.businessId, businessId),
-        text
-          ? or(
-              ilike(contacts.name, `%${text}%`),
-              ilike(contacts.phoneNumber, `%${text.replace(/\D/g, "") || text}%`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(contacts.name))
-    .limit(50);
+  return (
+    deps.db
+      .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.businessId, businessId),
+          text
+            ? or(
+                ilike(contacts.name, `%${text}%`),
+                ilike(contacts.phoneNumber, `%${text.replace(/\D/g, "") || text}%`),
+              )
+            : undefined,
+        ),
+      )
+      // The contact list's order (contacts_business_alphabetical_idx): accents folded, then the exact name.
+      .orderBy(asc(contacts.searchName), asc(sql`lower(${contacts.name})`), asc(contacts.id))
+      .limit(50)
+  );
 }
 
 export type SimulatedContent =

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { areas, businesses, users } from "../../db/schema/index.js";
+import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { accentInsensitivePattern } from "../contacts/contact-search.js";
 
 const columns = {
@@ -38,7 +39,9 @@ const toCompanyUser = (row: Row): CompanyUser => ({
 const ofBusiness = (businessId: number) =>
   and(eq(users.businessId, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;
 
-const sortName = sql`lower(${users.name})`;
+/** The name as searched: any part of it, ignoring case and accents (accentInsensitivePattern). */
+const lowerName = sql`lower(${users.name})`;
+const [byName, byExactName] = spanishOrder(users.sortName, users.name);
 
 /**
  * One page of a business's people in the order of users_business_name_idx (lower(name), id), starting after
@@ -58,14 +61,14 @@ export async function companyUsersPage(
       and(
         ofBusiness(businessId),
         term
-          ? sql`(${sortName} ~ ${accentInsensitivePattern(term)} or strpos(lower(${users.email}), ${term}) > 0)`
+          ? sql`(${lowerName} ~ ${accentInsensitivePattern(term)} or strpos(lower(${users.email}), ${term}) > 0)`
           : undefined,
         query.after === undefined
           ? undefined
-          : sql`(${sortName}, ${users.id}) > (select lower(u.name), u.id from ${users} u where u.id = ${query.after} and u.business_id = ${businessId})`,
+          : sql`(${byName}, ${byExactName}, ${users.id}) > (select u.sort_name collate "C", lower(u.name) collate "C", u.id from ${users} u where u.id = ${query.after} and u.business_id = ${businessId})`,
       ),
     )
-    .orderBy(asc(sortName), asc(users.id))
+    .orderBy(asc(byName), asc(byExactName), asc(users.id))
     .limit(query.take + 1);
   const items = rows.slice(0, query.take).map(toCompanyUser);
   const last = items.at(-1);
