@@ -149,10 +149,15 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
     await checkScreen(page, "config-setup-02-clock");
   });
 
-  test("colours: a light title is warned about and adjusted; restoring asks first", async ({
+  test("colours: a light title is warned about and adjusted; restoring asks first; other consoles follow", async ({
     page,
+    browser,
     request,
   }) => {
+    // A colleague's console, open before the change: it takes the new colours without a reload.
+    const colleagueContext = await browser.newContext();
+    const colleague = await colleagueContext.newPage();
+    await signIn(colleague, USERS.norteSupervisor);
     await page.goto("/config/overallCompanySetup");
     // Colours: a light title is warned about (and shown adjusted) in the preview; a purple button applies.
     const colors = page.getByRole("form", { name: "Colores" });
@@ -170,6 +175,8 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
     await checkScreen(page, "config-setup-03-colors-warning");
     await colors.getByRole("button", { name: "Guardar colores" }).click();
     await expect(page.getByText(BUSINESS_MESSAGES.colorsSaved)).toBeVisible();
+    await expect.poll(() => cssVariable(colleague, "--consola-bg-button")).toBe("#7b2cbf");
+    await colleagueContext.close();
     await page.reload();
     await expect(page.getByRole("form", { name: "Colores" })).toBeVisible();
     expect(await cssVariable(page, "--consola-bg-button")).toBe("#7b2cbf");

@@ -50,4 +50,31 @@ describe("ConfigHubSync", () => {
     expect(screen.getByText("bots: 2")).toBeTruthy();
     expect(screen.getByText("áreas: 2")).toBeTruthy();
   });
+
+  it("reads the business (its name, clock and colours) again when another console changes them", async () => {
+    const hub = new FakeHub();
+    const reads = { business: 0, profile: 0 };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HubProvider client={hub.asClient()}>
+          <ConfigHubSync />
+          <Reader name="empresa" queryKey={sessionQueryKeys.business} read={() => ++reads.business} />
+          <Reader name="perfil" queryKey={sessionQueryKeys.profile} read={() => ++reads.profile} />
+        </HubProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("empresa: 1")).toBeTruthy();
+
+    act(() => hub.emit(HUB_EVENTS.configChanged, { businessId: 1, what: "colors" }));
+    await waitFor(() => expect(screen.getByText("empresa: 2")).toBeTruthy());
+    expect(screen.getByText("perfil: 1")).toBeTruthy();
+
+    // The name is in the header twice: the business (MyBusiness) and the profile's business name.
+    act(() => hub.emit(HUB_EVENTS.configChanged, { businessId: 1, what: "business" }));
+    await waitFor(() => expect(screen.getByText("empresa: 3")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("perfil: 2")).toBeTruthy());
+
+    act(() => hub.emit(HUB_EVENTS.configChanged, { businessId: 1, what: "settings" }));
+    await waitFor(() => expect(screen.getByText("empresa: 4")).toBeTruthy());
+  });
 });

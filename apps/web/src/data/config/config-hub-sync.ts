@@ -7,10 +7,16 @@ import { configKeys } from "./config-keys";
 
 /**
  * Session reads that carry a part of the configuration. They live under the session's keys (lib/ cannot key
- * with configKeys): the profile's isSelector is the selector bot's switch, so "Chats con el BOT" follows it.
+ * with configKeys): the profile's isSelector is the selector bot's switch, so "Chats con el BOT" follows it;
+ * the header's business name and the theme's colours come from MyBusiness (the profile names the business
+ * too), the business's clock and survey switch as well.
  */
 const SESSION_READERS: Partial<Record<ConfigKind, QueryKey[]>> = {
   bots: [sessionQueryKeys.profile],
+  business: [sessionQueryKeys.business, sessionQueryKeys.profile],
+  colors: [sessionQueryKeys.business],
+  settings: [sessionQueryKeys.business],
+  surveys: [sessionQueryKeys.business],
 };
 
 /**
