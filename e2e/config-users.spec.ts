@@ -38,11 +38,16 @@ test.describe("company users (/config/companyUsers)", { tag: DATABASE_PASS }, ()
     await checkScreen(page, "config-users-02-no-results");
     await search.fill("");
 
-    // Create by keyboard: Enter on the empty form gives the Spanish texts.
+    // The first click on Guardar, straight from the empty name field, submits and shows every error at once
+    // (leaving the field for the button does not move the button from under the pointer first).
     await page.getByRole("button", { name: "Nuevo usuario" }).click();
     const form = page.getByRole("dialog", { name: "Nuevo usuario" });
     const nameField = form.getByRole("textbox", { name: "Nombre" });
     await expect(nameField).toBeFocused();
+    await form.getByRole("button", { name: "Guardar usuario" }).click();
+    await expect(form.getByText(USER_MESSAGES.nameRequired)).toBeVisible();
+    await expect(form.getByText(USER_MESSAGES.roleRequired)).toBeVisible();
+    // By keyboard: Enter in the empty form gives the same Spanish texts.
     await nameField.press("Enter");
     await expect(form.getByText(USER_MESSAGES.nameRequired)).toBeVisible();
     await expect(form.getByText(USER_MESSAGES.roleRequired)).toBeVisible();

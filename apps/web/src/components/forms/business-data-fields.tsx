@@ -11,6 +11,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/c
 import type { UseFormReturnType } from "@mantine/form";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { checkOnLeave } from "./check-on-leave";
 import { PhoneInput } from "./phone-input";
 
 /** Where each editor's labels are in the catalogue. */
@@ -87,7 +88,7 @@ export function BusinessDataInputs<Values extends BusinessDataFields>({
           autoComplete={autoComplete()}
           {...rfc}
           onChange={(event) => business.setFieldValue("rfc", event.currentTarget.value.toUpperCase())}
-          onBlur={platform ? () => business.validateField("rfc") : rfc.onBlur}
+          onBlur={platform ? checkOnLeave(() => business.validateField("rfc")) : rfc.onBlur}
         />
         {/* Beside the RFC where it has a hint too, so the two hinted fields share a row. */}
         {platform && postalCode}

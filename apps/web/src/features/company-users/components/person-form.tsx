@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
+import { checkOnLeave } from "../../../components/forms/check-on-leave";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import type { EmailCheck } from "../hooks/use-email-check";
@@ -103,7 +104,7 @@ export function PersonForm<Values extends PersonFields>({
           value={person.values.name}
           onChange={(value) => person.setFieldValue("name", value)}
           error={person.errors.name}
-          onBlur={() => person.validateField("name")}
+          onBlur={checkOnLeave(() => person.validateField("name"))}
         />
         {children}
         {creating && (

@@ -7,6 +7,7 @@ import {
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { checkOnLeave } from "../../../components/forms/check-on-leave";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { useAreaOptions } from "../../../data/config/area-options-api";
 import { useBusinessRoles } from "../hooks/use-company-users";
@@ -97,7 +98,7 @@ function UserForm({ user, title, phoneCountry, onClose, onSave }: UserFormProps)
         value={form.values.phone}
         onChange={(value) => form.setFieldValue("phone", value)}
         error={form.errors.phone}
-        onBlur={() => form.validateField("phone")}
+        onBlur={checkOnLeave(() => form.validateField("phone"))}
       />
       <NumberInput
         label={t("companyUsers.form.maxOpenChats")}
