@@ -1,4 +1,11 @@
+import type { Page } from "@playwright/test";
 import { BUSINESSES, expect, signIn, snap, test, USERS } from "./fixtures.js";
+
+/** The page title shows whole: nothing of it runs past its box or its lines (no ellipsis). */
+const titleWhole = (page: Page) =>
+  page
+    .getByTestId("page-title")
+    .evaluate((title) => title.scrollWidth <= title.clientWidth && title.scrollHeight <= title.clientHeight);
 
 const cssVariable = (name: string) => (variable: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(variable).trim() || name;
@@ -111,10 +118,25 @@ test.describe("layout", () => {
       ["/config/configBusinessNameChatBot", "Bot de cambio de nombre"],
       ["/config/SelectorAreaChatBot", "Bot selector de área"],
     ] as const;
-    for (const [path, title] of built) {
+    const widths = [
+      { width: 1366, height: 820 },
+      { width: 390, height: 844 },
+    ];
+    for (const [path, title] of [
+      ...built,
+      ["/home", "Conversaciones"],
+      ["/chat-pendient", "Chats pendientes"],
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId("page-title")).toHaveText(title);
       await expect(page.getByRole("main")).not.toContainText("En construcción");
+      // Whole at a desktop's width and at a phone's, where it takes a row of its own under the icons.
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        // Polled: the header's own parts (the search box or its button) follow the width a render later.
+        await expect.poll(() => titleWhole(page), { message: `${title} at ${size.width} px` }).toBe(true);
+      }
+      await page.setViewportSize(widths[0] ?? { width: 1366, height: 820 });
     }
   });
 

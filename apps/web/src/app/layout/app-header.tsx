@@ -30,30 +30,28 @@ export function AppHeader({ title, profile, business, navOpened, onToggleNav }: 
   const businessName = business?.name ?? profile.businessName;
 
   return (
-    // preventGrowOverflow off: Mantine would cap each child at an equal share of the row (half the header
-    // for the title side), which cut the title and the business name to "Re…" with room to spare.
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm" preventGrowOverflow={false}>
-      <Group gap="md" wrap="nowrap" miw={0} preventGrowOverflow={false}>
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="md"
-          size="sm"
-          aria-label={t("layout.openNavigation")}
-        />
-        <Title
-          order={1}
-          fz={{ base: 15, xs: 17, sm: 20 }}
-          fw={700}
-          c="var(--consola-title)"
-          lineClamp={1}
-          className={classes.title}
-          data-testid="page-title"
-        >
-          {title}
-        </Title>
-        <HeaderBusiness name={businessName} phone={business?.phone ?? null} />
-      </Group>
+    // One row; on a phone the title takes a second row of its own (app-header.module.css), so it is never
+    // cut to a few letters beside the icons.
+    <div className={classes.header}>
+      <Burger
+        opened={navOpened}
+        onClick={onToggleNav}
+        hiddenFrom="md"
+        size="sm"
+        aria-label={t("layout.openNavigation")}
+      />
+      <Title
+        order={1}
+        fz={{ base: 16, xs: 17, sm: 20 }}
+        fw={700}
+        c="var(--consola-title)"
+        lineClamp={2}
+        className={classes.title}
+        data-testid="page-title"
+      >
+        {title}
+      </Title>
+      <HeaderBusiness name={businessName} phone={business?.phone ?? null} />
       <Group wrap="nowrap" className={classes.actions}>
         {!isPlatformRole(profile.role) && <HeaderSearch />}
         <HubStatusIndicator />
@@ -64,6 +62,6 @@ export function AppHeader({ title, profile, business, navOpened, onToggleNav }: 
         {forBusiness && <NotificationsBell />}
         <UserMenu profile={profile} businessName={businessName} showBusinessTime={business !== null} />
       </Group>
-    </Group>
+    </div>
   );
 }

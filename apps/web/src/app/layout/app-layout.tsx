@@ -69,7 +69,8 @@ function AppLayoutFrame() {
       <HubCatchUp />
       <AppShell
         layout="alt"
-        header={{ height: 64 }}
+        // Phones give the page title a row of its own under the icons (app-header.module.css).
+        header={{ height: { base: 100, xs: 64 } }}
         navbar={{ width: 288, breakpoint: "md", collapsed: { mobile: !navOpened } }}
         padding={{ base: "md", md: "xl" }}
         classNames={{ navbar: navbarClasses.navbar }}
