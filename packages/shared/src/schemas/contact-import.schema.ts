@@ -76,6 +76,8 @@ export const CONTACT_IMPORT_MESSAGES = {
   interrupted: "La importación se interrumpió. Sube el archivo de nuevo para terminarla.",
   failed: "La importación no pudo terminar. Sube el archivo de nuevo para terminarla.",
   fileUnreadable: (row: number) => `No se pudo leer el archivo a partir de la fila ${row}`,
+  /** A row whose number an earlier row of the same file already had: the earlier row is the one kept. */
+  duplicateRow: (row: number) => `El número ya está en la fila ${row} del archivo; se guardó esa fila`,
   uploaded: "Archivo recibido",
   started: "Importación iniciada",
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@consola/shared";
+import { CONTACT_IMPORT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, MESSAGES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
@@ -6,13 +6,20 @@ import { createBusiness, signedInAs, type TestBusiness } from "../../../test/fac
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog, contacts } from "../../db/schema/index.js";
 import { csvCell as neutraliseCell } from "../../http/csv-cell.js";
+import { suggestMapping } from "./import-columns.js";
 
 let t: TestApp;
 let andino: TestBusiness;
 let norte: TestBusiness;
 
 const BOM = "\uFEFF";
-const HEADER = "Nombre,Teléfono,Fecha de registro,Tipo de registro";
+/** The spec's four columns, then every other field the import takes, under the import's labels. */
+const HEADER = [
+  "Nombre,Teléfono,Fecha de registro,Tipo de registro",
+  ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+].join(",");
+/** The twelve further fields of a contact that has none of them. */
+const NO_MORE = ",".repeat(CONTACT_IMPORT_FIELDS.length - 2);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,9 +65,9 @@ describe("ExportContacts", () => {
     expect(response.body).toBe(
       [
         `${BOM}${HEADER}`,
-        "José Ñúñez,+573001234567,2025-01-15 08:00:00,Manual",
+        `José Ñúñez,+573001234567,2025-01-15 08:00:00,Manual${NO_MORE}`,
         // Midnight crossed on the business clock: 03:30 UTC is 23:30 the day before.
-        `"Pérez, ""El Güero""",+573001234568,2025-01-15 23:30:05,Automático`,
+        `"Pérez, ""El Güero""",+573001234568,2025-01-15 23:30:05,Automático${NO_MORE}`,
         "",
       ].join("\r\n"),
     );
@@ -71,6 +78,39 @@ describe("ExportContacts", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "contacts_exported"), eq(auditLog.actorUserId, user.id)));
     expect(audit?.businessId).toBe(andino.id);
+  });
+
+  it("carries every field the import takes, under headers the import maps by itself", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Ida y vuelta" });
+    const fields = {
+      email: "ximena@correo.mx",
+      address: "Av. Juárez 10, Monterrey",
+      fullName: "Ximena Núñez Ávila",
+      channelPhone: "+528112340000",
+      brokerId: "BR-7",
+      lineOfBusiness: "Refacciones",
+      commercialZone: "Norte",
+      profile: "Mayorista",
+      commercialReason: "Taller Núñez",
+      company: "Taller Núñez S.A.",
+      classification: "Oro",
+      comments: "Llamar por la tarde",
+    };
+    await createContact(t.deps.db, business.id, {
+      name: "Ximena Núñez",
+      phoneNumber: "+528112345670",
+      ...fields,
+    });
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const [header = "", row = ""] = (await download(token)).body.slice(1).split("\r\n");
+    const columns = header.split(",");
+    const mapping = suggestMapping(columns);
+    // Imported again, every field finds its column, and every column holds the contact's value.
+    expect(Object.keys(mapping).sort()).toEqual([...CONTACT_IMPORT_FIELDS].sort());
+    const cells = row.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"|"$/g, ""));
+    for (const [field, value] of Object.entries(fields)) {
+      expect(cells[mapping[field as keyof typeof fields] ?? -1], field).toBe(value);
+    }
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {

@@ -1,6 +1,11 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUSINESS_ADMIN_ROLES, CONTACT_EXPORT_COLUMNS, CONTACT_REGISTER_TYPE_NAMES } from "@consola/shared";
+import {
+  BUSINESS_ADMIN_ROLES,
+  CONTACT_EXPORT_COLUMNS,
+  CONTACT_IMPORT_FIELD_LABELS,
+  CONTACT_REGISTER_TYPE_NAMES,
+} from "@consola/shared";
 import { stringify } from "csv-stringify";
 import type { AppDeps } from "../../deps.js";
 import { csvCell } from "../../http/csv-cell.js";
@@ -10,7 +15,16 @@ import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
-import { contactsForExport, type ExportRow } from "./contacts.repo.js";
+import { contactsForExport, EXPORTED_FIELDS, type ExportRow } from "./contacts.repo.js";
+
+/**
+ * The spec's four columns, then every other field the import takes, under the import's own labels: the file
+ * imported again (here or in another business) maps itself and loses nothing.
+ */
+const COLUMNS = [
+  ...CONTACT_EXPORT_COLUMNS,
+  ...EXPORTED_FIELDS.map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+];
 
 type Deps = Pick<AppDeps, "db">;
 
@@ -20,6 +34,7 @@ function toRecord(row: ExportRow, clock: BusinessClock): string[] {
     row.phoneNumber,
     formatBusinessTime(new Date(row.dateRegister), clock),
     CONTACT_REGISTER_TYPE_NAMES[row.typeRegister],
+    ...EXPORTED_FIELDS.map((field) => row[field]),
   ].map(csvCell);
 }
 
@@ -48,7 +63,7 @@ export async function exportContacts(
   const csv = stringify({
     bom: true,
     header: true,
-    columns: [...CONTACT_EXPORT_COLUMNS],
+    columns: COLUMNS,
     record_delimiter: "windows",
     // A bare CR or LF inside a name would otherwise split the row in Excel.
     quoted_match: /[\r\n]/,

@@ -195,7 +195,7 @@ describe("importing", () => {
         "Correo Malo,5520000004,no-es-correo,,",
         "Número Malo,123,,,",
         '"=HYPERLINK(""http://x"")",5520000005,,,',
-        // The same number twice: one contact, the later row adding to the earlier.
+        // The same number twice: the first row is kept, the later one refused saying which row it repeats.
         "Beto Ruiz,5520000006,beto@correo.mx,,",
         "Beto Ruiz Díaz,5520000006,,Beto S.A.,",
       ),
@@ -205,8 +205,8 @@ describe("importing", () => {
       progress: 100,
       read: 9,
       created: 2,
-      updated: 2,
-      rejected: 5,
+      updated: 1,
+      rejected: 6,
       error: null,
     });
     expect(result.rejectedRows).toEqual([
@@ -215,6 +215,7 @@ describe("importing", () => {
       { row: 7, reason: CONTACT_MESSAGES.emailInvalid },
       { row: 8, reason: CONTACT_MESSAGES.phoneInvalid },
       { row: 9, reason: CONTACT_MESSAGES.nameLettersOnly },
+      { row: 11, reason: CONTACT_IMPORT_MESSAGES.duplicateRow(10) },
     ]);
 
     const saved = new Map(
@@ -235,9 +236,9 @@ describe("importing", () => {
       typeRegister: "manual",
     });
     expect(saved.get("+525520000006")).toMatchObject({
-      name: "Beto Ruiz Díaz",
+      name: "Beto Ruiz",
       email: "beto@correo.mx",
-      company: "Beto S.A.",
+      company: "",
     });
     expect(saved.has("+525520000004")).toBe(false);
   });

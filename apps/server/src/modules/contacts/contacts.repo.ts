@@ -1,3 +1,4 @@
+import { CONTACT_IMPORT_FIELDS, type ContactImportField } from "@consola/shared";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
@@ -56,7 +57,13 @@ export async function changeOptIn(
   return row;
 }
 
-export type ExportRow = Pick<ContactRow, "id" | "name" | "phoneNumber" | "dateRegister" | "typeRegister">;
+/** The fields an export carries besides the spec's four: every other one the import takes back. */
+export const EXPORTED_FIELDS = CONTACT_IMPORT_FIELDS.filter(
+  (field): field is Exclude<ContactImportField, "name" | "phoneNumber"> =>
+    field !== "name" && field !== "phoneNumber",
+);
+export type ExportRow = Pick<ContactRow, "id" | "name" | "phoneNumber" | "dateRegister" | "typeRegister"> &
+  Record<(typeof EXPORTED_FIELDS)[number], string>;
 
 /** Every contact of the business in registration order, read in batches so a big export never sits in memory. */
 export async function* contactsForExport(
@@ -73,12 +80,14 @@ export async function* contactsForExport(
         phoneNumber: contacts.phoneNumber,
         dateRegister: contacts.dateRegister,
         typeRegister: contacts.typeRegister,
+        ...Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, contacts[field]])),
       })
       .from(contacts)
       .where(and(eq(contacts.businessId, businessId), gt(contacts.id, afterId)))
       .orderBy(asc(contacts.id))
       .limit(batchSize);
-    yield* rows;
+    // The fields spread in from EXPORTED_FIELDS are text columns; select() cannot type a spread of them.
+    yield* rows as ExportRow[];
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     afterId = last.id;

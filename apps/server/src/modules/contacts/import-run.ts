@@ -20,13 +20,6 @@ type Deps = Pick<AppDeps, "db" | "media" | "logger">;
 /** Rows per transaction: large enough to be quick, small enough that progress moves and memory stays flat. */
 const BATCH_ROWS = 1_000;
 
-/** A later row of the same number adds to an earlier one, as two imports one after the other would. */
-function mergeFields(earlier: ImportedFields, later: ImportedFields): ImportedFields {
-  const merged: Record<string, string | undefined> = { ...earlier };
-  for (const [field, value] of Object.entries(later)) if (value) merged[field] = value;
-  return merged as ImportedFields;
-}
-
 /**
  * Reads the stored file again row by row and saves it in batches: each batch's contacts, rejected rows and
  * counts are one transaction, so the counts always match what is saved, whoever reads them. The file is
@@ -49,9 +42,11 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
   pipeline(deps.media.open(job.fileKey), counter).catch(() => undefined);
 
   const pending = new Map<string, ImportedFields>();
+  // Each number's first row in the whole file: a later row with the same number is refused, naming the row
+  // that was kept, rather than quietly overwriting it (or filling in its blanks) as it did before.
+  const firstRowOf = new Map<string, number>();
   let rejections: Rejection[] = [];
   let read = 0;
-  let merged = 0;
   const flush = async () => {
     const batch = [...pending].map(([phoneNumber, fields]) => ({ phoneNumber, fields }));
     const rejected = rejections;
@@ -61,7 +56,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
       await addProgress(
         tx,
         job.id,
-        { read, created: saved.created, updated: saved.updated + merged, rejected: rejected.length },
+        { read, created: saved.created, updated: saved.updated, rejected: rejected.length },
         bytesRead,
       );
     });
@@ -69,7 +64,6 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
     pending.clear();
     rejections = [];
     read = 0;
-    merged = 0;
   };
 
   const readRow = rowReader(mapping, country);
@@ -91,9 +85,17 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
           cells: fitCells(row.cells, job.columns.length),
         });
       } else {
-        const earlier = pending.get(result.phoneNumber);
-        if (earlier) merged += 1;
-        pending.set(result.phoneNumber, earlier ? mergeFields(earlier, result.fields) : result.fields);
+        const earlier = firstRowOf.get(result.phoneNumber);
+        if (earlier === undefined) {
+          firstRowOf.set(result.phoneNumber, row.number);
+          pending.set(result.phoneNumber, result.fields);
+        } else {
+          rejections.push({
+            rowNumber: row.number,
+            reason: CONTACT_IMPORT_MESSAGES.duplicateRow(earlier),
+            cells: fitCells(row.cells, job.columns.length),
+          });
+        }
       }
       if (pending.size + rejections.length >= BATCH_ROWS) await flush();
     }
