@@ -12,6 +12,8 @@ test.describe("platform businesses (/admin/business)", () => {
     const name = `Panadería Prueba ${stamp}`;
     const digits = `9${stamp}1`;
     const nit = `${digits}-${nitCheckDigit(digits)}`;
+    // As Colombians write it: dots between the thousands ("912.345.671-…").
+    const dottedNit = `${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}-${nitCheckDigit(digits)}`;
     const adminEmail = `gerente.${stamp}@panaderia.demo`;
     const password = `Panaderia-${stamp}-segura`;
 
@@ -30,13 +32,15 @@ test.describe("platform businesses (/admin/business)", () => {
     await checkScreen(page, "admin-business-02-form-errors");
 
     await form.getByRole("textbox", { name: /^Nombre de la empresa/ }).fill(name);
-    await form.getByRole("combobox", { name: /^País de los teléfonos/ }).click();
-    await page.getByRole("option", { name: "Colombia" }).click();
-    await form.getByRole("combobox", { name: /^Zona horaria/ }).click();
-    await page.getByRole("option", { name: /Bogotá/ }).click();
-    await form.getByRole("textbox", { name: /^RFC o NIT/ }).fill(nit);
-    await form.getByRole("textbox", { name: /^Código postal/ }).fill("110111");
+    // A newcomer types the phone and the NIT before noticing the country: both follow it once chosen, and so
+    // does the clock.
     await form.getByLabel(/^Teléfono/).fill("3012345678");
+    await form.getByRole("textbox", { name: /^RFC o NIT/ }).fill(dottedNit);
+    await form.getByRole("combobox", { name: /^País de la empresa/ }).click();
+    await page.getByRole("option", { name: "Colombia" }).click();
+    await expect(form.getByLabel(/^Teléfono/)).toHaveValue(/^\+57 301/);
+    await expect(form.getByRole("combobox", { name: /^Zona horaria/ })).toHaveValue(/Bogotá/);
+    await form.getByRole("textbox", { name: /^Código postal/ }).fill("110111");
     await form.getByRole("textbox", { name: /^Correo de contacto/ }).fill(`hola.${stamp}@panaderia.demo`);
     await form.getByRole("textbox", { name: /^Dirección/ }).fill("Calle 45 # 12-30, Bogotá");
     await form.getByRole("textbox", { name: /^Nombre del administrador/ }).fill("Camila Restrepo");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_MESSAGES, saveMyBusinessBodySchema } from "./schemas/business.schema.js";
 import { addBusinessBodySchema } from "./schemas/platform-businesses.schema.js";
-import { isPostalCode, nitCheckDigit, taxIdProblem } from "./tax-ids.js";
+import { canonicalTaxId, isPostalCode, nitCheckDigit, taxIdProblem } from "./tax-ids.js";
 
 // Known valid RFCs: the SAT's own (SAT970701NN3), the SAT's published example of a persona física
 // (GODE561231GR8) and Mexican companies' RFCs listed in validate-rfc's fixtures (DAA020218JY1, EDG811007RB3).
@@ -42,10 +42,23 @@ describe("tax ids", () => {
     ["8001972684", null],
     ["890903938-8", null],
     ["800197268-5", "nitCheckDigit"],
+    // As Colombians write it: dots between thousands, a space before the check digit.
+    ["900.123.456-8", null],
+    ["900 123 456 8", null],
+    ["900.123.456-7", "nitCheckDigit"],
     ["12345", "nitInvalid"],
     ["SAT970701NN3", "nitInvalid"],
   ] as const)("reads the Colombian NIT %s", (nit, problem) => {
     expect(taxIdProblem(nit, "moral", "CO")).toBe(problem);
+  });
+
+  it("stores a NIT as digits, a hyphen and its check digit, however it was written", () => {
+    expect(canonicalTaxId("900.123.456-8", "CO")).toBe("900123456-8");
+    expect(canonicalTaxId("9001234568", "CO")).toBe("900123456-8");
+    expect(canonicalTaxId("900.123.456-8", undefined)).toBe("900123456-8");
+    // What is not a valid NIT is kept as typed, for its error to quote; an RFC is left alone.
+    expect(canonicalTaxId("900.123.456-7", "CO")).toBe("900.123.456-7");
+    expect(canonicalTaxId("SAT970701NN3", "MX")).toBe("SAT970701NN3");
   });
 
   it("reads postal codes by country", () => {

@@ -67,17 +67,32 @@ function nitProblem(nit: string): TaxIdProblem | null {
   return nitCheckDigit(digits.slice(0, -1)) === Number(digits.slice(-1)) ? null : "nitCheckDigit";
 }
 
+/** A NIT as Colombians write it ("900.123.456-8", "900 123 456 8") without its dots and spaces. */
+const compactNit = (value: string) => value.replace(/[.\s]/g, "");
+
+/** Which id a tax id must be: the country's (MX: RFC, CO: NIT), or without one, what its shape is. */
+function taxIdKind(taxId: string, country: Country | undefined): Country {
+  return country ?? (NIT_PATTERN.test(compactNit(taxId)) ? "CO" : "MX");
+}
+
 /**
  * What is wrong with a tax id, or null. `taxId` is trimmed and upper-cased already. The country decides
  * which id it must be (MX: RFC, CO: NIT); without one (a form that does not send the country) its shape does.
+ * A NIT may be written with its usual dots and spaces.
  */
 export function taxIdProblem(
   taxId: string,
   personType: PersonType,
   country: Country | undefined,
 ): TaxIdProblem | null {
-  const kind = country ?? (NIT_PATTERN.test(taxId) ? "CO" : "MX");
-  return kind === "CO" ? nitProblem(taxId) : rfcProblem(taxId, personType);
+  return taxIdKind(taxId, country) === "CO" ? nitProblem(compactNit(taxId)) : rfcProblem(taxId, personType);
+}
+
+/** The tax id as it is stored: a valid NIT as digits, a hyphen and its check digit; anything else as given. */
+export function canonicalTaxId(taxId: string, country: Country | undefined): string {
+  if (taxIdKind(taxId, country) !== "CO") return taxId;
+  const compact = compactNit(taxId);
+  return nitProblem(compact) === null ? normalizeNit(compact) : taxId;
 }
 
 /** Postal codes: Mexico's códigos postales have 5 digits, Colombia's 6. */

@@ -3,7 +3,7 @@ import { PERSON_TYPES, type PersonType, PHONE_COUNTRIES, type PhoneCountry } fro
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { normalizePhone } from "../phones.js";
-import { isPostalCode, type TaxIdProblem, taxIdProblem } from "../tax-ids.js";
+import { canonicalTaxId, isPostalCode, type TaxIdProblem, taxIdProblem } from "../tax-ids.js";
 import { ADD_HOURS_MAX, ADD_HOURS_MIN, BUSINESS_TIME_ZONE_IDS } from "../time-zones.js";
 import { businessTimeZoneSchema, colorsSchema } from "./my-business.schema.js";
 import { businessIdInput } from "./settings.schema.js";
@@ -152,15 +152,18 @@ function crossFieldProblems(
   return { problems, phone: phone ?? body.phone };
 }
 
-/** `crossFieldProblems` inside a schema: each problem an issue on its field; returns the phone in E.164. */
+/**
+ * `crossFieldProblems` inside a schema: each problem an issue on its field; returns the phone in E.164 and the
+ * tax id as stored (a NIT written with dots becomes "900123456-8").
+ */
 export function checkBusinessData(
   body: BusinessDataCheck,
   country: PhoneCountry | undefined,
   context: z.RefinementCtx,
-): string {
+): { phone: string; rfc: string } {
   const { problems, phone } = crossFieldProblems(body, country);
   for (const { field, message } of problems) context.addIssue({ code: "custom", path: [field], message });
-  return phone;
+  return { phone, rfc: canonicalTaxId(body.rfc, country) };
 }
 
 const businessDataObject = z.object(businessDataFields);
@@ -197,7 +200,7 @@ export function businessDataErrors(
 /** SaveMyBusiness: the business's own data (spec section 3, Business), which its admin keeps. */
 export const saveMyBusinessBodySchema = z
   .object({ business_id: businessIdInput, ...businessDataFields })
-  .transform((body, context) => ({ ...body, phone: checkBusinessData(body, undefined, context) }));
+  .transform((body, context) => ({ ...body, ...checkBusinessData(body, undefined, context) }));
 export type SaveMyBusinessBody = z.input<typeof saveMyBusinessBodySchema>;
 
 /**

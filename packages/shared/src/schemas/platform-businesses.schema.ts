@@ -74,7 +74,7 @@ const businessFormFields = { ...businessDataFields, ...businessSettingFields };
 const withCountryChecks = <T extends z.infer<z.ZodObject<typeof businessFormFields>>>(
   body: T,
   context: z.RefinementCtx,
-): T => ({ ...body, phone: checkBusinessData(body, body.phoneCountry, context) });
+): T => ({ ...body, ...checkBusinessData(body, body.phoneCountry, context) });
 
 /** AddBusiness: a new business, ready to work, with its first administrator. */
 export const addBusinessBodySchema = z

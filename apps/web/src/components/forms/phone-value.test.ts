@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneValue, isValidPhoneValue, phoneCountry, toPhoneValue } from "./phone-value";
+import {
+  formatPhoneValue,
+  isValidPhoneValue,
+  movePhoneCountry,
+  phoneCountry,
+  toPhoneValue,
+} from "./phone-value";
 
 describe("phone value (international mode, default country MX)", () => {
   it("takes 10 digits typed without a country as a Mexican number", () => {
@@ -24,5 +30,14 @@ describe("phone value (international mode, default country MX)", () => {
     expect(toPhoneValue("+1234567890123456789")).toBe("+123456789012345");
     expect(toPhoneValue("")).toBe("");
     expect(isValidPhoneValue("+52123")).toBe(false);
+  });
+
+  it("moves a number typed for one country to another, keeping its digits", () => {
+    expect(movePhoneCountry("+523012345678", "MX", "CO")).toBe("+573012345678");
+    expect(movePhoneCountry("+573012345678", "CO", "MX")).toBe("+523012345678");
+    // Written with another country's code on purpose, or not typed yet: left alone.
+    expect(movePhoneCountry("+14155550100", "MX", "CO")).toBe("+14155550100");
+    expect(movePhoneCountry("", "MX", "CO")).toBe("");
+    expect(movePhoneCountry("+523012345678", "MX", "MX")).toBe("+523012345678");
   });
 });

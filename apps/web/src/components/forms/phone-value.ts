@@ -40,3 +40,14 @@ export function phoneCountry(value: string): string | undefined {
 export function isValidPhoneValue(value: string): boolean {
   return parsePhoneNumberFromString(value)?.isValid() ?? false;
 }
+
+/**
+ * A number typed for one country, read for another once the form's country changes: the national digits stay
+ * and the calling code follows ("+52 300 123 4567" typed before choosing Colombia becomes "+57 300 123 4567").
+ * A number written with another country's code, or empty, is left as it is.
+ */
+export function movePhoneCountry(value: string, from: string, to: string): string {
+  const fromCode = `+${getCountryCallingCode(from as CountryCode)}`;
+  if (from === to || !value.startsWith(fromCode)) return value;
+  return `+${getCountryCallingCode(to as CountryCode)}${value.slice(fromCode.length)}`;
+}

@@ -35,7 +35,7 @@ export const platformBusinessesEs = {
     editTitle: "Editar empresa",
     loadError: "No se pudieron cargar los datos de la empresa.",
     businessSection: "Datos de la empresa",
-    clockSection: "Horario y teléfonos",
+    clockSection: "Horario",
     adminSection: "Primer administrador",
     adminHint:
       "Al guardar, le enviaremos un correo con un enlace para que elija su contraseña. La empresa empieza con textos, categorías y horario predeterminados.",
@@ -53,8 +53,9 @@ export const platformBusinessesEs = {
     timeZone: "Zona horaria",
     addHours: "Horas adicionales",
     addHoursHint: "Se suman a la hora de la zona (puede ser negativo).",
-    phoneCountry: "País de los teléfonos",
-    phoneCountryHint: "El de los números escritos sin código de país.",
+    phoneCountry: "País de la empresa",
+    phoneCountryHint:
+      "Decide si lleva RFC o NIT, el código postal, la zona horaria y los teléfonos sin código de país.",
     surveyActive: "Encuestas activas",
     adminName: "Nombre del administrador",
     adminEmail: "Correo del administrador",

@@ -27,6 +27,7 @@ import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { BusinessDataInputs } from "../../../components/forms/business-data-fields";
+import { movePhoneCountry } from "../../../components/forms/phone-value";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { TableSkeleton } from "../../../components/table-skeleton";
@@ -101,6 +102,29 @@ function BusinessForm({
     [],
   );
 
+  /**
+   * The country decides the other fields: a phone typed for the old one keeps its digits under the new code,
+   * the clock moves to the new country's main zone unless someone chose another, and the tax id and postal
+   * code already shown as wrong are checked again by the new country's rules.
+   */
+  const changeCountry = (next: PhoneCountry) => {
+    const previous = form.values.phoneCountry;
+    if (next === previous) return;
+    const zoneOf = (country: PhoneCountry) =>
+      BUSINESS_TIME_ZONES.find((zone) => zone.country === country)?.id;
+    form.setValues({
+      phoneCountry: next,
+      phone: movePhoneCountry(form.values.phone, previous, next),
+      timeZone:
+        form.values.timeZone === zoneOf(previous)
+          ? (zoneOf(next) ?? form.values.timeZone)
+          : form.values.timeZone,
+    });
+    for (const field of ["rfc", "postalCode", "phone"] as const) {
+      if (form.errors[field]) form.validateField(field);
+    }
+  };
+
   const submit = form.onSubmit(async (values) => {
     await run(
       async () => {
@@ -128,6 +152,19 @@ function BusinessForm({
         <Title order={3} size="h5">
           {t("platformBusinesses.form.businessSection")}
         </Title>
+        {/* First: the tax id (RFC or NIT), the postal code, the phones and the clock all follow it. */}
+        <Select
+          label={t("platformBusinesses.form.phoneCountry")}
+          description={t("platformBusinesses.form.phoneCountryHint")}
+          data={PHONE_COUNTRIES.map((country) => ({
+            value: country,
+            label: t(`platformBusinesses.countries.${country}`),
+          }))}
+          allowDeselect={false}
+          value={form.values.phoneCountry}
+          onChange={(value) => value && changeCountry(value as PhoneCountry)}
+          maw={360}
+        />
         <BusinessDataInputs form={form} who="platform" phoneCountry={form.values.phoneCountry} />
         <FormSection title={t("platformBusinesses.form.clockSection")} columns={3}>
           <Select
@@ -144,17 +181,6 @@ function BusinessForm({
             max={ADD_HOURS_MAX}
             allowDecimal={false}
             {...form.getInputProps("addHours")}
-          />
-          <Select
-            label={t("platformBusinesses.form.phoneCountry")}
-            description={t("platformBusinesses.form.phoneCountryHint")}
-            data={PHONE_COUNTRIES.map((country) => ({
-              value: country,
-              label: t(`platformBusinesses.countries.${country}`),
-            }))}
-            allowDeselect={false}
-            value={form.values.phoneCountry}
-            onChange={(value) => value && form.setFieldValue("phoneCountry", value as PhoneCountry)}
           />
         </FormSection>
         <Switch
