@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  CHANNEL_KIND_NAMES,
   REPORT_DOWNLOADS,
   REPORT_END_NAMES,
   REPORT_STATUS_NAMES,
@@ -45,7 +46,14 @@ function openChatsOf(db: Executor, period: ReportPeriod) {
 
 function recordsOf(db: Executor, kind: ReportDownload, period: ReportPeriod): AsyncIterable<Cell[]> {
   const time = (instant: Date | null) => (instant ? formatBusinessTime(instant, period.clock) : "");
-  const chat = (row: DetailRow) => [row.id, row.contactName, row.phoneNumber, row.channel, row.area ?? ""];
+  // The channel as the console names it ("WhatsApp"), not its code.
+  const chat = (row: DetailRow) => [
+    row.id,
+    row.contactName,
+    row.phoneNumber,
+    CHANNEL_KIND_NAMES[row.channel],
+    row.area ?? "",
+  ];
   switch (kind) {
     case "detalle":
       return (async function* () {

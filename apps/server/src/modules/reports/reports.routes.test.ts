@@ -385,7 +385,7 @@ describe("report downloads", () => {
     expect(phone).toBeDefined();
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${chats.a},Alma,\\+52\\d+,whatsapp,,${agentAna.user.name},Cerrado,2026-03-10 20:00:00,2026-03-10 20:02:00,2026-03-10 20:11:00,Cierre del agente,Resuelto,1,1$`,
+        `^${chats.a},Alma,\\+52\\d+,WhatsApp,,${agentAna.user.name},Cerrado,2026-03-10 20:00:00,2026-03-10 20:02:00,2026-03-10 20:11:00,Cierre del agente,Resuelto,1,1$`,
       ),
     );
   });
