@@ -25,6 +25,18 @@ describe("layout", () => {
     expect(screen.getByTestId("header-business")).toHaveTextContent(business.name);
   });
 
+  it("offers «Saltar al contenido» as the keyboard's first stop, which takes it to the screen", async () => {
+    signedInAs("ProviderSupervisor");
+    renderApp("/home");
+    await screen.findByTestId("sidebar-menu");
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Saltar al contenido" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
   it("gives business roles the messages, contacts and notifications controls, hidden on contact pages", async () => {
     signedInAs("ProviderAgent");
     const { router } = renderApp("/home");

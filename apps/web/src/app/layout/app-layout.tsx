@@ -1,7 +1,7 @@
 import { BREAKPOINT_SIDEBAR_PX, ROLE_NAMES } from "@consola/shared";
 import { AppShell, Overlay } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { Suspense } from "react";
+import { type MouseEvent, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ChatHubSync } from "../../data/chats";
@@ -14,6 +14,7 @@ import { QueryProvider } from "../query-provider";
 import { usePageTitle } from "../use-page-title";
 import { useSessionRefresh } from "../use-session-refresh";
 import { AppHeader } from "./app-header";
+import layoutClasses from "./app-layout.module.css";
 import { AppNavbar } from "./app-navbar";
 import navbarClasses from "./app-navbar.module.css";
 import { HubCatchUp } from "./hub-catch-up";
@@ -23,6 +24,18 @@ import { useLogout } from "./use-logout";
 
 /** The unfolded sidebar sits over the header (100) and over the dimmed page behind it. */
 const NAVBAR_Z_INDEX = 110;
+
+/** Where "Saltar al contenido" takes the keyboard. */
+const MAIN_ID = "contenido";
+
+/**
+ * The focus moves to the screen itself, so the next Tab is its first control (following the hash alone does
+ * not move the focus in every browser).
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 /** The frame of every signed-in screen (spec section 2, Layout). The sidebar folds into a burger ≤ 991 px. */
 export function AppLayout() {
@@ -67,6 +80,9 @@ function AppLayoutFrame() {
       <ConfigHubSync />
       <ProfileHubSync />
       <HubCatchUp />
+      <a href={`#${MAIN_ID}`} className={layoutClasses.skipLink} onClick={skipToContent}>
+        {t("layout.skipToContent")}
+      </a>
       <AppShell
         layout="alt"
         // Phones give the page title a row of its own under the icons (app-header.module.css).
@@ -97,7 +113,7 @@ function AppLayoutFrame() {
         {foldedSidebar && navOpened && (
           <Overlay fixed zIndex={NAVBAR_Z_INDEX} backgroundOpacity={0.35} onClick={close} />
         )}
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} className={layoutClasses.main}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -84,6 +84,7 @@ export const commonEs = {
     doneTitle: "Contraseña actualizada",
   },
   layout: {
+    skipToContent: "Saltar al contenido",
     openNavigation: "Abrir menú",
     closeNavigation: "Cerrar menú",
     navigation: "Menú principal",

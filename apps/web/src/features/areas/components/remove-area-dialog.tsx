@@ -84,6 +84,7 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
                 })}
               </Text>
               <Select
+                data-autofocus
                 label={t("areas.remove.target")}
                 placeholder={t("areas.remove.targetPlaceholder")}
                 withAsterisk

@@ -50,7 +50,7 @@ export function ChangeStatusDialog({ chat, opened, onClose }: ChangeStatusDialog
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <MoodSelect {...form.getInputProps("status")} />
+          <MoodSelect data-autofocus {...form.getInputProps("status")} />
           <CommentsField {...form.getInputProps("comments")} />
           <FormActions
             cancelLabel={t("conversations.status.cancel")}

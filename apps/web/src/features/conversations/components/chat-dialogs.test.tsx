@@ -31,6 +31,8 @@ describe("chat dialogs", () => {
     );
     const user = userEvent.setup();
     const submit = await screen.findByRole("button", { name: "Cerrar chat" });
+    // The dialog opens on its first field, not on the title bar's close button.
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Estatus" })).toHaveFocus());
     await user.click(submit);
     expect(await screen.findByText(MESSAGES.statusRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.commentsRequired)).toBeInTheDocument();

@@ -67,7 +67,8 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
           <Text size="sm" c="dimmed">
             {t("conversations.close.description")}
           </Text>
-          <MoodSelect {...form.getInputProps("status")} />
+          {/* The first field, not the title bar's close button, takes the focus. */}
+          <MoodSelect data-autofocus {...form.getInputProps("status")} />
           <Select
             label={t("conversations.close.category")}
             placeholder={t("conversations.close.categoryPlaceholder")}

@@ -77,6 +77,7 @@ export function TransferDialog({
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select
+            data-autofocus
             label={t("conversations.transfer.agent")}
             placeholder={t("conversations.transfer.agentPlaceholder")}
             data={options}
