@@ -18,6 +18,7 @@ import layoutClasses from "./app-layout.module.css";
 import { AppNavbar } from "./app-navbar";
 import navbarClasses from "./app-navbar.module.css";
 import { HubCatchUp } from "./hub-catch-up";
+import { HubOfflineBanner } from "./hub-offline-banner";
 import { ProfileHubSync } from "./profile-hub-sync";
 import { ProfileLoadError } from "./profile-load-error";
 import { useLogout } from "./use-logout";
@@ -114,6 +115,7 @@ function AppLayoutFrame() {
           <Overlay fixed zIndex={NAVBAR_Z_INDEX} backgroundOpacity={0.35} onClick={close} />
         )}
         <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} className={layoutClasses.main}>
+          <HubOfflineBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -129,6 +129,9 @@ export const commonEs = {
       connected: "Conectado: los cambios llegan en tiempo real",
       reconnecting: "Reconectando con el servidor…",
       offline: "Sin conexión en tiempo real",
+      /** The banner while the server cannot be reached for more than a moment. */
+      unreachable:
+        "Sin conexión con el servidor: lo que pase en otras consolas no llega hasta que vuelva. Reintentando…",
     },
     alerts: "Alertas",
     alertsMuted: "Alertas silenciadas",
