@@ -13,8 +13,11 @@ import { NotificationsBell } from "./notifications-bell";
 const personalPanel = () => screen.getByRole("tabpanel", { name: /Personales/, hidden: true });
 
 /** A server keeping 25 personal notifications and 1 general one, answering List, Remove and RemoveAll. */
-function notificationServer(role: "ProviderAgent" | "ProviderSupervisor" = "ProviderAgent") {
-  let personal = Array.from({ length: 25 }, (_, index) => buildNotification(index + 1));
+function notificationServer(
+  role: "ProviderAgent" | "ProviderSupervisor" = "ProviderAgent",
+  personalCount = 25,
+) {
+  let personal = Array.from({ length: personalCount }, (_, index) => buildNotification(index + 1));
   let general = [buildNotification(100, { type: "new_contact", method: "NewContact", scope: "general" })];
   const json = async (request: Request) => (await request.json()) as Record<string, unknown>;
   return signedInAs(role, {
@@ -62,6 +65,17 @@ describe("NotificationsBell", () => {
     await waitFor(() => expect(within(panel).getAllByTestId("notification-item")).toHaveLength(24));
     expect(within(panel).queryByText("Contacto 3")).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Notificaciones: 25" })).toBeInTheDocument();
+  });
+
+  it("opens on the general tab when only it has something to read", async () => {
+    notificationServer("ProviderAgent", 0);
+    renderFeature(<NotificationsBell />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 1" }));
+    await screen.findByTestId("notifications-panel");
+    expect(screen.getByRole("tab", { name: /Generales/, hidden: true })).toHaveAttribute("aria-selected", "true");
+    const general = screen.getByRole("tabpanel", { name: /Generales/, hidden: true });
+    expect(await within(general).findAllByTestId("notification-item")).toHaveLength(1);
   });
 
   it("asks before removing all, and cancelling keeps them", async () => {

@@ -31,6 +31,16 @@ export function NotificationsBell() {
   const remove = useRemoveNotification();
   const removeAll = useRemoveAllNotifications();
   const total = (personal.data?.pages[0]?.total ?? 0) + (general.data?.pages[0]?.total ?? 0);
+  /** Opening the panel shows a tab with something in it: the personal one, unless only the general has any. */
+  const openPanel = () => {
+    if (!opened) {
+      const personalCount = personal.data?.pages[0]?.total ?? 0;
+      const generalCount = general.data?.pages[0]?.total ?? 0;
+      if (personalCount > 0) setTab("personal");
+      else if (generalCount > 0) setTab("general");
+    }
+    toggle();
+  };
   const tabLabel = (value: NotificationScope) =>
     t(value === "personal" ? "layout.personalTab" : "layout.generalTab");
 
@@ -66,7 +76,7 @@ export function NotificationsBell() {
           total={total}
           icon={<IconBell size={20} />}
           opened={opened}
-          onToggle={toggle}
+          onToggle={openPanel}
           badgeTestId="notifications-badge"
         />
         <Popover.Dropdown p={0} data-testid="notifications-panel">
