@@ -1,5 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { CONTACT_EXPORT_COLUMNS, CONTACT_MESSAGES } from "@consola/shared";
+import {
+  CONTACT_EXPORT_COLUMNS,
+  CONTACT_IMPORT_FIELD_LABELS,
+  CONTACT_IMPORT_FIELDS,
+  CONTACT_MESSAGES,
+} from "@consola/shared";
 import { checkScreen, expect, signIn, snap, test, USERS } from "./fixtures.js";
 import { newPhone } from "./helpers-workspace.js";
 
@@ -86,11 +91,15 @@ test.describe("contacts", () => {
     expect(file.suggestedFilename()).toBe("Contactos.csv");
     const csv = (await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, "");
     const [header, ...rows] = csv.trim().split(/\r?\n/);
-    expect(header).toBe(CONTACT_EXPORT_COLUMNS.join(","));
+    // The spec's four columns first, then every further field the import takes back.
+    expect(header?.split(",")).toEqual([
+      ...CONTACT_EXPORT_COLUMNS,
+      ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+    ]);
     const mine = rows.find((line) => line.startsWith(name));
     expect(mine, "the new contact is in the export").toBeDefined();
     expect(mine).toContain(phone.e164);
-    expect(mine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Manual$/);
+    expect(mine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Manual,/);
     await snap(page, "contacts-07-exported");
   });
 

@@ -3,6 +3,10 @@ import { DATABASE_PASS, expect, signIn, snap, test, USERS } from "./fixtures.js"
 import { activateDemoSurvey } from "./helpers-surveys.js";
 import { apiPost, apiToken, newPhone, pendingEntry } from "./helpers-workspace.js";
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test.describe("conversations workspace", { tag: DATABASE_PASS }, () => {
   test("a contact played in the simulator reaches an agent, who replies live and closes the chat", async ({
     browser,
@@ -68,9 +72,23 @@ test.describe("conversations workspace", { tag: DATABASE_PASS }, () => {
     await expect(agent.getByTestId("window-countdown")).toContainText(/Cierra en 2[34] h \d+ min/);
     await expect(agent.getByTestId("message-list")).toContainText("Hola, necesito una cotización de balatas");
     await expect(row.getByTestId("unread-badge")).toHaveCount(0);
+    // "Chat tomado" says so without covering the chat's own actions, there to be used next.
+    const taken = agent.getByText(CHAT_MESSAGES.chatTaken);
+    await expect(taken).toBeVisible();
+    const toastBox = await taken.boundingBox();
+    for (const control of [
+      agent.getByRole("button", { name: "Acciones del chat" }),
+      agent.getByRole("button", { name: "Nuevo chat" }),
+      agent.getByLabel("Mensaje", { exact: true }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(toastBox && box && overlaps(toastBox, box), "the toast covers a control").toBe(false);
+    }
 
-    // The agent replies; the contact sees it on the simulator at once.
+    // The agent replies; the contact sees it on the simulator at once. Taking the chat put the keyboard in
+    // its composer (the button pressed went with its row).
     const composer = agent.getByLabel("Mensaje", { exact: true });
+    await expect(composer).toBeFocused();
     await composer.fill("¡Hola Claudia! Con gusto, ¿para qué vehículo son?");
     await composer.press("Enter");
     const reply = agent.getByTestId("message").filter({ hasText: "¿para qué vehículo son?" });
@@ -116,6 +134,8 @@ test.describe("conversations workspace", { tag: DATABASE_PASS }, () => {
     await expect(closeDialog).toBeHidden();
     await expect(agent.getByText(CHAT_MESSAGES.chatClosed)).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The keyboard is back on the list's search, not at the top of the page.
+    await expect(agent.getByRole("textbox", { name: "Buscar por nombre o número" })).toBeFocused();
     await snap(agent, "workspace-07-chat-closed");
 
     // Norte's satisfaction survey (the demo's, switch on) reaches the contact as the chat closes. They answer

@@ -73,7 +73,10 @@ describe("NotificationsBell", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Notificaciones: 1" }));
     await screen.findByTestId("notifications-panel");
-    expect(screen.getByRole("tab", { name: /Generales/, hidden: true })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: /Generales/, hidden: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     const general = screen.getByRole("tabpanel", { name: /Generales/, hidden: true });
     expect(await within(general).findAllByTestId("notification-item")).toHaveLength(1);
   });

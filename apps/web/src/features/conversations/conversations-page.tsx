@@ -10,6 +10,7 @@ import { ChatListPanel } from "./components/chat-list-panel";
 import { ConversationPane } from "./components/conversation-pane";
 import { PaneEmptyState } from "./components/pane-empty-state";
 import classes from "./conversations-page.module.css";
+import { chatListSearch, focusWhenShown } from "./focus-when-shown";
 import { useMarkSeen } from "./hooks/use-mark-seen";
 import { useMyChats } from "./hooks/use-my-chats";
 import { useOpenChatEvents } from "./hooks/use-open-chat-events";
@@ -104,7 +105,10 @@ export function ConversationsPage() {
             onEnding={(conversationId) => {
               endedHere.current = conversationId;
             }}
-            onEnded={() => select(null)}
+            onEnded={() => {
+              select(null);
+              focusWhenShown(chatListSearch);
+            }}
           />
         )}
       </Box>

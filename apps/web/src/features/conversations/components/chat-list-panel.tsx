@@ -55,6 +55,7 @@ export function ChatListPanel(props: ChatListPanelProps) {
           onChange={(event) => props.onSearch(event.currentTarget.value)}
           placeholder={t("conversations.list.search")}
           aria-label={t("conversations.list.search")}
+          data-chat-list-search
           leftSection={<IconSearch size={16} />}
           size="sm"
         />

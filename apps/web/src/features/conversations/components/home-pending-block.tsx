@@ -8,6 +8,7 @@ import { takePendingChat } from "../../../data/chats/chat-lists-api";
 import { useChatList } from "../../../data/chats/use-chat-list";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
+import { composerInput, focusWhenShown } from "../focus-when-shown";
 
 /** The server's largest page: "más" shows the whole queue in practice. */
 const PENDING_TAKE = 500;
@@ -27,6 +28,7 @@ export function HomePendingBlock({ onTaken }: { onTaken: (contactId: number) => 
       void client.invalidateQueries({ queryKey: chatKeys.myChats() });
       void client.invalidateQueries({ queryKey: chatKeys.lists });
       onTaken(summary.contactId);
+      focusWhenShown(composerInput);
     },
     onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
   });

@@ -95,6 +95,7 @@ export function TextComposer({ chat, sending, onSend }: TextComposerProps) {
             {...picker.textareaProps}
             placeholder={t("conversations.composer.placeholder")}
             aria-label={t("conversations.composer.label")}
+            data-composer-input
             autosize
             minRows={1}
             maxRows={6}
