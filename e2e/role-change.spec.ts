@@ -51,6 +51,8 @@ test.describe("a role changed while the console is open", { tag: DATABASE_PASS }
     await signIn(herConsole, supervisor, { password: PASSWORD, at: "/chat-active" });
     await expect(herConsole.getByRole("heading", { name: "Chats activos", level: 1 })).toBeVisible();
     await expect(sidebarLabels(herConsole).filter({ hasText: "Chats activos" })).toHaveCount(1);
+    // Her console is live (the header's dot): what follows reaches it over the hub, not by a catch-up read.
+    await expect(herConsole.getByTestId("hub-status")).toHaveAttribute("data-state", "connected");
 
     // The admin makes her an agent; her herConsole hears it over the hub and nobody clicks anything there.
     await apiPost(request, adminToken, "/api/admin/AddUser", { ...person, id, role: "ProviderAgent" });
