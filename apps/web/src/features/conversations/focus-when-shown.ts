@@ -1,5 +1,8 @@
-/** How long a focus move waits for its target to appear (a conversation loading after a take). */
-const WAIT_MS = 5_000;
+/**
+ * How long a focus move waits for its target to appear (a conversation loading after a take): a safety cut-off
+ * for a target that never comes, generous enough for a slow network.
+ */
+const WAIT_MS = 15_000;
 
 /**
  * Moves the keyboard focus to what `find` returns as soon as it is on the page: after taking a chat (the button
