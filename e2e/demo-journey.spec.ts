@@ -67,7 +67,7 @@ test.describe("the demo, as it starts", { tag: DATABASE_PASS }, () => {
     await closeDialog.getByRole("button", { name: "Cerrar chat" }).click();
     await expect(closeDialog).toBeHidden();
 
-    // The toast opens under the header, never over its controls.
+    // The toast never opens over the header and its controls.
     const toast = page.getByText(CHAT_MESSAGES.chatClosed);
     await expect(toast).toBeVisible();
     const box = await toast.boundingBox();
