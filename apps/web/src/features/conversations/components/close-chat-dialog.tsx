@@ -61,6 +61,9 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
       onClose={dismiss}
       title={t("conversations.close.title")}
       centered
+      // The chat it closed is gone: the workspace puts the focus on the list (focusWhenShown), and handing it
+      // back to the menu of the closed chat would take it from there.
+      returnFocus={false}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
