@@ -1,10 +1,10 @@
-import { HUB_EVENTS, type HubChatChange, type HubNewMessage } from "@consola/shared";
+import { CHAT_MESSAGES, HUB_EVENTS, type HubChatChange, type HubNewMessage } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeHub } from "../../lib/hub/fake-hub";
 import { buildActiveChat, buildMessage } from "../../test/chats";
-import { ok } from "../../test/fake-fetch";
+import { type FakeReply, ok } from "../../test/fake-fetch";
 import { signedInAs } from "../../test/session";
 import { ConversationsPage } from "./conversations-page";
 import { renderFeature } from "./testing/render-feature";
@@ -47,9 +47,10 @@ function rowNames() {
   return screen.getAllByTestId("chat-row").map((row) => within(row).getAllByText(/\S/)[1]?.textContent);
 }
 
-function setup() {
+function setup(routes: Record<string, FakeReply> = {}) {
   const fake = signedInAs("ProviderAgent", {
     routes: {
+      ...routes,
       "POST /api/admin/ListContactCurrentFind": ok({
         total: 2,
         totalCapped: false,
@@ -143,5 +144,43 @@ describe("ConversationsPage live updates", () => {
       toUserId: 7,
     });
     expect(screen.getByText("María Cantú")).toBeInTheDocument();
+  });
+
+  it("closing a chat leaves it and puts the keyboard on the list's search, even when the hub tells first", async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    const { hub } = setup({
+      "POST /api/business/ListCategoryClose": ok([
+        { id: 3, name: "Venta realizada", description: "", status: "active" },
+      ]),
+      "POST /api/wp/CloseMessage": () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText("Jorge Salinas"));
+    await screen.findByTestId("conversation-contact");
+    await user.click(screen.getByRole("button", { name: "Acciones del chat" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Cerrar chat" }));
+    await user.click(await screen.findByRole("combobox", { name: "Estatus" }));
+    await user.click(await screen.findByRole("option", { name: "Normal", hidden: true }));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Categoría de cierre" })).toBeEnabled());
+    await user.click(screen.getByRole("combobox", { name: "Categoría de cierre" }));
+    await user.click(await screen.findByRole("option", { name: "Venta realizada", hidden: true }));
+    await user.type(screen.getByRole("textbox", { name: "Comentarios" }), "Listo");
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Cerrar chat" })).getByRole("button", {
+        name: "Cerrar chat",
+      }),
+    );
+
+    // The server's own announcement overtakes its answer: the pane goes, with no second notice.
+    hub.emit(HUB_EVENTS.dessign, { businessId: 1, conversationId: 1, contactId: 11, reason: "closed" });
+    expect(await screen.findByText("Selecciona una conversación")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Buscar por nombre o número" })).toHaveFocus(),
+    );
+    expect(screen.queryByText(/El chat con Jorge Salinas/)).not.toBeInTheDocument();
+    answer(ok({ ...jorge, status: "closed" }, CHAT_MESSAGES.chatClosed));
   });
 });

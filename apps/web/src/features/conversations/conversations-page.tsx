@@ -47,6 +47,12 @@ export function ConversationsPage() {
     },
     [setParams],
   );
+  // Whichever comes first, the server's answer or the hub's Dessign, leaves the pane: the other then finds the
+  // pane gone (a mutation's own callbacks never run once its component unmounts), so both end the same way.
+  const leaveEndedChat = useCallback(() => {
+    select(null);
+    focusWhenShown(chatListSearch);
+  }, [select]);
 
   useOpenChatEvents({
     userId,
@@ -57,7 +63,7 @@ export function ConversationsPage() {
     },
     onOpenChatRemoved: (change: HubChatChange) => {
       if (endedHere.current === change.conversationId) {
-        select(null);
+        leaveEndedChat();
         return;
       }
       const name = openChat?.contact.name || openChat?.phone || "";
@@ -105,10 +111,7 @@ export function ConversationsPage() {
             onEnding={(conversationId) => {
               endedHere.current = conversationId;
             }}
-            onEnded={() => {
-              select(null);
-              focusWhenShown(chatListSearch);
-            }}
+            onEnded={leaveEndedChat}
           />
         )}
       </Box>
