@@ -5,7 +5,7 @@ import {
   CONTACT_IMPORT_FIELDS,
   CONTACT_MESSAGES,
 } from "@consola/shared";
-import { checkScreen, expect, signIn, snap, test, USERS } from "./fixtures.js";
+import { checkScreen, expect, screenSettled, signIn, snap, test, USERS } from "./fixtures.js";
 import { newPhone } from "./helpers-workspace.js";
 
 /** Contact names take letters only: a run's stamp is spelled with letters (0 → a, 1 → b…). */
@@ -75,6 +75,15 @@ test.describe("contacts", () => {
     await expect(page.getByTestId("contact-row")).toHaveCount(1);
     await expect(page.getByTestId("contact-row")).toContainText(name);
     await snap(page, "contacts-05-search");
+    // Several words, in any order and without accents: each starts a word of the name.
+    const [, , stamped = ""] = name.split(" ");
+    const searchBox = page.getByRole("searchbox", { name: "Buscar contactos" });
+    await expect(searchBox).toHaveAccessibleDescription(/en cualquier orden/);
+    await searchBox.fill(`${stamped.slice(0, 3)} prueba GRACI`);
+    await expect(page).toHaveURL(/GRACI/);
+    await screenSettled(page);
+    await expect(page.getByTestId("contact-row")).toHaveCount(1);
+    await expect(page.getByTestId("contact-row")).toContainText(name);
 
     await page.getByRole("button", { name: `Más acciones para ${name}` }).click();
     await page.getByRole("menuitem", { name: "Dar de baja de mensajes (opt-out)" }).click();

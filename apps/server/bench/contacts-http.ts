@@ -59,8 +59,20 @@ export type ContactsHttpFigures = {
 const CASES = {
   // The first page most of all (the screen opens on it), then pages further on.
   list: [1, 1, 2, 3, 10, 50].map((page) => ({ take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE })),
-  // Common and rarer starts of first names and surnames, and a first name with a surname's start.
-  searchName: ["mar", "jose", "ana", "gonz", "ramírez", "lu", "maria gom"].map((search) => ({
+  // Common and rarer starts of first names and surnames, a first name with a surname's start, and several
+  // words in any order (a surname before the first name, all three words, two surnames).
+  searchName: [
+    "mar",
+    "jose",
+    "ana",
+    "gonz",
+    "ramírez",
+    "lu",
+    "maria gom",
+    "gomez maria",
+    "lopez ruiz sofia",
+    "nunez perez",
+  ].map((search) => ({
     search,
     take: PAGE_SIZE,
     skip: 0,

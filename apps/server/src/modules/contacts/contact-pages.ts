@@ -5,19 +5,21 @@ import type { Executor } from "../../db/client.js";
 import { preparedByPosition, preparedOnce } from "../../db/prepared.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { generationOf, keepCount, keptCount } from "./contact-counts.js";
-import { type PhoneSearch, phoneSearch, searchWords } from "./contact-search.js";
+import { listColumns } from "./contact-list-columns.js";
+import { type PhoneSearch, phoneSearch, typedWords } from "./contact-search.js";
+import {
+  chooseLead,
+  countFromScan,
+  pageByWords,
+  severalWordsCount,
+  type Values,
+  WORD_RANGE_READ,
+  wordRowsMatching,
+  wordStatementName,
+  wordValues,
+} from "./contact-word-pages.js";
 
 export type PageWindow = { search: string | undefined; take: number; skip: number };
-
-export const listColumns = {
-  id: contacts.id,
-  name: contacts.name,
-  phoneNumber: contacts.phoneNumber,
-  address: contacts.address,
-  dateRegister: contacts.dateRegister,
-  typeRegister: contacts.typeRegister,
-  optIn: contacts.optIn,
-};
 
 /**
  * Alphabetical the way a Spanish reader expects whatever the database collation: accents folded first (Á with
@@ -27,8 +29,6 @@ export const listColumns = {
  */
 const alphabetical = [asc(contacts.searchName), asc(sql`lower(${contacts.name})`), asc(contacts.id)];
 
-/** The parameters of the prepared statements below (sql.placeholder), by name. */
-type Values = Record<string, unknown>;
 const param = sql.placeholder;
 
 /** Counts up to LIST_COUNT_CAP + 1 rows of `rows` (a select of one column), never the whole set. */
@@ -50,37 +50,6 @@ async function counted(statement: ReturnType<typeof cappedCount>, values: Values
   const rows = row?.counted ?? 0;
   return { total: Math.min(rows, LIST_COUNT_CAP), totalCapped: rows > LIST_COUNT_CAP };
 }
-
-/**
- * The first text after every text starting with `words` in byte order: the last character moved on by one.
- * `words >= from and words < to` is then exactly "starts with", one range of a "C"-collated index.
- */
-function prefixEnd(words: string): string {
-  const characters = Array.from(words);
-  const last = characters.pop()?.codePointAt(0) ?? 0;
-  return characters.join("") + String.fromCodePoint(Math.min(last + 1, 0x10ffff));
-}
-
-/**
- * The contact_name_words rows whose words start with the search's, each contact once: the row of its first
- * matching word (no earlier word of the name starts the match). Parameters: businessId and wordValues().
- */
-function wordRowsMatching(): SQL {
-  const cnw = contactNameWords;
-  return and(
-    eq(cnw.businessId, param("businessId")),
-    gte(cnw.words, param("words")),
-    lt(cnw.words, param("wordsEnd")),
-    // A name's first word is its first match (the test below, made cheap for the most common case).
-    sql`(${cnw.head} = '' or strpos(' ' || ${cnw.head} || ${cnw.words}, ${param("spacedWords")}) = length(${cnw.head}) + 1)`,
-  ) as SQL;
-}
-
-const wordValues = (words: string): Values => ({
-  words,
-  wordsEnd: prefixEnd(words),
-  spacedWords: ` ${words}`,
-});
 
 const ofBusiness = () => eq(contacts.businessId, param("businessId"));
 
@@ -142,7 +111,8 @@ const PLANNED_ONCE_DIGITS = 4;
 
 type Search =
   | { kind: "all"; values: Values }
-  | { kind: "words"; values: Values }
+  /** `others`: how many words besides the lead (contact-word-pages.ts). */
+  | { kind: "words"; values: Values; others: number }
   | {
       kind: "number";
       values: Values;
@@ -152,11 +122,23 @@ type Search =
       planOnce: boolean;
     };
 
-/** What a search (or none) asks for, and the values of its statements' parameters. */
-export function searchOf(businessId: number, search: string | undefined): Search {
+/**
+ * What a search (or none) asks for, and the values of its statements' parameters. A search of several words
+ * first measures their ranges to choose its lead (one statement, its figures kept two seconds).
+ */
+export async function searchOf(
+  db: Executor,
+  businessId: number,
+  search: string | undefined,
+): Promise<Search> {
   if (!search) return { kind: "all", values: { businessId } };
   const phone = phoneSearch(search);
-  if (!phone) return { kind: "words", values: { businessId, ...wordValues(searchWords(search)) } };
+  if (!phone) {
+    const words = typedWords(search);
+    // Punctuation alone: a word no name has.
+    const chosen = await chooseLead(db, businessId, words.length > 0 ? words : [" "]);
+    return { kind: "words", values: { businessId, ...wordValues(chosen) }, others: chosen.others.length };
+  }
   const { conditions, values, shape, planOnce } = numberSearch(phone);
   return { kind: "number", values: { businessId, ...values }, shape, conditions, planOnce };
 }
@@ -167,7 +149,11 @@ function rowsToCount(db: Executor, found: Search): PgSelect {
     case "all":
       return db.select({ one: sql`1` }).from(contacts).where(ofBusiness()).$dynamic();
     case "words":
-      return db.select({ one: sql`1` }).from(contactNameWords).where(wordRowsMatching()).$dynamic();
+      return db
+        .select({ one: sql`1` })
+        .from(contactNameWords)
+        .where(wordRowsMatching(found.others))
+        .$dynamic();
     case "number": {
       const branch = (where: SQL) =>
         db
@@ -186,8 +172,29 @@ const unnamedIfPlannedEachTime = (found: Search, name: string) =>
   found.kind === "number" && !found.planOnce ? "" : name;
 
 /** One name per statement text: the kind of search, and for a number its shape. */
-const statementName = (found: Search) =>
-  found.kind === "number" ? `contacts_number_${found.shape}` : `contacts_${found.kind}`;
+function statementName(found: Search): string {
+  if (found.kind === "number") return `contacts_number_${found.shape}`;
+  if (found.kind === "words") return wordStatementName(found.others);
+  return `contacts_${found.kind}`;
+}
+
+/** A search of several words is counted off a bounded part of its lead's range, apart from its page. */
+const countedApart = (found: Search) => found.kind === "words" && found.others > 0;
+
+async function freshCount(db: Executor, found: Search): Promise<ListCount> {
+  if (found.kind === "words" && found.others > 0) {
+    const statement = preparedOnce(db, `${wordStatementName(found.others)}_count`, () =>
+      severalWordsCount(db, found.others),
+    );
+    const [row] = await statement.execute({ ...found.values, read: WORD_RANGE_READ + 1 });
+    return countFromScan(row);
+  }
+  const name = `${statementName(found)}_count`;
+  return counted(
+    cappedCount(db, name, unnamedIfPlannedEachTime(found, name), () => rowsToCount(db, found)),
+    found.values,
+  );
+}
 
 /** How many contacts a search (or none) finds, off the index the matching page is read from. */
 export async function countContacts(
@@ -195,16 +202,12 @@ export async function countContacts(
   businessId: number,
   search: string | undefined,
 ): Promise<ListCount> {
-  const found = searchOf(businessId, search);
+  const found = await searchOf(db, businessId, search);
   const key = JSON.stringify(found.values);
   const kept = keptCount(db, businessId, key);
   if (kept) return kept;
   const generation = generationOf(businessId);
-  const name = `${statementName(found)}_count`;
-  const count = await counted(
-    cappedCount(db, name, unnamedIfPlannedEachTime(found, name), () => rowsToCount(db, found)),
-    found.values,
-  );
+  const count = await freshCount(db, found);
   keepCount(db, key, count, generation);
   return count;
 }
@@ -215,22 +218,6 @@ export async function countContacts(
  */
 const cappedTotal = (rows: PgSelect) =>
   sql<number>`(select count(*) from ${rows.limit(LIST_COUNT_CAP + 1)} up_to_cap)`.mapWith(Number);
-
-/**
- * A name search, ordered by the name from the word that matched ("garcia" lists García López before García
- * Martínez, whatever their first names): the order of contact_name_words_prefix_idx, so a page is one range
- * of it however many contacts match (a first name shared by one contact in ten included).
- */
-function pageByWords(db: Executor, total: SQL.Aliased<number> | SQL<number>) {
-  return db
-    .select({ ...listColumns, total })
-    .from(contactNameWords)
-    .innerJoin(contacts, and(eq(contacts.id, contactNameWords.contactId), ofBusiness()))
-    .where(wordRowsMatching())
-    .orderBy(asc(contactNameWords.words), asc(contactNameWords.contactId))
-    .limit(param("take"))
-    .offset(param("skip"));
-}
 
 /**
  * The first text after every text starting with `start` (digits, maybe after "+"): its last digit below 9 moved
@@ -314,12 +301,15 @@ export function alphabeticalPage(db: Executor, total: SQL<number>) {
 /** The page's statement, with its count as a column or without, prepared once per kind of search (per shape for a number). */
 function pageStatement(db: Executor, found: Search, withCount: boolean) {
   const name = `${statementName(found)}_page${withCount ? "_counted" : ""}`;
-  const total = () => (withCount ? cappedTotal(rowsToCount(db, found)) : sql<number>`0`.mapWith(Number));
+  const total = () =>
+    withCount && !countedApart(found) ? cappedTotal(rowsToCount(db, found)) : sql<number>`0`.mapWith(Number);
   switch (found.kind) {
     case "all":
       return preparedOnce(db, name, () => preparedByPosition(db, name, alphabeticalPage(db, total())));
     case "words":
-      return preparedOnce(db, name, () => preparedByPosition(db, name, pageByWords(db, total())));
+      return preparedOnce(db, name, () =>
+        preparedByPosition(db, name, pageByWords(db, total(), found.others)),
+      );
     case "number":
       return preparedOnce(db, name, () =>
         preparedByPosition(db, unnamedIfPlannedEachTime(found, name), pageByNumber(db, found, total())),
@@ -333,7 +323,7 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
  * (decision 022).
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
-  const found = searchOf(businessId, window.search);
+  const found = await searchOf(db, businessId, window.search);
   const values = {
     ...found.values,
     take: window.take,
@@ -344,6 +334,17 @@ export async function pageOfContacts(db: Executor, businessId: number, window: P
   const key = JSON.stringify(found.values);
   const kept = keptCount(db, businessId, key);
   const generation = generationOf(businessId);
+  if (countedApart(found)) {
+    const [page, count] = await Promise.all([
+      pageStatement(db, found, false).execute(values),
+      kept ?? freshCount(db, found),
+    ]);
+    if (!kept) keepCount(db, key, count, generation);
+    const rows = page.map(({ total: _, ...row }) => row);
+    // A count read off part of the range may have seen fewer matches than the page reached.
+    const reached = count.totalCapped ? Math.min(window.skip + rows.length, LIST_COUNT_CAP) : 0;
+    return { ...count, total: Math.max(count.total, reached), rows };
+  }
   const page = await pageStatement(db, found, !kept).execute(values);
   const rows = page.map(({ total: _, ...row }) => row);
   if (kept) return { ...kept, rows };

@@ -1,5 +1,5 @@
 import { normalizePhone, type PhoneCountry } from "@consola/shared";
-import { or, type SQL, sql } from "drizzle-orm";
+import { and, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { contacts } from "../../db/schema/index.js";
 
@@ -97,14 +97,24 @@ export function searchWords(term: string): string {
 }
 
 /**
- * Names with a word starting with `words`, each later word of the search starting the next word of the name:
- * "mar" finds "María José" and "Ana Martínez", "maria jo" finds "María José" but "ria" finds neither. A
- * regular expression on search_name, which the pg_trgm index answers; the contacts screen reads the same
- * matches in order from contact_name_words instead (contact-pages.ts).
+ * The words of a search a name must have, each at the start of one of its words, in any order: "maria cantu"
+ * stands for «María Fernanda Cantú» as much as «Cantú Rivas María». A word that starts another of the search
+ * adds nothing ("mar maria" is "maria"), so it is left out; the rest keep the order they were typed in.
  */
-function nameStartsWith(words: string): SQL {
+export function typedWords(term: string): string[] {
+  const words = [...new Set(searchWords(term).split(" ").filter(Boolean))];
+  return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
+}
+
+/**
+ * Names with a word starting with each of `words`: "mar" finds «María José» and «Ana Martínez», "jo maria"
+ * finds «María José», "ria" finds neither. One regular expression on search_name per word, which the pg_trgm
+ * index answers together; the contacts screen reads the same matches in order from contact_name_words
+ * instead (contact-word-pages.ts).
+ */
+function nameHasWordsStarting(words: string[]): SQL {
   const separator = `[${WORD_SEPARATORS}]`;
-  return sql`${contacts.searchName} ~ ${`(^|${separator})${words.split(" ").join(`${separator}+`)}`}`;
+  return and(...words.map((word) => sql`${contacts.searchName} ~ ${`(^|${separator})${word}`}`)) as SQL;
 }
 
 /**
@@ -121,6 +131,6 @@ export function contactSearchCondition(search: string | undefined): SQL | undefi
       sql`${contacts.phoneNumber} like ${`%${phone.ends}`}`,
     );
   }
-  const words = searchWords(search);
-  return words ? nameStartsWith(words) : sql`false`;
+  const words = typedWords(search);
+  return words.length > 0 ? nameHasWordsStarting(words) : sql`false`;
 }

@@ -12,6 +12,7 @@ import { createBusiness, createUser, signedInAs, type TestBusiness } from "../..
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { alphabeticalPage, pageByNumber, searchOf } from "./contact-pages.js";
+import { chooseLead, countFromScan, severalWordsCount, wordValues } from "./contact-word-pages.js";
 
 let t: TestApp;
 let lista: TestBusiness;
@@ -78,6 +79,10 @@ describe("ListAllContact", () => {
     ["beth", ["Ana.Beth"]],
     ["ana.b", ["Ana.Beth"]],
     ["ana b", ["Ana.Beth"]],
+    ["a.b", ["Ana.Beth"]],
+    ["luis jose", ["Jose Luis"]],
+    ["nunez maría", ["MARÍA NÚÑEZ"]],
+    ["mar maria", ["MARÍA NÚÑEZ"]],
     ["(", []],
     ["%", []],
     ["zzz", []],
@@ -87,9 +92,12 @@ describe("ListAllContact", () => {
 
   // Word starts, not any part of a word: that is what an ordered index can answer at a million contacts
   // (docs/PERFORMANCE.md). Punctuation separates words and alone finds nothing.
-  it.each([["uiz"], ["ose"], ["."], ["a.b"], ["luis jose"]])("finds nothing for %j", async (search) => {
-    expect(await namesFound(search)).toEqual([]);
-  });
+  it.each([["uiz"], ["ose"], ["."], ["jose ruiz"], ["maria nunez x"]])(
+    "finds nothing for %j",
+    async (search) => {
+      expect(await namesFound(search)).toEqual([]);
+    },
+  );
 
   it("lists a search by the name from the word that matched, and each contact once", async () => {
     const business = await createBusiness(t.deps.db, { name: "Apellidos" });
@@ -113,6 +121,76 @@ describe("ListAllContact", () => {
       "Zoe García López",
       "Ana García Martínez",
     ]);
+  });
+
+  it("finds every word typed at the start of a word of the name, in any order, by the rarest word's range", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Nombres compuestos" });
+    for (const name of [
+      "María Fernanda Cantú López",
+      "Cantú Rivas María",
+      "Ana María Cantú",
+      "María López",
+      "Fernanda Cantú",
+    ])
+      await createContact(t.deps.db, business.id, { name });
+    const { api: own } = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
+    const found = async (search: string) => {
+      const response = await own.post<ContactPage>("/api/admin/ListAllContact", { search });
+      return { names: response.body.data.items.map((item) => item.name), total: response.body.data.total };
+    };
+    // Four names start a word with each: the first word typed leads, and the list follows the name from it.
+    expect(await found("maria cantu")).toEqual({
+      names: ["Cantú Rivas María", "Ana María Cantú", "María Fernanda Cantú López"],
+      total: 3,
+    });
+    expect(await found("CANTÚ maría")).toEqual({
+      names: ["Ana María Cantú", "María Fernanda Cantú López", "Cantú Rivas María"],
+      total: 3,
+    });
+    // "lo" and "fer" each start two names' words: the longer leads.
+    expect(await found("lo fer")).toEqual({ names: ["María Fernanda Cantú López"], total: 1 });
+    expect(await found("maria cantu rivas")).toEqual({ names: ["Cantú Rivas María"], total: 1 });
+    expect(await found("maria cantu lopez fernanda")).toEqual({
+      names: ["María Fernanda Cantú López"],
+      total: 1,
+    });
+    expect(await found("maria perez")).toEqual({ names: [], total: 0 });
+    const paged = await own.post<ContactPage>("/api/admin/ListAllContact", {
+      search: "maria cantu",
+      take: 1,
+      skip: 1,
+    });
+    expect(paged.body.data).toMatchObject({ total: 3, totalCapped: false });
+    expect(paged.body.data.items.map((item) => item.name)).toEqual(["Ana María Cantú"]);
+  });
+
+  it("counts a search of several words off a bounded part of its lead's range, saying there may be more", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Rango acotado" });
+    for (const name of [
+      "Ana Beto",
+      "Ana Cruz",
+      "Ana Díaz",
+      "Ana Beto Cruz",
+      "Beto Ana",
+      "Beto Cruz",
+      "Beto Ana Díaz",
+    ])
+      await createContact(t.deps.db, business.id, { name });
+    // Read three rows of a range at most: "ana" and "beto" both have more, so the longer word leads.
+    const chosen = await chooseLead(t.deps.db, business.id, ["ana", "beto"], 3);
+    expect(chosen).toEqual({ lead: "beto", others: ["ana"] });
+    // Read one row (and the one after, to know the range goes on): "beto" of Ana Beto, "beto ana" of Beto Ana.
+    const values = { businessId: business.id, ...wordValues(chosen), read: 2 };
+    const [row] = await severalWordsCount(t.deps.db, 1).execute(values);
+    expect(row).toEqual({ matches: 2, scanned: 2 });
+    // Four contacts have both words; two were seen, and there may be more.
+    expect(countFromScan(row, 1)).toEqual({ total: 2, totalCapped: true });
+    expect(countFromScan({ matches: 2, scanned: 3 }, 3)).toEqual({ total: 2, totalCapped: false });
+    // A range shorter than the read is measured exactly, and the rarest word leads.
+    expect(await chooseLead(t.deps.db, business.id, ["ana", "diaz"], 3)).toEqual({
+      lead: "diaz",
+      others: ["ana"],
+    });
   });
 
   it("finds a contact by its new name once renamed, and no longer by the old one", async () => {
@@ -253,7 +331,7 @@ describe("ListAllContact", () => {
   });
 
   it("finds a number's end in contacts_business_phone_end_idx with a plan made once (EXPLAIN)", async () => {
-    const found = searchOf(lista.id, "0303");
+    const found = await searchOf(t.deps.db, lista.id, "0303");
     if (found.kind !== "number" || !found.planOnce) throw new Error("a four-digit search is planned once");
     const { sql: text, params } = pageByNumber(t.deps.db, found, sql<number>`0`).toSQL();
     const values: Record<string, unknown> = { ...found.values, take: 50, skip: 0, upTo: 50 };

@@ -2,7 +2,8 @@ import { and, countDistinct, desc, eq, notExists, type SQL, sql } from "drizzle-
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { contacts, conversations } from "../../db/schema/index.js";
-import { countContacts, listColumns, type PageWindow } from "./contact-pages.js";
+import { listColumns } from "./contact-list-columns.js";
+import { countContacts, type PageWindow } from "./contact-pages.js";
 import { contactSearchCondition } from "./contact-search.js";
 
 /**

@@ -84,6 +84,13 @@ describe("chat lists", () => {
     // Accents and case do not matter: "paramo" finds "Pedro Páramo".
     const accents = await ana.api.post<ChatPage>("/api/wp/ListMessagePendient", { search: "PARAMO" });
     expect(ids(accents)).toEqual([chats.waiting]);
+    // Every word at the start of one of the name's words, in any order.
+    const anyOrder = await ana.api.post<ChatPage>("/api/wp/ListMessagePendient", { search: "paramo ped" });
+    expect(ids(anyOrder)).toEqual([chats.waiting]);
+    const oneWordWrong = await ana.api.post<ChatPage>("/api/wp/ListMessagePendient", {
+      search: "paramo luis",
+    });
+    expect(ids(oneWordWrong)).toEqual([]);
     const wildcard = await admin.api.get<ChatPage>("/api/admin/ListMessageActive?agentName=%25");
     expect(ids(wildcard)).toEqual([]);
   });

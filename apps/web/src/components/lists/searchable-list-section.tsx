@@ -29,6 +29,8 @@ type SearchableListSectionProps = {
   texts: ListTexts;
   search: string;
   onSearch: (value: string) => void;
+  /** What the search matches, under the box, when that is not plain "contains". */
+  searchHint?: string;
   /** What the shown rows were searched for, trimmed; the box's text unless the list searches another copy. */
   searched?: string;
   list: ListQuery;
@@ -51,6 +53,7 @@ export function SearchableListSection({
   texts,
   search,
   onSearch,
+  searchHint,
   searched = search.trim(),
   list,
   count,
@@ -73,6 +76,7 @@ export function SearchableListSection({
             placeholder={t(`${texts}.searchPlaceholder`)}
             value={search}
             onChange={onSearch}
+            hint={searchHint}
           />
           {count && (
             <Badge size="lg" variant="light" radius="sm" data-testid={count.testId}>

@@ -6,6 +6,8 @@ export const contactsEs = {
   countCapped: "Más de {{total}} contactos",
   searchLabel: "Buscar contactos",
   searchPlaceholder: "Buscar por nombre o teléfono",
+  searchHint:
+    "Cada palabra, al inicio de una palabra del nombre y en cualquier orden; o los primeros o los últimos dígitos del teléfono.",
   new: "Nuevo contacto",
   export: "Exportar CSV",
   import: {
@@ -69,7 +71,8 @@ export const contactsEs = {
   empty: "Todavía no hay contactos",
   emptyHint: "Agrega uno con «Nuevo contacto» o espera a que alguien escriba: se registra solo.",
   noResults: "Ningún contacto coincide con «{{search}}»",
-  noResultsHint: "Busca por otra parte del nombre o por los dígitos del teléfono.",
+  noResultsHint:
+    "Prueba con el inicio de otra palabra del nombre, o con los primeros o los últimos dígitos del teléfono.",
   loadError: "No se pudo cargar la lista de contactos.",
   actions: {
     view: "Ver detalle",

@@ -55,6 +55,7 @@ export function ContactsPage() {
       </PageToolbar>
       <SearchableListSection
         texts="contacts"
+        searchHint={t("contacts.searchHint")}
         search={search}
         onSearch={(value) => {
           setSearch(value);
