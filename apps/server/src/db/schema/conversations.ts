@@ -56,6 +56,11 @@ export const conversations = pgTable(
     lastMessagePreview: text("last_message_preview").notNull().default(""),
     /** The chat opened outside business hours: the out-of-hours message went out and no bot answered. */
     outOfHours: boolean("out_of_hours").notNull().default(false),
+    /**
+     * A message of the chat carried a file: over a Twilio line the chat is MMS in reports (decision 032). Set by
+     * a trigger on messages (migration 0029), so every writer keeps it without knowing about it.
+     */
+    carriedMedia: boolean("carried_media").notNull().default(false),
     /** Where the bots hold the chat while its status is "bot" (see modules/bots/bot-steps.ts); null otherwise. */
     botStep: text("bot_step").$type<BotStep>(),
     /** The ad or post the contact came from (WhatsApp `referral` on a message of this chat). */

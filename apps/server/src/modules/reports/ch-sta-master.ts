@@ -1,7 +1,7 @@
 import type { ChStaMasterReport, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { businessChannels, conversations } from "../../db/schema/index.js";
+import { conversations } from "../../db/schema/index.js";
 import {
   businessRef,
   type MasterPeriod,
@@ -10,6 +10,7 @@ import {
   periodsRelation,
   rowsOf,
 } from "./master-period.js";
+import { chatHasFile, onChannel } from "./reported-channel.js";
 
 type NowRow = { business_id: number; status: ConversationStatus; chats: number };
 type DayRow = { business_id: number; day: string; end_reason: string | null; chats: number };
@@ -31,7 +32,7 @@ export async function chStaMaster(db: Executor, period: MasterPeriod): Promise<C
           ${
             channel === undefined
               ? sql``
-              : sql`and ${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = periods.business_id and ${businessChannels.kind} = ${channel})`
+              : sql`and ${onChannel(channel, conversations.channelId, chatHasFile, sql`periods.business_id`)}`
           }
         group by 1, 2`,
     ),

@@ -13,6 +13,7 @@ import {
 import { ValidationError } from "../../http/errors.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { answerBase, chatsIn, type ReportPeriod } from "./report-period.js";
+import { chatHasFile, reportedKind } from "./reported-channel.js";
 
 /**
  * The cursor after a row: its opening instant to the microsecond (a JavaScript Date would cut it to the
@@ -57,7 +58,7 @@ export async function readDetailPage(
       contactId: contacts.id,
       contactName: contacts.name,
       phoneNumber: contacts.phoneNumber,
-      channel: businessChannels.kind,
+      channel: reportedKind(businessChannels.kind, chatHasFile),
       area: areas.name,
       agent: agent.name,
       responder: responder.name,

@@ -10,6 +10,7 @@ import type { Executor } from "../../db/client.js";
 import { businessChannels, messages } from "../../db/schema/index.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { businessRef, type MasterPeriod, periodsRelation, rowsOf } from "./master-period.js";
+import { kindIs, messageHasFile, reportedKind } from "./reported-channel.js";
 
 type PerChannel = Record<ChannelKind, number>;
 const noMessages = (): PerChannel => ({ whatsapp: 0, sms: 0, mms: 0 });
@@ -32,12 +33,13 @@ export async function inOutMaster(db: Executor, period: MasterPeriod): Promise<I
     db,
     sql`select ${messages.businessId} as business_id,
         extract(epoch from date_bin('15 minutes', ${messages.createdAt}, timestamptz '2000-01-01'))::float8 as quarter,
-        ${messages.direction} as direction, ${businessChannels.kind} as kind, count(*)::integer as messages
+        ${messages.direction} as direction, ${reportedKind(businessChannels.kind, messageHasFile)} as kind,
+        count(*)::integer as messages
       from ${periodsRelation(period)}
       join ${messages} on ${messages.businessId} = periods.business_id
         and ${messages.createdAt} >= periods.starts_at and ${messages.createdAt} < periods.ends_at
       join ${businessChannels} on ${businessChannels.id} = ${messages.channelId}
-      ${period.channel === undefined ? sql`` : sql`where ${businessChannels.kind} = ${period.channel}`}
+      ${period.channel === undefined ? sql`` : sql`where ${kindIs(period.channel, businessChannels.kind, messageHasFile)}`}
       group by 1, 2, 3, 4`,
   );
 

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.js";
 import { businessChannels, conversations, messages } from "../../db/schema/index.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { answerBase, type ReportPeriod } from "./report-period.js";
+import { kindIs, messageHasFile, reportedKind } from "./reported-channel.js";
 
 type PerChannel = Record<ChannelKind, number>;
 const noMessages = (): PerChannel => ({ whatsapp: 0, sms: 0, mms: 0 });
@@ -29,7 +30,7 @@ export async function incomingOutgoing(db: Executor, period: ReportPeriod): Prom
     .select({
       quarter: quarterOf,
       direction: messages.direction,
-      kind: businessChannels.kind,
+      kind: reportedKind(businessChannels.kind, messageHasFile),
       messages: count(),
     })
     .from(messages)
@@ -41,7 +42,7 @@ export async function incomingOutgoing(db: Executor, period: ReportPeriod): Prom
         eq(messages.businessId, period.businessId),
         gte(messages.createdAt, period.startsAt),
         lt(messages.createdAt, period.endsAt),
-        channel === undefined ? undefined : eq(businessChannels.kind, channel),
+        channel === undefined ? undefined : kindIs(channel, businessChannels.kind, messageHasFile),
         agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
         areaId === undefined ? undefined : eq(conversations.areaId, areaId),
       ),

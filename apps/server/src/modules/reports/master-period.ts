@@ -10,10 +10,11 @@ import dayjs from "dayjs";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
-import { businessChannels, businesses, conversations } from "../../db/schema/index.js";
+import { businesses, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
+import { chatHasFile, onChannel } from "./reported-channel.js";
 
 export type MasterBusiness = {
   id: number;
@@ -97,7 +98,7 @@ export function masterChatsIn(period: MasterPeriod, column: AnyPgColumn): SQL {
     ${
       channel === undefined
         ? sql``
-        : sql`and ${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = periods.business_id and ${businessChannels.kind} = ${channel})`
+        : sql`and ${onChannel(channel, conversations.channelId, chatHasFile, sql`periods.business_id`)}`
     }`;
 }
 

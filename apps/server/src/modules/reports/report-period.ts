@@ -9,11 +9,12 @@ import dayjs from "dayjs";
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
-import { businessChannels, businesses, conversations } from "../../db/schema/index.js";
+import { businesses, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, businessDayRange } from "../../time/business-time.js";
+import { chatHasFile, onChannel } from "./reported-channel.js";
 
 /**
  * What one report call covers: the business, its clock, the instants its first day begins and the day after its
@@ -73,7 +74,7 @@ export function chatsOfFilters(period: ReportPeriod): SQL {
     areaId === undefined ? undefined : eq(conversations.areaId, areaId),
     channel === undefined
       ? undefined
-      : sql`${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${period.businessId} and ${businessChannels.kind} = ${channel})`,
+      : onChannel(channel, conversations.channelId, chatHasFile, period.businessId),
   ) as SQL;
 }
 

@@ -255,48 +255,150 @@ describe("ChatStatus, Summary and GetWeb", () => {
   });
 });
 
-describe("every filter narrows ChatStatus, the open chats now included", () => {
-  it("counts an SMS chat, an agent's and an area's own open chats apart", async () => {
-    const business = await createBusiness(world.db);
-    const boss = await signedInAs(world.app, world.db, "ProviderAdmin", business.id);
-    const agent = await signedInAs(world.app, world.db, "ProviderAgent", business.id);
-    const area = await createArea(world.db, business.id, "Garantías");
-    const whatsapp = await pendingChat(world.deps, business.id, { name: "Wendy" });
-    const sms = await pendingChat(world.deps, business.id, { name: "Sergio", kind: "sms" });
-    const taken = await pendingChat(world.deps, business.id, { name: "Tania" });
-    await agent.api.post("/api/wp/TakePendient", { id: taken.conversationId, agentId: 0 });
-    await world.db
-      .update(conversations)
-      .set({ areaId: area.id })
-      .where(eq(conversations.id, sms.conversationId));
-    for (const chat of [whatsapp, sms, taken])
-      await placeChat(chat.conversationId, { opened: "2026-03-10T18:00:00Z" });
+describe("every filter narrows every figure of every report", () => {
+  type Chat = "whatsapp" | "sms" | "mms" | "taken";
+  const ids = {} as Record<Chat, number>;
+  let businessId = 0;
+  let agentId = 0;
+  let areaId = 0;
 
-    const report = async (filters: Record<string, unknown>) => {
-      const answer = await boss.api.post<ChatStatusReport>("/api/report/ChatStatus", {
-        ...PERIOD,
-        ...filters,
-      });
-      expect(answer.status).toBe(200);
-      return { now: answer.body.data.now, opened: answer.body.data.days[0]?.opened };
+  /**
+   * A business of its own, 10 March: a WhatsApp chat, an SMS chat in area Garantías, a picture over the SMS line
+   * (MMS), and a WhatsApp chat an agent took and answered. Each filter must leave exactly its chats in every
+   * figure, and the channels add up to the whole.
+   */
+  beforeAll(async () => {
+    const business = await createBusiness(world.db);
+    businessId = business.id;
+    const agent = await signedInAs(world.app, world.db, "ProviderAgent", business.id);
+    agentId = agent.user.id;
+    areaId = (await createArea(world.db, business.id, "Garantías")).id;
+    ids.whatsapp = (await pendingChat(world.deps, business.id, { name: "Wendy" })).conversationId;
+    ids.sms = (await pendingChat(world.deps, business.id, { name: "Sergio", kind: "sms" })).conversationId;
+    ids.mms = (
+      await pendingChat(world.deps, business.id, {
+        name: "Marta",
+        kind: "sms",
+        content: { type: "image", caption: "", mime: "image/jpeg", source: { kind: "remote", ref: "MM1" } },
+      })
+    ).conversationId;
+    ids.taken = (await pendingChat(world.deps, business.id, { name: "Tania" })).conversationId;
+    await agent.api.post("/api/wp/TakePendient", { id: ids.taken, agentId: 0 });
+    await agent.api.post("/api/wp/SendMessage", { conversationId: ids.taken, message: "Hola Tania" });
+    await world.db.update(conversations).set({ areaId }).where(eq(conversations.id, ids.sms));
+    for (const chat of [ids.whatsapp, ids.sms, ids.mms])
+      await placeChat(chat, { opened: "2026-03-10T18:00:00Z" });
+    await placeChat(ids.taken, {
+      opened: "2026-03-10T18:00:00Z",
+      taken: "2026-03-10T18:01:00Z",
+      replies: ["2026-03-10T18:02:00Z"],
+    });
+  });
+
+  /** Every report's figures under one set of filters, as the screen and the files get them. */
+  async function figures(filters: Record<string, unknown>) {
+    // A manager of their own per set of filters: four files each stay within one person's downloads a minute.
+    const boss = await signedInAs(world.app, world.db, "ProviderAdmin", businessId);
+    const body = { ...PERIOD, ...filters };
+    const post = async <T>(route: string, sent: unknown = body) => {
+      const answer = await boss.api.post<T>(`/api/report/${route}`, sent);
+      expect(answer.status, route).toBe(200);
+      return answer.body.data;
     };
-    expect(await report({})).toEqual({ now: expect.objectContaining({ pending: 2, active: 1 }), opened: 3 });
-    expect(await report({ channel: "sms" })).toEqual({
-      now: expect.objectContaining({ pending: 1, active: 0 }),
-      opened: 1,
-    });
-    expect(await report({ channel: "whatsapp" })).toEqual({
-      now: expect.objectContaining({ pending: 1, active: 1 }),
-      opened: 2,
-    });
-    expect(await report({ agentId: agent.user.id })).toEqual({
-      now: expect.objectContaining({ pending: 0, active: 1 }),
-      opened: 1,
-    });
-    expect(await report({ areaId: area.id })).toEqual({
-      now: expect.objectContaining({ pending: 1, active: 0 }),
-      opened: 1,
-    });
+    const status = await post<ChatStatusReport>("ChatStatus");
+    const inOut = await post<IncomingOutgoingReport>("IncomingOutgoing");
+    const summary = await post<ReportSummary>("Summary");
+    const first = await post<ResponseFirstReport>("ResponseFirst");
+    const web = await post<WebReport>("GetWeb");
+    const detail = await post<InOutDetailReport>("InOutDetail", { filters: body });
+    const query = new URLSearchParams(
+      Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString();
+    const csv = async (kind: string) => {
+      const response = await world.app.inject({
+        method: "GET",
+        url: `/api/report/Download/${kind}?${query}`,
+        headers: { authorization: `Bearer ${boss.token}` },
+      });
+      expect(response.statusCode, kind).toBe(200);
+      return response.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1);
+    };
+    const chatsOf = (rows: string[]) => rows.map((row) => Number(row.split(",")[0])).sort();
+    const day = inOut.days[0];
+    return {
+      nowPending: status.now.pending,
+      nowActive: status.now.active,
+      opened: status.days[0]?.opened,
+      messagesIn: inOut.totals.in,
+      messagesOut: inOut.totals.out,
+      inByChannel: day?.in,
+      summaryOpened: summary.opened,
+      unanswered: [first.unanswered, summary.unanswered],
+      answered: first.overall.answered,
+      firstAnswers: web.people.reduce((sum, person) => sum + person.firstAnswers, 0),
+      detail: detail.rows.map((row) => row.conversationId).sort(),
+      detailChannels: [...new Set(detail.rows.map((row) => row.channel))].sort(),
+      detailCsv: chatsOf(await csv("detalle")),
+      firstCsv: chatsOf(await csv("primera_respuesta")),
+      currentCsv: chatsOf(await csv("conversaciones_actuales")),
+      daysCsv: (await csv("conversaciones"))[0],
+    };
+  }
+
+  const expected = (chats: Chat[]) => {
+    const taken = chats.includes("taken");
+    const pending = chats.filter((chat) => chat !== "taken").length;
+    const all = chats.map((chat) => ids[chat]).sort();
+    const channelOf = (chat: Chat) => (chat === "taken" ? "whatsapp" : chat);
+    return {
+      nowPending: pending,
+      nowActive: taken ? 1 : 0,
+      opened: chats.length,
+      messagesIn: chats.length,
+      messagesOut: taken ? 1 : 0,
+      inByChannel: {
+        whatsapp: chats.filter((chat) => channelOf(chat) === "whatsapp").length,
+        sms: chats.filter((chat) => chat === "sms").length,
+        mms: chats.filter((chat) => chat === "mms").length,
+      },
+      summaryOpened: chats.length,
+      unanswered: [pending, pending],
+      answered: taken ? 1 : 0,
+      firstAnswers: taken ? 1 : 0,
+      detail: all,
+      detailChannels: [...new Set(chats.map(channelOf))].sort(),
+      detailCsv: all,
+      firstCsv: all,
+      currentCsv: all,
+      daysCsv: `2026-03-10,${chats.length},0,0,0,${chats.length},${taken ? 1 : 0}`,
+    };
+  };
+
+  it("without filters: every chat, the channels adding up to the whole", async () => {
+    expect(await figures({})).toEqual(expected(["whatsapp", "sms", "mms", "taken"]));
+  });
+  it.each([
+    ["whatsapp", ["whatsapp", "taken"]],
+    ["sms", ["sms"]],
+    ["mms", ["mms"]],
+  ] as const)("channel %s: its chats and messages only (a file over SMS is MMS)", async (channel, chats) => {
+    expect(await figures({ channel })).toEqual(expected([...chats]));
+  });
+  it("an agent: the chats assigned to them only", async () => {
+    expect(await figures({ agentId })).toEqual(expected(["taken"]));
+  });
+  it("an area: the chats of the area only", async () => {
+    expect(await figures({ areaId })).toEqual(expected(["sms"]));
+  });
+  it("marks the chat that received a picture, and only that one", async () => {
+    const [chat] = await world.db.select().from(conversations).where(eq(conversations.id, ids.mms));
+    expect(chat?.carriedMedia).toBe(true);
+    const [sms] = await world.db.select().from(conversations).where(eq(conversations.id, ids.sms));
+    expect(sms?.carriedMedia).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 import { SURVEY_LIMITS, SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from "@consola/shared";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { businessChannels, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
+import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import { ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { type ReportPeriod, reportPeriod } from "./report-period.js";
+import { onChannel } from "./reported-channel.js";
 
 /** A survey report's period and filters, and the survey it reads: all the versions of one survey. */
 export type SurveyPeriod = ReportPeriod & {
@@ -63,6 +64,9 @@ export async function surveyPeriod(
   };
 }
 
+/** The surveyed chat carried a file: over an SMS line its survey is MMS too. */
+const surveyChatHadFile = sql`coalesce((select ${conversations.carriedMedia} from ${conversations} where ${conversations.id} = ${surveyResponses.conversationId}), false)`;
+
 /**
  * The surveys sent in the period (by when they went out) of the survey read, narrowed by the filters: along
  * survey_responses_report_idx (business, started at).
@@ -81,10 +85,7 @@ export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): 
     areaId === undefined ? undefined : eq(surveyResponses.areaId, areaId),
     channel === undefined
       ? undefined
-      : inArray(
-          surveyResponses.channelId,
-          sql`(select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${period.businessId} and ${businessChannels.kind} = ${channel})`,
-        ),
+      : onChannel(channel, surveyResponses.channelId, surveyChatHadFile, period.businessId),
   ) as SQL;
 }
 

@@ -1,5 +1,6 @@
 import {
   CHANNEL_KIND_NAMES,
+  type ChannelKind,
   SURVEY_END_REASON_NAMES,
   SURVEY_REPORT_CSV_COLUMNS,
   SURVEY_RESPONSE_STATUS_NAMES,
@@ -11,6 +12,7 @@ import {
   areas,
   businessChannels,
   contacts,
+  conversations,
   surveyAnswers,
   surveyResponses,
   surveys,
@@ -20,6 +22,7 @@ import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { type Cell, type ReportCsv, recordExport, streamCsv } from "./report-csv.js";
+import { reportedKind } from "./reported-channel.js";
 import { responsesIn, type SurveyPeriod, surveyPeriod } from "./survey-period.js";
 
 /** Surveys read from the database at a time: the file streams out while the next batch is read. */
@@ -41,7 +44,8 @@ async function* responsesOf(db: Executor, period: Read) {
         endReason: surveyResponses.endReason,
         contact: contacts.name,
         phone: contacts.phoneNumber,
-        channel: businessChannels.kind,
+        // Null without a line (a response whose line was removed), as the line's own kind was.
+        channel: sql<ChannelKind | null>`${reportedKind(businessChannels.kind, sql`coalesce(${conversations.carriedMedia}, false)`)}`,
         agent: users.name,
         area: areas.name,
         // The cursor as the database wrote it (microseconds kept), so the next page starts exactly after it.
@@ -51,6 +55,7 @@ async function* responsesOf(db: Executor, period: Read) {
       .innerJoin(surveys, eq(surveys.id, surveyResponses.surveyId))
       .innerJoin(contacts, eq(contacts.id, surveyResponses.contactId))
       .leftJoin(businessChannels, eq(businessChannels.id, surveyResponses.channelId))
+      .leftJoin(conversations, eq(conversations.id, surveyResponses.conversationId))
       .leftJoin(users, eq(users.id, surveyResponses.agentId))
       .leftJoin(areas, eq(areas.id, surveyResponses.areaId))
       .where(
