@@ -25,13 +25,17 @@ const PERIOD = {
 };
 
 /**
- * Norte (Mexico City): two WhatsApp chats (Ana answers one) and one SMS chat. Andino (Bogotá, two extra
- * hours): one WhatsApp chat nobody answers.
+ * Norte (Mexico City): two WhatsApp chats (Ana answers one), one SMS chat and a picture over the SMS line (MMS,
+ * decision 032). Andino (Bogotá, two extra hours): one WhatsApp chat nobody answers.
  */
 beforeAll(async () => {
   const answered = await inbound(world.deps, world.norte.id, { text: "Hola" });
   await inbound(world.deps, world.norte.id, { text: "Buenas" });
   await inbound(world.deps, world.norte.id, { text: "Por SMS", kind: "sms" });
+  await inbound(world.deps, world.norte.id, {
+    kind: "sms",
+    content: { type: "image", caption: "", mime: "image/jpeg", source: { kind: "remote", ref: "MM1" } },
+  });
   await inbound(world.deps, world.andino.id, { text: "Hola desde Bogotá" });
   if (answered.status !== "stored") throw new Error("the first message was not stored");
   const id = answered.conversationId;
@@ -49,7 +53,7 @@ const ofBusiness = <T>(path: string, businessId: number) =>
 describe("/admin/report: the platform's reports over every business", () => {
   it("InOutMaster adds up every business's messages, and each business's row is its own report's", async () => {
     const { body } = await master<InOutMasterReport>("InOutMaster");
-    expect(body.data.totals.in).toBe(4);
+    expect(body.data.totals.in).toBe(5);
     expect(body.data.businesses.map((row) => row.name)).toEqual(["Norte", "Andino"]);
     for (const row of body.data.businesses) {
       const own = await ofBusiness<IncomingOutgoingReport>("IncomingOutgoing", row.businessId);
@@ -57,21 +61,33 @@ describe("/admin/report: the platform's reports over every business", () => {
     }
     const days = body.data.days;
     expect(days.map((day) => day.day)).toHaveLength(4);
-    expect(days.reduce((sum, day) => sum + day.in.whatsapp + day.in.sms + day.in.mms, 0)).toBe(4);
+    expect(days.reduce((sum, day) => sum + day.in.whatsapp + day.in.sms + day.in.mms, 0)).toBe(5);
     expect(days.reduce((sum, day) => sum + day.out.whatsapp, 0)).toBe(body.data.totals.out);
   });
 
-  it("narrows every figure to the channel asked", async () => {
-    const traffic = await master<InOutMasterReport>("InOutMaster", { ...PERIOD, channel: "sms" });
-    expect(traffic.body.data.totals).toEqual({ in: 1, out: 0 });
-    const chats = await master<ChStaMasterReport>("ChStaMaster", { ...PERIOD, channel: "sms" });
-    expect(chats.body.data.now.pending).toBe(1);
+  it.each([
+    ["whatsapp", { in: 3, out: 1 }, { pending: 2, active: 1 }, 3, { answered: 1, unanswered: 2 }],
+    ["sms", { in: 1, out: 0 }, { pending: 1, active: 0 }, 1, { answered: 0, unanswered: 1 }],
+    ["mms", { in: 1, out: 0 }, { pending: 1, active: 0 }, 1, { answered: 0, unanswered: 1 }],
+  ] as const)("narrows every figure to channel %s", async (channel, totals, now, opened, first) => {
+    const traffic = await master<InOutMasterReport>("InOutMaster", { ...PERIOD, channel });
+    expect(traffic.body.data.totals).toEqual(totals);
+    const days = traffic.body.data.days;
+    expect(days.reduce((sum, day) => sum + day.in[channel], 0)).toBe(totals.in);
+    const chats = await master<ChStaMasterReport>("ChStaMaster", { ...PERIOD, channel });
+    expect(chats.body.data.now).toMatchObject(now);
+    expect(chats.body.data.days.reduce((sum, day) => sum + day.opened, 0)).toBe(opened);
+    const response = await master<ResFirstMasterReport>("ResFirstMaster", { ...PERIOD, channel });
+    expect({
+      answered: response.body.data.overall.answered,
+      unanswered: response.body.data.unanswered,
+    }).toEqual(first);
   });
 
   it("ChStaMaster counts the chats open now and opened per day, per business and in all", async () => {
     const { body } = await master<ChStaMasterReport>("ChStaMaster");
-    expect(body.data.now).toEqual({ pending: 3, bot: 0, active: 1 });
-    expect(body.data.days.reduce((sum, day) => sum + day.opened, 0)).toBe(4);
+    expect(body.data.now).toEqual({ pending: 4, bot: 0, active: 1 });
+    expect(body.data.days.reduce((sum, day) => sum + day.opened, 0)).toBe(5);
     for (const row of body.data.businesses) {
       const own = await ofBusiness<ChatStatusReport>("ChatStatus", row.businessId);
       expect(row.opened).toBe(own.body.data.days.reduce((sum, day) => sum + day.opened, 0));
@@ -82,7 +98,7 @@ describe("/admin/report: the platform's reports over every business", () => {
   it("ResFirstMaster gives the platform's first-response figures and each business's", async () => {
     const { body } = await master<ResFirstMasterReport>("ResFirstMaster");
     expect(body.data.overall.answered).toBe(1);
-    expect(body.data.unanswered).toBe(3);
+    expect(body.data.unanswered).toBe(4);
     for (const row of body.data.businesses) {
       const own = await ofBusiness<ResponseFirstReport>("ResponseFirst", row.businessId);
       expect({ ...row, businessId: 0, name: "", status: "active" }).toEqual({
@@ -111,7 +127,7 @@ describe("/admin/report: the platform's reports over every business", () => {
       .split("\r\n");
     expect(lines[0]).toBe(MASTER_REPORT_DOWNLOAD.columns.join(","));
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["Norte", "Andino"]);
-    expect(lines[1]?.split(",").slice(1, 3)).toEqual(["Activa", "3"]);
+    expect(lines[1]?.split(",").slice(1, 3)).toEqual(["Activa", "4"]);
     const audits = await world.db
       .select()
       .from(auditLog)

@@ -200,6 +200,50 @@ describe("the survey reports against known answers", () => {
     expect(past.questions.every((question) => question.answered === 0)).toBe(true);
   });
 
+  it("narrows by channel, a chat that carried a file over SMS being MMS (decision 032)", async () => {
+    const own = await businessWithSurvey(world);
+    const closedChat = async (channel: "whatsapp" | "sms") => {
+      const id = await contactOf(own, channel).says("Hola");
+      await own.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
+      const closed = await own.admin.api.post("/api/wp/CloseMessage", {
+        conversationId: id,
+        status: "normal",
+        comments: "ok",
+        closingCategoryId: own.category.id,
+      });
+      expect(closed.status).toBe(200);
+      return id;
+    };
+    await closedChat("whatsapp");
+    await closedChat("sms");
+    const withPicture = await closedChat("sms");
+    // What the messages trigger sets when a file arrives (tested with the chat reports).
+    await world.db.update(conversations).set({ carriedMedia: true }).where(eq(conversations.id, withPicture));
+    const sent = async (channel?: string) => {
+      const response = await own.admin.api.post<SurveyReportGeneral>("/api/surveyReport/General", {
+        ...period,
+        ...(channel ? { channel } : {}),
+      });
+      expect(response.status).toBe(200);
+      return response.body.data.totals.sent;
+    };
+    expect([await sent(), await sent("whatsapp"), await sent("sms"), await sent("mms")]).toEqual([
+      3, 1, 1, 1,
+    ]);
+    const csv = await world.app.inject({
+      method: "GET",
+      url: `/api/surveyReport/Download?from=${period.from}&to=${period.to}&channel=mms`,
+      headers: { authorization: `Bearer ${own.admin.token}` },
+    });
+    const rows = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(",MMS,");
+  });
+
   it("downloads one row per answer, a row for a survey with none, under the spec's columns", async () => {
     const response = await world.app.inject({
       method: "GET",
