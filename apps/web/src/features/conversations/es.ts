@@ -13,6 +13,8 @@ export const conversationsEs = {
     empty: "No tienes conversaciones activas",
     emptyHint: "Cuando tomes un chat pendiente o te asignen uno, aparecerá aquí.",
     emptySearch: "Ninguna conversación coincide con la búsqueda",
+    emptySearchHint:
+      "Se busca el inicio de cada palabra del nombre, en cualquier orden, o los primeros o los últimos dígitos del número.",
     emptyUnread: "No tienes mensajes sin leer",
     simulatorHint: "¿Quieres probar? Escribe como un contacto desde el simulador.",
     openSimulator: "Abrir el simulador",

@@ -21,6 +21,8 @@ export function ListEmptyState({ filtered, unreadOnly, isAdmin, simulatorPath }:
         withIndicatorBackground
         icon={<IconSearch size={22} />}
         title={unreadOnly ? t("conversations.list.emptyUnread") : t("conversations.list.emptySearch")}
+        // What the search matches: not any part of a number, which a newcomer tries first.
+        description={unreadOnly ? undefined : t("conversations.list.emptySearchHint")}
       />
     );
   }
