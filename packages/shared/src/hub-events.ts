@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_STATUSES } from "./conversations.js";
+import { AGENT_AVAILABILITIES } from "./schemas/agents.schema.js";
 import { messageViewSchema } from "./schemas/conversations.schema.js";
 
 /**
@@ -21,7 +22,8 @@ import { messageViewSchema } from "./schemas/conversations.schema.js";
  *   notification's id), so a second generic event had no reader.
  * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every
  *   message, whichever side wrote it, so the sender's own screens learn of it there.
- * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged and ProfileChanged.
+ * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged, ProfileChanged and
+ * AgentAvailability.
  */
 
 /** Socket.IO path of the hub (the spec's hub "named after the chat channel"). */
@@ -53,6 +55,7 @@ export const HUB_EVENTS = {
   eventNotification: "EventNotification",
   configChanged: "ConfigChanged",
   profileChanged: "ProfileChanged",
+  agentAvailability: "AgentAvailability",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /** The answer to SetUser and JoinSandbox (the ack). */
@@ -165,6 +168,13 @@ export type HubAccountExit = z.infer<typeof hubAccountExitSchema>;
 export const hubProfileChangedSchema = z.object({ userId: z.number() });
 export type HubProfileChanged = z.infer<typeof hubProfileChangedSchema>;
 
+export const hubAgentAvailabilitySchema = z.object({
+  businessId: z.number(),
+  userId: z.number(),
+  availability: z.enum(AGENT_AVAILABILITIES),
+});
+export type HubAgentAvailability = z.infer<typeof hubAgentAvailabilitySchema>;
+
 /** Server -> client: each event with its one payload and what it is for. */
 export type ServerToClientEvents = {
   /** The socket is connected; the client registers with SetUser next. */
@@ -198,6 +208,11 @@ export type ServerToClientEvents = {
    * console reads its profile (menus) again.
    */
   ProfileChanged: (payload: HubProfileChanged) => void;
+  /**
+   * Someone of the business connected, disconnected or switched between available and not available: the
+   * managers' lists of people (connected agents, transfer and assignment choices) read it again.
+   */
+  AgentAvailability: (payload: HubAgentAvailability) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -227,4 +242,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   EventNotification: hubNotificationSchema,
   ConfigChanged: hubConfigChangedSchema,
   ProfileChanged: hubProfileChangedSchema,
+  AgentAvailability: hubAgentAvailabilitySchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

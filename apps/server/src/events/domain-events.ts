@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { ConfigKind, MessageView } from "@consola/shared";
 import type { Logger } from "pino";
+import type { AgentState } from "../db/schema/agents.js";
 import type { SessionEndReason } from "../db/schema/auth.js";
 import type { NotificationType } from "../db/schema/notifications.js";
 
@@ -65,6 +66,8 @@ export type DomainEvents = {
    * the new role's rooms on every instance and their consoles read the profile again (hub ProfileChanged).
    */
   "user.access_changed": { userId: number; businessId: number | null; role: string };
+  /** A person's availability changed (connected, disconnected, switched): their managers are told. */
+  "agent.availability_changed": { businessId: number; userId: number; availability: AgentState };
   /** A business's configuration changed: its consoles read that part again (hub ConfigChanged). */
   "config.changed": { businessId: number; what: ConfigKind };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */

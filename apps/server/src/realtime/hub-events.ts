@@ -169,6 +169,15 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         payload,
       );
     }),
+    deps.events.subscribe("agent.availability_changed", (event) => {
+      // The managers only: they are few, while telling every agent of each colleague's connection would cost
+      // a business of n people n² frames whenever its consoles connect.
+      emit([rooms.managers(event.businessId)], HUB_EVENTS.agentAvailability, {
+        businessId: event.businessId,
+        userId: event.userId,
+        availability: event.availability,
+      });
+    }),
     deps.events.subscribe("config.changed", (event) => {
       emit([rooms.business(event.businessId)], HUB_EVENTS.configChanged, {
         businessId: event.businessId,

@@ -267,6 +267,72 @@ describe("hub", () => {
   });
 });
 
+describe("hub: who is connected", () => {
+  it("tells the business's managers at once when someone connects, switches and goes, never another business", async () => {
+    const admin = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id)).token);
+    const supervisor = await client(
+      (await signedInAs(t.app, t.deps.db, "ProviderSupervisor", norte.id)).token,
+      { auth: HUB_CLIENT_AUTH },
+    );
+    const colleague = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id)).token);
+    const andinoAdmin = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id)).token);
+    const platform = await client((await signedInAs(t.app, t.deps.db, "Super")).token);
+    const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    const heard = (hubClient: typeof admin) =>
+      hubClient
+        .events(HUB_EVENTS.agentAvailability)
+        .filter((payload) => (payload as { userId: number }).userId === agent.user.id);
+
+    const agentHub = await client(agent.token);
+    await settle();
+    expect((await agent.api.post("/api/agent/AddNotAvaible")).status).toBe(200);
+    // Asking for the state it already has changes nothing, and says nothing.
+    expect((await agent.api.post("/api/agent/AddNotAvaible")).status).toBe(200);
+    await settle();
+    agentHub.socket.disconnect();
+    await settle();
+    // The socket is gone and the grace period long past: the sweep takes them offline.
+    await t.deps.db
+      .update(agentPresence)
+      .set({ stateSince: new Date(Date.now() - 60_000) })
+      .where(eq(agentPresence.userId, agent.user.id));
+    expect(await hub.sweepPresence()).toContain(agent.user.id);
+    await settle();
+
+    const said = (availability: string) => ({ businessId: norte.id, userId: agent.user.id, availability });
+    for (const manager of [admin, supervisor]) {
+      expect(heard(manager)).toEqual([said("available"), said("not_available"), said("offline")]);
+    }
+    // Other businesses and the platform hear nothing of Norte's people; agents hear no colleague.
+    for (const outsider of [andinoAdmin, platform]) {
+      const foreign = outsider
+        .events(HUB_EVENTS.agentAvailability)
+        .filter((payload) => (payload as { businessId: number }).businessId !== andino.id);
+      expect(foreign).toEqual([]);
+    }
+    expect(colleague.events(HUB_EVENTS.agentAvailability)).toEqual([]);
+  });
+
+  it("tells the managers when a deactivated person goes offline with their session", async () => {
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const adminHub = await client(admin.token);
+    const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
+    await client(agent.token);
+    await settle();
+    const went = new Promise<unknown>((resolve) =>
+      adminHub.socket.on(
+        HUB_EVENTS.agentAvailability,
+        (payload: { userId: number; availability: string }) => {
+          if (payload.userId === agent.user.id && payload.availability === "offline") resolve(payload);
+        },
+      ),
+    );
+    const saved = await admin.api.post("/api/admin/ActiveUser", { id: agent.user.id, active: false });
+    expect(saved.status).toBe(200);
+    expect(await went).toEqual({ businessId: norte.id, userId: agent.user.id, availability: "offline" });
+  });
+});
+
 describe("hub: a person whose role changes", () => {
   /** Whether the hub has this client's socket in the room, on any instance. */
   const inRoom = async (room: string, hubClient: { socket: Socket }) =>

@@ -10,10 +10,17 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { decodeJwt } from "jose";
 import { Server } from "socket.io";
+import type { Transaction } from "../db/client.js";
 import type { AppDeps } from "../deps.js";
+import { transact } from "../events/transact.js";
 import { UnauthorizedError } from "../http/errors.js";
 import { connectedSince } from "../modules/agents/presence.repo.js";
-import { connectAgent, markAgentOffline } from "../modules/agents/presence.service.js";
+import {
+  announceAvailability,
+  connectAgent,
+  markAgentOffline,
+  type PresenceChange,
+} from "../modules/agents/presence.service.js";
 import { authenticateToken } from "../modules/auth/authenticate.js";
 import { coalesceHubWrites } from "./coalesced-writes.js";
 import { forwardDomainEvents } from "./hub-events.js";
@@ -121,6 +128,14 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
 
   const unregistered = new Map<string, number>();
 
+  /** A presence change of the hub's own (a socket came or went), announced to the managers after its commit. */
+  const changePresence = (change: (tx: Transaction) => Promise<PresenceChange | null>) =>
+    transact(deps, async (tx, events) => {
+      const result = await change(tx);
+      announceAvailability(events, result);
+      return result;
+    });
+
   io.on("connection", (socket: HubSocket) => {
     const address = clientAddress(socket);
     const waiting = unregistered.get(address) ?? 0;
@@ -227,7 +242,8 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
       await socket.join([rooms.session(auth.sessionId), ...audiences]);
       if (auth.businessId !== null) {
         clearTimeout(offlineTimers.get(auth.userId));
-        await connectAgent(deps.db, { id: auth.userId, businessId: auth.businessId });
+        const member = { id: auth.userId, businessId: auth.businessId };
+        await changePresence((tx) => connectAgent(tx, member));
       }
       socket.emit(HUB_EVENTS.success, { userId: auth.userId });
       return { isOk: true, message: "" };
@@ -245,7 +261,7 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
       try {
         // Any socket of this person on any instance keeps them connected.
         const sockets = await io.in(rooms.user(userId)).fetchSockets();
-        if (sockets.length === 0) await markAgentOffline(deps.db, userId);
+        if (sockets.length === 0) await changePresence((tx) => markAgentOffline(tx, userId));
       } catch (error) {
         deps.logger.warn({ err: error, userId }, "could not mark an agent offline");
       }
@@ -270,7 +286,7 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
     const marked: number[] = [];
     for (const { userId, stateSince } of candidates) {
       if (online.has(userId)) continue;
-      const change = await markAgentOffline(deps.db, userId, undefined, stateSince);
+      const change = await changePresence((tx) => markAgentOffline(tx, userId, undefined, stateSince));
       if (change) marked.push(userId);
     }
     if (marked.length > 0)

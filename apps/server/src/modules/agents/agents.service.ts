@@ -8,6 +8,7 @@ import {
 } from "@consola/shared";
 import type { Database } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember, resolveSettingsBusiness } from "../../tenancy/business-access.js";
@@ -21,7 +22,7 @@ import {
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { type AgentRow, agentRows } from "./agents.repo.js";
-import { connectAgent, setAgentState } from "./presence.service.js";
+import { announceAvailability, connectAgent, setAgentState } from "./presence.service.js";
 import { bankedAt, freshPresence } from "./presence-rules.js";
 
 type Deps = Pick<AppDeps, "db">;
@@ -95,21 +96,25 @@ export async function myStatus(
 
 export type AvailabilityChange = "connect" | "available" | "not_available";
 
-/** AddConnected, AddAvaible, AddNotAvaible: the caller's own availability; a real change is audited. */
+/**
+ * AddConnected, AddAvaible, AddNotAvaible: the caller's own availability; a real change is audited and told
+ * to the business's managers.
+ */
 export async function changeMyAvailability(
-  deps: Deps,
+  deps: Pick<AppDeps, "db" | "events">,
   auth: AuthContext,
   input: { change: AvailabilityChange; ip: string },
   now: Clock = systemClock,
 ): Promise<AgentStatus> {
   const member = requireBusinessMember(auth);
   const user = { id: member.userId, businessId: member.businessId };
-  await deps.db.transaction(async (tx) => {
+  await transact(deps, async (tx, events) => {
     const result =
       input.change === "connect"
         ? await connectAgent(tx, user, now)
         : await setAgentState(tx, user, input.change, now);
     if (result.previous === result.current) return;
+    announceAvailability(events, result);
     await recordAudit(tx, {
       ...auditedBy(member),
       action: "agent_availability_changed",

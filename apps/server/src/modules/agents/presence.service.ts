@@ -1,11 +1,31 @@
 import type { Executor } from "../../db/client.js";
 import type { AgentState } from "../../db/schema/index.js";
+import type { PendingEvents } from "../../events/domain-events.js";
 import { businessClock, businessDayOf, type Clock, systemClock } from "../../time/business-time.js";
 import { getBusiness } from "../business/business.repo.js";
 import { ensurePresenceRow, lockPresence, savePresence } from "./presence.repo.js";
 import { connectedState, freshPresence, type Presence, withState } from "./presence-rules.js";
 
-export type PresenceChange = { previous: AgentState; current: AgentState; presence: Presence };
+export type PresenceChange = {
+  userId: number;
+  businessId: number;
+  previous: AgentState;
+  current: AgentState;
+  presence: Presence;
+};
+
+/**
+ * Tells the person's managers, after the commit, that their availability changed; a change that left it as it
+ * was (a reconnect, a second tab) says nothing.
+ */
+export function announceAvailability(events: PendingEvents, change: PresenceChange | null): void {
+  if (!change || change.previous === change.current) return;
+  events.add("agent.availability_changed", {
+    businessId: change.businessId,
+    userId: change.userId,
+    availability: change.current,
+  });
+}
 
 /** A state to move to, decided from the current one. */
 type Decide = (current: AgentState) => AgentState;
@@ -29,7 +49,13 @@ async function changePresence(
     const current: Presence = row.businessId === user.businessId ? row : freshPresence(instant, today);
     const presence = withState(current, decide(current.state), instant, today);
     await savePresence(tx, user, presence);
-    return { previous: current.state, current: presence.state, presence };
+    return {
+      userId: user.id,
+      businessId: user.businessId,
+      previous: current.state,
+      current: presence.state,
+      presence,
+    };
   });
 }
 
@@ -73,6 +99,6 @@ export async function markAgentOffline(
     const today = businessDayOf(instant, businessClock(row));
     const presence = withState(row, "offline", instant, today);
     await savePresence(tx, { id: userId, businessId: row.businessId }, presence);
-    return { previous: row.state, current: presence.state, presence };
+    return { userId, businessId: row.businessId, previous: row.state, current: presence.state, presence };
   });
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { markAgentOffline } from "../agents/presence.service.js";
+import { announceAvailability, markAgentOffline } from "../agents/presence.service.js";
 import { recordAudit } from "../audit/audit.js";
 import { endLiveSessions } from "../auth/sessions.js";
 import {
@@ -43,7 +43,7 @@ export async function setBusinessActive(
           events.add("session.ended", session);
           sessionsEnded++;
         }
-        await markAgentOffline(tx, userId);
+        announceAvailability(events, await markAgentOffline(tx, userId));
       }
     }
     await recordAudit(tx, {

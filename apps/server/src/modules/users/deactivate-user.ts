@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.js";
 import { conversations } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
-import { markAgentOffline } from "../agents/presence.service.js";
+import { announceAvailability, markAgentOffline } from "../agents/presence.service.js";
 import { endLiveSessions } from "../auth/sessions.js";
 
 /**
@@ -19,7 +19,7 @@ export async function applyDeactivation(
   for (const session of await endLiveSessions(tx, target.userId, "deactivated")) {
     events.add("session.ended", session);
   }
-  await markAgentOffline(tx, target.userId);
+  announceAvailability(events, await markAgentOffline(tx, target.userId));
   const returned = await tx
     .update(conversations)
     .set({ status: "pending", assignedUserId: null, takenAt: null })

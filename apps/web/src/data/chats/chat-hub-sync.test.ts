@@ -5,6 +5,7 @@ import { buildActiveChat, buildMessage } from "../../test/chats";
 import { ok } from "../../test/fake-fetch";
 import { serverAnswering } from "../../test/session";
 import {
+  applyAgentAvailabilityEvent,
   applyChatUpdatedEvent,
   applyDessignEvent,
   applyMessageStatusEvent,
@@ -204,6 +205,16 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.summary(chat.id))).toBe(true);
     applyReassignEvent(client, change(chat, { reason: "assign", toUserId: 7 }), ME);
     expect(isStale(client, chatKeys.myChatList(mine))).toBe(true);
+  });
+
+  it("AgentAvailability: the people a chat can go to are read again, nothing else", () => {
+    const client = new QueryClient();
+    const chat = buildActiveChat();
+    client.setQueryData(chatKeys.candidates, []);
+    client.setQueryData(chatKeys.summary(chat.id), chat);
+    applyAgentAvailabilityEvent(client);
+    expect(isStale(client, chatKeys.candidates)).toBe(true);
+    expect(isStale(client, chatKeys.summary(chat.id))).toBe(false);
   });
 
   it("Dessign: a closed chat leaves my chats and every list, except for the one who took it", () => {

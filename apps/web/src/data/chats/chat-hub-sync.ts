@@ -168,6 +168,14 @@ export function applyChatUpdatedEvent(client: QueryClient, change: HubChatChange
 }
 
 /**
+ * AgentAvailability: someone connected, left or switched; the people a chat can go to (the transfer and
+ * assignment dialogs, which show each one's availability) are read again.
+ */
+export function applyAgentAvailabilityEvent(client: QueryClient): void {
+  refreshQueries(client, chatKeys.candidates);
+}
+
+/**
  * The one hub listener of chats and messages: each server event is applied to the cache here, once, and every
  * list and view (workspace, chat lists, header dropdowns) reads from that cache. Mounted once, next to the
  * hub connection (ChatHubSync in the app layout).
@@ -183,6 +191,7 @@ export function useChatHubSync(): void {
   useHubEvent(HUB_EVENTS.reassign, (change) => applyReassignEvent(client, change, context()));
   useHubEvent(HUB_EVENTS.dessign, (change) => applyDessignEvent(client, change, context()));
   useHubEvent(HUB_EVENTS.chatUpdated, (change) => applyChatUpdatedEvent(client, change));
+  useHubEvent(HUB_EVENTS.agentAvailability, () => applyAgentAvailabilityEvent(client));
 }
 
 /** useChatHubSync as an element, for the layout and the test harnesses. */

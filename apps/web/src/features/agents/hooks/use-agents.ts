@@ -1,31 +1,44 @@
-import { HUB_EVENTS } from "@consola/shared";
+import { HUB_EVENTS, isBusinessManager } from "@consola/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useHubEvent } from "../../../lib/hub/hub-context";
+import { refreshQueries } from "../../../lib/query/refresh-queries";
+import { useSession } from "../../../lib/session/use-session";
 import { type AgentScope, agentKeys, fetchAgentCounts, fetchAgents } from "../api/agents-api";
 
-/** Presence changes have no hub event of their own; every 30 s the screen asks again. */
-export const AGENTS_REFRESH_MS = 30_000;
+/**
+ * How often the screen asks again when the hub does not tell it: availability changes reach only the
+ * business's managers (AgentAvailability); agents, and platform admins looking at a business, are not told.
+ */
+export const AGENTS_POLL_MS = 30_000;
 
-/** The people and the counters of one business, refreshed every 30 s and when chats change hands. */
+/** No poll for a manager, whom the hub tells at once; the poll for everyone else. */
+export function useAgentsPoll(): number | false {
+  const { role } = useSession();
+  return role !== null && isBusinessManager(role) ? false : AGENTS_POLL_MS;
+}
+
+/** The people and the counters of one business, read again when someone's availability or chats change. */
 export function useAgents(scope: AgentScope, enabled: boolean) {
   const client = useQueryClient();
+  const poll = useAgentsPoll();
   const list = useQuery({
     queryKey: agentKeys.list(scope),
     queryFn: ({ signal }) => fetchAgents(scope, signal),
     enabled,
-    refetchInterval: AGENTS_REFRESH_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
   const counts = useQuery({
     queryKey: agentKeys.counts(scope),
     queryFn: ({ signal }) => fetchAgentCounts(scope, signal),
     enabled,
-    refetchInterval: AGENTS_REFRESH_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
 
-  // Open chats move with these events; only this screen's two queries ask again.
-  const refresh = () => void client.invalidateQueries({ queryKey: agentKeys.all });
+  // Availability and open chats move with these events; only this screen's queries ask again.
+  const refresh = () => refreshQueries(client, agentKeys.all);
+  useHubEvent(HUB_EVENTS.agentAvailability, refresh);
   useHubEvent(HUB_EVENTS.reassign, refresh);
   useHubEvent(HUB_EVENTS.dessign, refresh);
   useHubEvent(HUB_EVENTS.newContact, refresh);

@@ -3,16 +3,17 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api/error-message";
 import { agentKeys, fetchMyStatus, setMyAvailability } from "../api/agents-api";
-import { AGENTS_REFRESH_MS } from "./use-agents";
+import { useAgentsPoll } from "./use-agents";
 
 /** The signed-in person's availability (MyStatus) and the switch that changes it. */
 export function useMyAvailability(enabled: boolean) {
   const client = useQueryClient();
+  const poll = useAgentsPoll();
   const status = useQuery({
     queryKey: agentKeys.mine,
     queryFn: ({ signal }) => fetchMyStatus(signal),
     enabled,
-    refetchInterval: AGENTS_REFRESH_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
   const change = useMutation({

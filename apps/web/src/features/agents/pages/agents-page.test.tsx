@@ -1,4 +1,4 @@
-import { AGENT_MESSAGES, type AgentStatus } from "@consola/shared";
+import { AGENT_MESSAGES, type AgentStatus, HUB_EVENTS, type HubAgentAvailability } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { ok } from "../../../test/fake-fetch";
 import { buildBusinessListItem } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
+import { createFakeHub } from "../../../test/socket-fake-hub";
+import { AGENTS_POLL_MS } from "../hooks/use-agents";
 import { AgentsPage } from "./agents-page";
 
 const me: AgentStatus = {
@@ -55,6 +57,70 @@ describe("Agentes conectados", () => {
       "1",
     );
     expect(within(screen.getByTestId("counter-offline")).getByTestId("counter-value")).toHaveTextContent("1");
+  });
+
+  it("a supervisor's list follows the hub at once, with no poll", async () => {
+    let luis: AgentStatus = other;
+    const { calls } = signedInAs("ProviderSupervisor", {
+      routes: {
+        "GET /api/agent/ListAll": () => ok([me, luis]),
+        "GET /api/agent/CalculateAgents": () =>
+          ok(luis.availability === "offline" ? counts : { ...counts, connected: 2, offline: 0 }),
+        "GET /api/agent/MyStatus": ok(me),
+      },
+    });
+    const hub = createFakeHub();
+    const { queryClient } = renderScreen(<AgentsPage />, {
+      path: "/agent",
+      route: "/agent",
+      hub: hub.client,
+    });
+    const row = async () =>
+      (await screen.findAllByTestId("agent-row")).find((r) => r.textContent?.includes("Luis"));
+    await waitFor(async () =>
+      expect(within((await row()) as HTMLElement).getByTestId("availability")).toHaveTextContent(
+        "Desconectado",
+      ),
+    );
+    await waitFor(() => expect(hub.ready()).toBe(true));
+
+    luis = { ...other, availability: "not_available", startTime: "2026-11-20T16:00:00.000Z" };
+    const said: HubAgentAvailability = { businessId: 1, userId: luis.id, availability: "not_available" };
+    const before = calls.length;
+    hub.push(HUB_EVENTS.agentAvailability, said);
+    await waitFor(async () =>
+      expect(within((await row()) as HTMLElement).getByTestId("availability")).toHaveTextContent(
+        "No disponible",
+      ),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByTestId("counter-offline")).getByTestId("counter-value")).toHaveTextContent(
+        "0",
+      ),
+    );
+    expect(calls.slice(before).map((request) => new URL(request.url).pathname)).toEqual(
+      expect.arrayContaining(["/api/agent/ListAll", "/api/agent/CalculateAgents"]),
+    );
+
+    const interval = (key: readonly unknown[]) =>
+      queryClient.getQueryCache().find({ queryKey: key })?.observers[0]?.options.refetchInterval;
+    expect(interval(["agents", "list", null])).toBe(false);
+    expect(interval(["agents", "mine"])).toBe(false);
+  });
+
+  it("an agent, whom the hub does not tell about colleagues, reads the list again every 30 s", async () => {
+    signedInAs("ProviderAgent", {
+      routes: {
+        "GET /api/agent/ListAll": ok([me, other]),
+        "GET /api/agent/CalculateAgents": ok(counts),
+        "GET /api/agent/MyStatus": ok(me),
+      },
+    });
+    const { queryClient } = renderScreen(<AgentsPage />, { path: "/agent", route: "/agent" });
+    await screen.findAllByTestId("agent-row");
+    const interval = queryClient.getQueryCache().find({ queryKey: ["agents", "list", null] })?.observers[0]
+      ?.options.refetchInterval;
+    expect(interval).toBe(AGENTS_POLL_MS);
   });
 
   it("a business user switches their own availability (POST AddNotAvaible, GET AddAvaible)", async () => {

@@ -1,8 +1,10 @@
-import type { SaveAutoAssignBody } from "@consola/shared";
+import { HUB_EVENTS, type SaveAutoAssignBody } from "@consola/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys, useConfigBusiness } from "../../../data/config";
 import { errorMessage } from "../../../lib/api/error-message";
+import { useHubEvent } from "../../../lib/hub/hub-context";
+import { refreshQueries } from "../../../lib/query/refresh-queries";
 import { fetchAgents, fetchAutoAssign, saveAutoAssign } from "../api/auto-assign-api";
 
 /**
@@ -23,9 +25,14 @@ export function useAutoAssignSettings() {
   });
 }
 
-/** Their active chats change all the time: read them again whenever the page opens. */
+/**
+ * Their active chats change all the time: read them again whenever the page opens; their availability is
+ * read again whenever the hub says it changed.
+ */
 export function useAssignableAgents() {
+  const client = useQueryClient();
   const businessId = useConfigBusiness();
+  useHubEvent(HUB_EVENTS.agentAvailability, () => refreshQueries(client, autoAssignKeys.agents(businessId)));
   return useQuery({
     queryKey: autoAssignKeys.agents(businessId),
     queryFn: ({ signal }) => fetchAgents(businessId, signal),
