@@ -84,6 +84,7 @@ test.describe("contacts", () => {
     await screenSettled(page);
     await expect(page.getByTestId("contact-row")).toHaveCount(1);
     await expect(page.getByTestId("contact-row")).toContainText(name);
+    await checkScreen(page, "contacts-05b-search-several-words");
 
     await page.getByRole("button", { name: `Más acciones para ${name}` }).click();
     await page.getByRole("menuitem", { name: "Dar de baja de mensajes (opt-out)" }).click();

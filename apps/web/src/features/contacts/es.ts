@@ -7,7 +7,7 @@ export const contactsEs = {
   searchLabel: "Buscar contactos",
   searchPlaceholder: "Buscar por nombre o teléfono",
   searchHint:
-    "Cada palabra, al inicio de una palabra del nombre y en cualquier orden; o los primeros o los últimos dígitos del teléfono.",
+    "El inicio de las palabras del nombre, en cualquier orden, o el principio o el final del número.",
   new: "Nuevo contacto",
   export: "Exportar CSV",
   import: {
