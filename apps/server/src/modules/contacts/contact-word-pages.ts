@@ -135,6 +135,12 @@ async function rangeSizes(
 }
 
 /**
+ * Words measured at most to choose a lead: the longest, likelier the rarer. A search of 50 one-letter words
+ * (the box takes 100 characters) must not cost 50 measures.
+ */
+export const LEAD_CANDIDATES = 3;
+
+/**
  * The lead: the word whose range is smallest, so the fewest rows are read to fill a page. Past the measure
  * every range looks alike; then the longest word, likelier the rarer, and then the first typed.
  */
@@ -147,9 +153,18 @@ export async function chooseLead(
   const [only] = words;
   if (only === undefined) throw new Error("a word search needs a word");
   if (words.length === 1) return { lead: only, others: [] };
-  const sizes = await rangeSizes(db, businessId, words, read);
-  const [best] = words
-    .map((word, i) => ({ word, i, size: sizes[i] ?? 0 }))
+  const candidates = words
+    .map((word, i) => ({ word, i }))
+    .sort((a, b) => b.word.length - a.word.length || a.i - b.i)
+    .slice(0, LEAD_CANDIDATES);
+  const sizes = await rangeSizes(
+    db,
+    businessId,
+    candidates.map((candidate) => candidate.word),
+    read,
+  );
+  const [best] = candidates
+    .map((candidate, at) => ({ ...candidate, size: sizes[at] ?? 0 }))
     .sort((a, b) => a.size - b.size || b.word.length - a.word.length || a.i - b.i);
   const lead = best?.word ?? only;
   return { lead, others: words.filter((word) => word !== lead) };
