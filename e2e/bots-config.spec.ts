@@ -304,6 +304,21 @@ test.describe("bot configuration screens", () => {
       await expect(page.getByTestId("chat-summary").getByTestId("out-of-hours")).toHaveText(
         "Fuera de horario",
       );
+      // Taken, it still says how it came in: on its detail, in the active list and in the workspace.
+      await page.getByTestId("chat-summary").getByRole("button", { name: "Tomar", exact: true }).click();
+      await expect(page).toHaveURL(/\/chat-active\/detail/);
+      await expect(page.getByTestId("chat-summary").getByTestId("out-of-hours")).toHaveText(
+        "Fuera de horario",
+      );
+      await page.getByTestId("sidebar-menu").getByRole("link", { name: "Chats activos" }).click();
+      const activeRow = page.getByTestId("chat-row").filter({ hasText: "Rosa Fuera De Horario" });
+      await expect(activeRow.getByTestId("out-of-hours")).toHaveText("Fuera de horario");
+      await checkScreen(page, "bots-config-09b-active-out-of-hours");
+      await page.getByTestId("sidebar-menu").getByRole("link", { name: "Conversaciones" }).click();
+      await page.getByTestId("chat-row").filter({ hasText: "Rosa Fuera De Horario" }).click();
+      const header = page.getByTestId("conversation-header");
+      await expect(header.getByTestId("out-of-hours")).toHaveText("Fuera de horario");
+      await checkScreen(page, "bots-config-09c-workspace-out-of-hours");
       await saveHours({});
 
       // Open again, with the area selector on: the next new chat waits on its menu.

@@ -1,12 +1,14 @@
-import type { ChatPage } from "@consola/shared";
+import type { ChatPage, ChatSummary } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   createClosingCategory,
+  inbound,
   pendingChat,
   switchBotsOff,
   switchBotsOn,
 } from "../../../test/engine-factories.js";
+import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { conversations } from "../../db/schema/index.js";
 
@@ -153,6 +155,42 @@ describe("chat lists", () => {
     const byId = new Map(people.body.data.map((person) => [person.id, person]));
     expect(byId.get(ana.user.id)).toMatchObject({ openChats: 2, availability: "offline" });
     expect(byId.has(outsider.user.id)).toBe(false);
+  });
+});
+
+describe("a chat that came in out of hours", () => {
+  it("keeps its mark once taken, in the active list, and after it is closed", async () => {
+    // No hours saved: the business is closed, so its first chat gets the out-of-hours message.
+    const closed = await createBusiness(world.db, { hoursEnabled: true, outOfHoursMessage: "Cerrado" });
+    const category = await createClosingCategory(world.db, closed.id);
+    const agent = await world.agentOf(closed.id);
+    const manager = await world.adminOf(closed.id);
+    const arrived = await inbound(world.deps, closed.id, { text: "¿Abren hoy?" });
+    if (arrived.status !== "stored") throw new Error("not stored");
+    const { conversationId } = arrived;
+    const summary = async () =>
+      (await manager.api.post<ChatSummary>("/api/chat/Summary", { conversationId })).body.data;
+    expect(await summary()).toMatchObject({ status: "pending", outOfHours: true });
+
+    expect((await agent.api.post("/api/wp/TakePendient", { id: conversationId, agentId: 0 })).status).toBe(
+      200,
+    );
+    expect(await summary()).toMatchObject({ status: "active", outOfHours: true });
+    const active = await manager.api.get<ChatPage>("/api/admin/ListMessageActive");
+    expect(active.body.data.items.find((chat) => chat.id === conversationId)?.outOfHours).toBe(true);
+    const mine = await agent.api.post<ChatPage>("/api/admin/ListContactCurrentFind", {});
+    expect(mine.body.data.items.find((chat) => chat.id === conversationId)?.outOfHours).toBe(true);
+
+    const ended = await agent.api.post("/api/wp/CloseMessage", {
+      conversationId,
+      status: "normal",
+      comments: "Atendido",
+      closingCategoryId: category.id,
+    });
+    expect(ended.status).toBe(200);
+    expect(await summary()).toMatchObject({ status: "closed", outOfHours: true });
+    const closedList = await manager.api.post<ChatPage>("/api/admin/ListContactCloseTimeout", {});
+    expect(closedList.body.data.items.find((chat) => chat.id === conversationId)?.outOfHours).toBe(true);
   });
 });
 

@@ -24,7 +24,8 @@ const FONT_STACK =
  * Light and outline badges, alerts and buttons write their colour's filled shade on white or on a pale tint
  * of it: below AA for most colours. Their text takes a darker shade of the same colour instead.
  */
-const readableShade = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, #000)`;
+export const readableShade = (color: string) =>
+  `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, #000)`;
 const readableVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== "light" && input.variant !== "outline") return colors;

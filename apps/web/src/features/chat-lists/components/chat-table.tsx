@@ -49,7 +49,7 @@ type ChatTableProps = {
   renderActions: (chat: ChatSummary) => ReactNode;
 };
 
-function DateCell({ value, children }: { value: string; children?: ReactNode }) {
+function DateCell({ value }: { value: string }) {
   const { formatDateTime } = useBusinessClock();
   return (
     <Stack gap={0} align="flex-start">
@@ -59,7 +59,6 @@ function DateCell({ value, children }: { value: string; children?: ReactNode }) 
       <Text size="xs" c="dimmed">
         {formatDateTime(value, "HH:mm:ss")}
       </Text>
-      {children}
     </Stack>
   );
 }
@@ -116,6 +115,8 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
               </Text>
               <ChannelBadge channel={chat.channel} />
             </Group>
+            {/* How the chat came in stays with it in every list, after it is taken and after it ends. */}
+            <OutOfHoursBadge chat={chat} />
           </Stack>
         );
       case "agent":
@@ -140,12 +141,7 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
           </Stack>
         );
       case "date":
-        // A chat that came in out of hours says so where it says when it came in.
-        return (
-          <DateCell value={dateOf(kind, chat)}>
-            {kind === "pending" && <OutOfHoursBadge chat={chat} />}
-          </DateCell>
-        );
+        return <DateCell value={dateOf(kind, chat)} />;
       case "status":
         return <ChatStatusBadge status={chat.status} endReason={chat.endReason} />;
       case "category":

@@ -1,5 +1,6 @@
 import { Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { readableShade } from "../../../lib/theme/theme";
 import { useNow } from "../../../lib/time/use-now";
 
 const HOUR_MS = 3_600_000;
@@ -25,10 +26,11 @@ export function WindowTimeLeft({ expiresAt, size = "sm" }: WindowTimeLeftProps) 
     );
   }
   const left = Date.parse(expiresAt) - now;
-  const color = left <= 0 ? "red" : left < HOUR_MS ? "red.7" : left < 4 * HOUR_MS ? "orange.7" : "teal.7";
+  const color = left < HOUR_MS ? "red" : left < 4 * HOUR_MS ? "orange" : "teal";
   return (
     <Tooltip label={t("chatLists.window.hint")} multiline w={240} withArrow>
-      <Text size={size} c={color} fw={600} style={{ whiteSpace: "nowrap" }} tabIndex={0}>
+      {/* The palette's own shades of teal and orange are below AA as text on white. */}
+      <Text size={size} c={readableShade(color)} fw={600} style={{ whiteSpace: "nowrap" }} tabIndex={0}>
         {left <= 0 ? t("chatLists.window.expired") : formatTimeLeft(left)}
       </Text>
     </Tooltip>

@@ -264,4 +264,34 @@ describe("chat lists", () => {
     expect(within(row).getByTestId("bot-step")).toHaveTextContent("Cambio de nombre");
     expect(screen.getByRole("columnheader", { name: "Bot / área" })).toBeInTheDocument();
   });
+  it("keeps the out-of-hours mark once the chat is taken and after it ends", async () => {
+    const night = (status: "active" | "closed") =>
+      buildChat({
+        status,
+        contact: { id: 1, name: "De noche", phoneNumber: "+528110000001", optIn: true },
+        agent: { id: 7, name: "Ana Torres" },
+        outOfHours: true,
+      });
+    signedInAs("ProviderAdmin", {
+      routes: {
+        "GET /api/admin/ListMessageActive": page([night("active")]),
+        "POST /api/admin/ListContactCloseTimeout": page([
+          { ...night("closed"), endReason: "closed", closedAt: "2026-11-20T18:00:00.000Z" },
+        ]),
+      },
+    });
+    const active = renderScreen(<ActiveChatsScreen />, { path: "/chat-active", route: "/chat-active" });
+    expect(within(await screen.findByTestId("chat-row")).getByTestId("out-of-hours")).toHaveTextContent(
+      "Fuera de horario",
+    );
+    active.unmount();
+
+    renderScreen(<EndedChatsScreen />, {
+      path: "/chat-panel-close-timeout",
+      route: "/chat-panel-close-timeout",
+    });
+    expect(within(await screen.findByTestId("chat-row")).getByTestId("out-of-hours")).toHaveTextContent(
+      "Fuera de horario",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildActiveChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
@@ -49,5 +49,20 @@ describe("active conversation", () => {
     );
     await screen.findByText("Todavía no hay mensajes en este chat.");
     expect(screen.queryByTestId("referral-banner")).not.toBeInTheDocument();
+  });
+  it("says in its header that the chat came in out of hours, after the agent took it", async () => {
+    const chat = buildActiveChat({ id: 5, outOfHours: true });
+    signedInAs("ProviderAgent", {
+      routes: {
+        "POST /api/chat/ListMessage": ok({ items: [], hasMore: false }),
+        "POST /api/chat/Summary": ok(chat),
+        "POST /api/chat/SeeToMessage": ok({ conversationId: 5, unreadCount: 0, totalUnread: 0 }),
+      },
+    });
+    renderFeature(
+      <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
+    );
+    const header = await screen.findByTestId("conversation-header");
+    expect(within(header).getByTestId("out-of-hours")).toHaveTextContent("Fuera de horario");
   });
 });

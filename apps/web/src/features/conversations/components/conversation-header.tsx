@@ -18,6 +18,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
+import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import { formatPhone } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
 import { ChangeStatusDialog } from "./change-status-dialog";
@@ -111,6 +112,7 @@ export function ConversationHeader({
                 {phone}
               </Group>
             </Anchor>
+            <OutOfHoursBadge chat={chat} />
             {!readOnly && (
               <Box hiddenFrom="sm">
                 <WindowCountdown expiresAt={chat.windowExpiresAt} channel={chat.channel} compact />
