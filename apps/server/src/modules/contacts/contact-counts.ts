@@ -3,7 +3,7 @@ import type { ListCount } from "@consola/shared";
 import type { Executor } from "../../db/client.js";
 
 /**
- * How long the contacts screen's count of a business and search is reused (decision 022): counting up to the
+ * How long the contacts screen's count of a business and search is reused (decision 023): counting up to the
  * cap read 10,000 index entries, 15 times the work of the page itself. The rows are always read afresh.
  */
 export const CONTACT_COUNT_FRESH_MS = 2_000;

@@ -320,7 +320,7 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
 /**
  * ListAllContact: alphabetical, or a search's matches in the order of the index that finds them. The count
  * comes with the page (one statement), or from a count of the same search made in the last two seconds
- * (decision 022).
+ * (decision 023).
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
   const found = await searchOf(db, businessId, window.search);

@@ -75,7 +75,7 @@ export const wordStatementName = (others: number) =>
 
 /**
  * How long a word's measured range is reused. It only chooses the lead, never what is found, and a business's
- * names change slowly: measuring "maria" again for every count (two seconds, decision 022) cost a search of two
+ * names change slowly: measuring "maria" again for every count (two seconds, decision 023) cost a search of two
  * common words 40 % more than a search of one.
  */
 const RANGE_FRESH_MS = 60_000;
