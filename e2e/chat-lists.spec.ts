@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DATABASE_PASS, expect, sidebarLabels, signIn, snap, test, USERS } from "./fixtures.js";
+import { checkScreen, DATABASE_PASS, expect, sidebarLabels, signIn, snap, test, USERS } from "./fixtures.js";
 import { apiPost, apiToken, newPhone, pageToken } from "./helpers-workspace.js";
 
 /** The platform admin plays the contacts (naming the business), so no business user's session is ended. */
@@ -127,7 +127,11 @@ test.describe("chat lists", { tag: DATABASE_PASS }, () => {
     await snap(page, "chat-lists-07-pending-block-more");
   });
 
-  test("the supervisor transfers an active chat from its detail page", async ({ page, request }) => {
+  test("the supervisor transfers an active chat from its detail page; its history keeps the transfer", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const simulator = await simulatorToken(request);
     const name = `Transferido Prueba ${letters(Date.now().toString().slice(-5))}`;
     const chat = await writeAs(request, simulator, name, "Quiero hablar con refacciones");
@@ -158,7 +162,49 @@ test.describe("chat lists", { tag: DATABASE_PASS }, () => {
     await dialog.getByRole("button", { name: "Transferir" }).click();
     await expect(page.getByText(CHAT_MESSAGES.chatReassigned)).toBeVisible();
     await expect(summary).toContainText("Luis Hernández");
-    await snap(page, "chat-lists-11-transferred");
+    // The chat's history says who handed it to whom, when and why, as a line of its own (the hub's Dessign).
+    const line = page.getByTestId("message-list").getByTestId("transfer-line");
+    await expect(line).toContainText("Marco Treviño transfirió el chat de Ana López a Luis Hernández");
+    await expect(line.getByTestId("transfer-comment")).toHaveText("Comentario: «Pregunta por refacciones»");
+    await checkScreen(page, "chat-lists-11-transferred");
+
+    // Luis finds it among his conversations with the same line; the contact was sent nothing.
+    const luisContext = await browser.newContext();
+    try {
+      const luis = await luisContext.newPage();
+      await signIn(luis, USERS.norteAgent2);
+      await luis.getByTestId("chat-row").filter({ hasText: name }).click();
+      const history = luis.getByTestId("message-list");
+      await expect(history.getByTestId("transfer-line")).toContainText("a Luis Hernández");
+      await expect(history.getByTestId("transfer-comment")).toHaveText(
+        "Comentario: «Pregunta por refacciones»",
+      );
+      await expect(
+        history.getByTestId("message").filter({ hasText: "Pregunta por refacciones" }),
+      ).toHaveCount(0);
+      await checkScreen(luis, "chat-lists-11b-workspace-transfer");
+    } finally {
+      await luisContext.close();
+    }
+
+    // Closed, its detail still shows the transfer among its messages.
+    const [category] = await apiPost<{ id: number }[]>(request, token, "/api/business/ListCategoryClose", {
+      status: "active",
+    });
+    await apiPost(request, token, "/api/wp/CloseMessage", {
+      conversationId: chat.conversationId,
+      status: "normal",
+      comments: "Atendido por refacciones",
+      closingCategoryId: category?.id,
+    });
+    await page.goto(
+      `/chat-panel-close-timeout/detail?ci=${chat.contactId}&st=Closed&chat=${chat.conversationId}`,
+    );
+    await expect(page.getByTestId("chat-summary")).toContainText("Atendido por refacciones");
+    await expect(page.getByTestId("message-list").getByTestId("transfer-comment")).toHaveText(
+      "Comentario: «Pregunta por refacciones»",
+    );
+    await checkScreen(page, "chat-lists-11c-closed-detail-transfer");
   });
 
   test("closed chats filter by closing day and state", async ({ page, request }) => {

@@ -110,6 +110,7 @@ const CASES = byRoute([
   post("/api/chat/Summary", (w) => ({ payload: { conversationId: w.active.conversationId } })),
   post("/api/wp/ListUser"),
   post("/api/wp/TakePendient", (w) => ({ payload: { id: w.pending.conversationId, agentId: 0 } })),
+  post("/api/chat/Transfers", (w) => ({ payload: { conversationId: w.active.conversationId } })),
   post("/api/chat/ReassignChat", (w) => ({
     payload: { conversationId: w.active.conversationId, agentId: w.admin.user.id },
   })),

@@ -23,6 +23,7 @@ export const VICTIM_MARKERS = {
   welcome: "Bienvenida secreta",
   selectorQuestion: "Menú secreto",
   survey: "Encuesta secreta",
+  transferComment: "Comentario secreto de transferencia",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -52,6 +53,14 @@ export async function buildVictimWorld(t: TestApp) {
     text: VICTIM_MARKERS.message,
   });
   await agent.api.post("/api/wp/TakePendient", { id: active.conversationId, agentId: 0 });
+  // Handed to the admin with a comment and back: the chat has transfers, and is the agent's again.
+  for (const to of [admin, agent]) {
+    await admin.api.post("/api/chat/ReassignChat", {
+      conversationId: active.conversationId,
+      agentId: to.user.id,
+      comments: VICTIM_MARKERS.transferComment,
+    });
+  }
   const sms = await pendingChat(t.deps, business.id, {
     kind: "sms",
     name: `${VICTIM_MARKERS.contactName} SMS`,

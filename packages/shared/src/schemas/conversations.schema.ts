@@ -284,4 +284,29 @@ export const listMessagesBodySchema = z
     error: CHAT_MESSAGES.chatNotFound,
   });
 
+/** Transfers: the chats whose history is asked for, as ListMessage names them (one chat or a contact's). */
+export const chatTransfersBodySchema = z
+  .object({
+    conversationId: conversationIdSchema.optional(),
+    contactId: id("El contacto no existe").optional(),
+  })
+  .refine((body) => body.conversationId !== undefined || body.contactId !== undefined, {
+    error: CHAT_MESSAGES.chatNotFound,
+  });
+
+/**
+ * A chat handed from one person to another (ReassignChat), as its history shows it: who did it, from whom, to
+ * whom, when and why. A person no longer of the business is null.
+ */
+export const chatTransferSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  at: z.string(),
+  by: personRefSchema.nullable(),
+  from: personRefSchema.nullable(),
+  to: personRefSchema.nullable(),
+  comments: z.string(),
+});
+export type ChatTransfer = z.infer<typeof chatTransferSchema>;
+
 export const seeMessagesBodySchema = z.object({ conversationId: conversationIdSchema });

@@ -4,6 +4,8 @@ import {
   chatListFilterSchema,
   chatPageSchema,
   chatSummarySchema,
+  chatTransferSchema,
+  chatTransfersBodySchema,
   conversationIdSchema,
   deletePendingBodySchema,
   reassignBodySchema,
@@ -23,6 +25,7 @@ import {
   listPendingChats,
 } from "./chat-lists.js";
 import { readChatSummary } from "./chat-summary.js";
+import { listChatTransfers } from "./chat-transfers.js";
 import { changeChatStatus, deletePendingChat } from "./end-chat.js";
 import { reassignChat } from "./reassign.js";
 import { takePendingChat } from "./take-pending.js";
@@ -83,6 +86,15 @@ export function conversationRoutes(deps: AppDeps) {
         const summary = await takePendingChat(deps, auth, { conversationId: id, agentId });
         return ok(summary, agentId === 0 ? CHAT_MESSAGES.chatTaken : CHAT_MESSAGES.chatAssigned);
       },
+    );
+    route.post(
+      "/api/chat/Transfers",
+      {
+        summary: "Transfers of a chat or of a contact's chats, with their comments, oldest first",
+        body: chatTransfersBodySchema,
+        data: z.array(chatTransferSchema),
+      },
+      callWithBody(deps, listChatTransfers),
     );
     route.post(
       "/api/chat/ReassignChat",

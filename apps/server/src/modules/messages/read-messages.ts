@@ -1,12 +1,13 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { rowOfBusiness } from "../../db/of-business.js";
-import { contacts, conversations, messages } from "../../db/schema/index.js";
+import { conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
-import { CHAT_HANDLER_ROLES, canHandle, canRead, isManager } from "../conversations/chat-access.js";
+import { CHAT_HANDLER_ROLES, canHandle } from "../conversations/chat-access.js";
 import { getConversation } from "../conversations/conversation.repo.js";
+import { requireReadableHistory } from "../conversations/history-access.js";
 import { listMessagePage } from "./messages.repo.js";
 
 type Deps = Pick<AppDeps, "db">;
@@ -27,31 +28,7 @@ export async function listMessages(
 ) {
   const actor = requireBusinessUser(auth);
   requireRole(actor, CHAT_HANDLER_ROLES);
-  if (input.conversationId !== undefined) {
-    const chat = await getConversation(deps.db, actor.businessId, input.conversationId);
-    if (!canRead(actor, chat)) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
-  } else if (input.contactId !== undefined) {
-    const [contact] = await deps.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(rowOfBusiness(contacts, actor.businessId, input.contactId));
-    if (!contact) throw new NotFoundError("El contacto no existe");
-    if (!isManager(actor)) {
-      // An agent reads a contact's history only while one of its chats is theirs or waiting.
-      const [open] = await deps.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.businessId, actor.businessId),
-            eq(conversations.contactId, input.contactId),
-            sql`(${conversations.assignedUserId} = ${actor.userId} or ${conversations.status} = 'pending')`,
-          ),
-        )
-        .limit(1);
-      if (!open) throw new NotFoundError("El contacto no existe");
-    }
-  }
+  await requireReadableHistory(deps.db, actor, input);
   return listMessagePage(deps.db, { businessId: actor.businessId, ...input });
 }
 

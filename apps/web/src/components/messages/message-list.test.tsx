@@ -44,4 +44,53 @@ describe("conversation history", () => {
     expect(within(list).getByText("Inicio de la conversación")).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("/api/chat/SeeToMessage"))).toBe(true));
   });
+  it("shows each transfer with who, to whom, when and its comment among the messages, not as a message", async () => {
+    const chat = buildActiveChat({ id: 2, contactId: 12 });
+    const items = [
+      buildMessage({
+        id: 50,
+        conversationId: 2,
+        body: "¿Tienen balatas?",
+        createdAt: "2026-11-20T15:00:00.000Z",
+      }),
+      buildMessage({
+        id: 51,
+        conversationId: 2,
+        body: "Sí, ¿de qué auto?",
+        createdAt: "2026-11-20T17:00:00.000Z",
+      }),
+    ];
+    signedInAs("ProviderAgent", {
+      routes: {
+        "POST /api/chat/ListMessage": ok({ items, hasMore: false }),
+        "POST /api/chat/Transfers": ok([
+          {
+            id: 7,
+            conversationId: 2,
+            at: "2026-11-20T16:00:00.000Z",
+            by: { id: 3, name: "Marco Treviño" },
+            from: { id: 5, name: "Ana López" },
+            to: { id: 7, name: "Ana Torres" },
+            comments: "Pide factura",
+          },
+        ]),
+        "POST /api/chat/Summary": ok(chat),
+        "POST /api/chat/SeeToMessage": ok({ conversationId: 2, unreadCount: 0, totalUnread: 0 }),
+      },
+    });
+    renderFeature(
+      <ActiveConversation chat={chat} onBack={() => {}} onEnding={() => {}} onEnded={() => {}} />,
+    );
+    const list = await screen.findByTestId("message-list");
+    const line = await within(list).findByTestId("transfer-line");
+    expect(line).toHaveTextContent("Marco Treviño transfirió el chat de Ana López a Ana Torres");
+    expect(line).toHaveTextContent("· 10:00");
+    expect(within(line).getByTestId("transfer-comment")).toHaveTextContent("Comentario: «Pide factura»");
+    expect(within(list).getAllByTestId("message")).toHaveLength(2);
+    // Between the message before it and the one after it.
+    const order = [...list.querySelectorAll("[data-testid=message], [data-testid=transfer-line]")].map(
+      (node) => node.getAttribute("data-testid"),
+    );
+    expect(order).toEqual(["message", "transfer-line", "message"]);
+  });
 });

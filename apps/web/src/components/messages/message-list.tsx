@@ -1,4 +1,4 @@
-import type { MessageView } from "@consola/shared";
+import type { ChatTransfer, MessageView } from "@consola/shared";
 import { Box, Button, Center, Divider, Loader, Text } from "@mantine/core";
 import { Fragment, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,8 @@ import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { MessageBubble } from "./message-bubble";
 import classes from "./message-list.module.css";
 import { SystemLine } from "./system-line";
+import { timelineOf } from "./timeline";
+import { TransferLine } from "./transfer-line";
 
 /** What the list needs of a paged history (the workspace's and the simulator's alike). */
 export type HistoryView = {
@@ -25,6 +27,8 @@ type MessageListProps = {
   showTicks?: boolean;
   /** Offer to save shared contact cards as contacts: the agent's views do, the contact's phone does not. */
   offerContactSave?: boolean;
+  /** The chat's transfers, shown where they happened (the agent's views; the contact never saw them). */
+  transfers?: readonly ChatTransfer[];
 };
 
 /**
@@ -56,6 +60,7 @@ export function MessageList({
   sideOf,
   showTicks = true,
   offerContactSave = true,
+  transfers = [],
 }: MessageListProps) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
@@ -66,8 +71,9 @@ export function MessageList({
   const heightBeforeOlder = useRef<number | null>(null);
   const stickToBottom = useRef(true);
   const messages = history.messages.filter(isShown);
+  const timeline = timelineOf(messages, transfers, history.hasNextPage);
   const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
+  const lastKey = timeline.at(-1)?.key;
 
   const loadOlder = () => {
     if (!history.hasNextPage || history.isFetchingNextPage) return;
@@ -84,14 +90,15 @@ export function MessageList({
     heightBeforeOlder.current = null;
   }, [firstId]);
 
-  // A new message at the end: follow it if the reader was at the bottom (or it is their own).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes
+  // A new line at the end: follow it if the reader was at the bottom (or it is their own message).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest line changes
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const own = messages.at(-1)?.direction === "out";
+    const last = timeline.at(-1);
+    const own = last?.kind === "message" && last.message.direction === "out";
     if (stickToBottom.current || own) element.scrollTop = element.scrollHeight;
-  }, [lastId]);
+  }, [lastKey]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -137,26 +144,28 @@ export function MessageList({
               </Text>
             )}
           </Center>
-          {messages.map((message) => {
-            const day = formatDateTime(message.createdAt, "YYYY-MM-DD");
+          {timeline.map((entry) => {
+            const day = formatDateTime(entry.at, "YYYY-MM-DD");
             const divider = day !== previousDay;
             previousDay = day;
             return (
-              <Fragment key={message.id}>
+              <Fragment key={entry.key}>
                 {divider && (
                   <Divider
                     my="sm"
-                    label={formatDateTime(message.createdAt, "dddd D [de] MMMM YYYY")}
+                    label={formatDateTime(entry.at, "dddd D [de] MMMM YYYY")}
                     labelPosition="center"
                   />
                 )}
-                {message.type === "system" ? (
-                  <SystemLine message={message} />
+                {entry.kind === "transfer" ? (
+                  <TransferLine transfer={entry.transfer} />
+                ) : entry.message.type === "system" ? (
+                  <SystemLine message={entry.message} />
                 ) : (
                   <MessageBubble
-                    message={message}
-                    side={side(message)}
-                    author={author(message)}
+                    message={entry.message}
+                    side={side(entry.message)}
+                    author={author(entry.message)}
                     showTicks={showTicks}
                     offerContactSave={offerContactSave}
                   />

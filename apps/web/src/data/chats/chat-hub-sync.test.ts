@@ -217,6 +217,22 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.summary(chat.id))).toBe(false);
   });
 
+  it("Reassign and Dessign of a transfer: the chat's and its contact's transfers are read again", () => {
+    const chat = buildActiveChat();
+    const keys = [
+      chatKeys.transfers({ conversationId: chat.id }),
+      chatKeys.transfers({ contactId: chat.contactId }),
+    ];
+    for (const apply of [applyReassignEvent, applyDessignEvent]) {
+      const client = new QueryClient();
+      for (const key of keys) client.setQueryData(key, []);
+      apply(client, change(chat, { reason: "take", toUserId: 7 }), ME);
+      expect(keys.map((key) => isStale(client, key))).toEqual([false, false]);
+      apply(client, change(chat, { reason: "reassign", toUserId: 8, fromUserId: 7 }), ME);
+      expect(keys.map((key) => isStale(client, key))).toEqual([true, true]);
+    }
+  });
+
   it("Dessign: a closed chat leaves my chats and every list, except for the one who took it", () => {
     const client = new QueryClient();
     const chat = buildActiveChat();

@@ -117,12 +117,20 @@ export function applyNewContactEvent(client: QueryClient, event: HubNewContact):
   );
 }
 
+/** A transfer adds a line to the chat's history and to its contact's: both read their transfers again. */
+function refreshTransfers(client: QueryClient, change: HubChatChange): void {
+  if (change.reason !== "reassign") return;
+  refreshQueries(client, chatKeys.transfers({ conversationId: change.conversationId }));
+  refreshQueries(client, chatKeys.transfers({ contactId: change.contactId }));
+}
+
 /** Reassign: a chat was given to someone; mine are read again if it is me. */
 export function applyReassignEvent(client: QueryClient, change: HubChatChange, context: SyncContext): void {
   if (change.toUserId === context.userId) refreshQueries(client, chatKeys.myChats());
   refreshQueries(client, chatKeys.listKind("active"));
   refreshQueries(client, chatKeys.summary(change.conversationId));
   refreshQueries(client, chatKeys.unreadChats);
+  refreshTransfers(client, change);
 }
 
 /** Dessign: the chat left a list (taken, transferred, closed, deleted, timed out). */
@@ -146,6 +154,7 @@ export function applyDessignEvent(client: QueryClient, change: HubChatChange, co
   }
   refreshQueries(client, chatKeys.summary(conversationId));
   refreshQueries(client, chatKeys.unreadChats);
+  refreshTransfers(client, change);
 }
 
 /**

@@ -15,6 +15,9 @@ export const chatKeys = {
   /** A chat's history by conversation, or a contact's whole history when the chat is not one of mine. */
   messages: (target: { conversationId?: number; contactId?: number }) =>
     ["conversations", "messages", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
+  /** The transfers a history shows among its messages, keyed like that history. */
+  transfers: (target: { conversationId?: number; contactId?: number }) =>
+    ["conversations", "transfers", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
   templates: ["conversations", "templates"] as const,
   transferCandidates: ["conversations", "transfer-candidates"] as const,

@@ -1,8 +1,10 @@
 import {
   type ChatPage,
   type ChatSummary,
+  type ChatTransfer,
   chatPageSchema,
   chatSummarySchema,
+  chatTransferSchema,
   messagePageSchema,
   transferCandidateSchema,
 } from "@consola/shared";
@@ -65,6 +67,15 @@ export async function fetchMessages(
 ): Promise<MessagePage> {
   const data = await api.post<unknown>("/api/wp/ListMessage", input, { signal });
   return parseResponse(messagePageSchema, data, "ListMessage");
+}
+
+/** Transfers: who handed the chat (or the contact's chats) to whom, when and why, oldest first. */
+export async function fetchChatTransfers(
+  target: { conversationId?: number; contactId?: number },
+  signal?: AbortSignal,
+): Promise<ChatTransfer[]> {
+  const data = await api.post<unknown>("/api/chat/Transfers", target, { signal });
+  return parseResponse(z.array(chatTransferSchema), data, "Transfers");
 }
 
 export async function fetchTransferCandidates(signal?: AbortSignal): Promise<TransferCandidate[]> {

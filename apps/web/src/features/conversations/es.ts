@@ -79,6 +79,13 @@ export const conversationsEs = {
       failed: "No enviado",
     },
     failedWith: "No enviado: {{error}}",
+    transfer: {
+      own: "{{by}} transfirió el chat a {{to}}",
+      fromOther: "{{by}} transfirió el chat de {{from}} a {{to}}",
+      comment: "Comentario: «{{comments}}»",
+      someoneStarting: "Alguien",
+      someone: "alguien",
+    },
     today: "Hoy",
     yesterday: "Ayer",
   },

@@ -7,7 +7,7 @@ import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { PEOPLE } from "../testing/people";
-import { ActiveChatDetailScreen, PendingChatDetailScreen } from "./chat-list-screens";
+import { ActiveChatDetailScreen, EndedChatDetailScreen, PendingChatDetailScreen } from "./chat-list-screens";
 
 const message = (conversationId: number, body: string) =>
   buildMessage({
@@ -93,5 +93,45 @@ describe("chat detail", () => {
     expect(screen.getByTestId("out-of-hours")).toHaveTextContent("Fuera de horario");
     const summaryCall = calls.find((request) => request.url.endsWith("/api/chat/Summary"));
     expect(await summaryCall?.clone().json()).toEqual({ conversationId: 44 });
+  });
+  it("a closed chat's detail shows its transfers, with who, to whom and the comment, among its messages", async () => {
+    const chat = buildChat({
+      id: 41,
+      status: "closed",
+      endReason: "closed",
+      closedAt: "2026-11-20T19:00:00.000Z",
+      contactId: 9,
+      agent: { id: 6, name: "Luis Hernández" },
+      contact: { id: 9, name: "Roberto Elizondo", phoneNumber: "+528119876543", optIn: true },
+    });
+    const { calls } = signedInAs("ProviderSupervisor", {
+      routes: {
+        "POST /api/chat/Summary": ok(chat),
+        "POST /api/chat/ListMessage": ok({
+          items: [message(41, "¿Tienen el kit de clutch?")],
+          hasMore: false,
+        }),
+        "POST /api/chat/Transfers": ok([
+          {
+            id: 3,
+            conversationId: 41,
+            at: "2026-11-20T16:30:00.000Z",
+            by: { id: 4, name: "Marco Treviño" },
+            from: { id: 4, name: "Marco Treviño" },
+            to: { id: 6, name: "Luis Hernández" },
+            comments: "Él conoce los clutch",
+          },
+        ]),
+      },
+    });
+    renderScreen(<EndedChatDetailScreen />, {
+      path: "/chat-panel-close-timeout/detail?ci=9&st=Closed&chat=41",
+      route: "/chat-panel-close-timeout/detail",
+    });
+    const line = await screen.findByTestId("transfer-line");
+    expect(line).toHaveTextContent("Marco Treviño transfirió el chat a Luis Hernández · 10:30");
+    expect(line).toHaveTextContent("Comentario: «Él conoce los clutch»");
+    const asked = calls.find((call) => new URL(call.url).pathname === "/api/chat/Transfers");
+    expect(await asked?.json()).toEqual({ conversationId: 41 });
   });
 });

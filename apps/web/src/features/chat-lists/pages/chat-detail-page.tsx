@@ -21,6 +21,7 @@ import { detailHref, kindOfStatus, LIST_PATHS } from "../../../components/chats/
 import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
+import { useChatTransfers } from "../../../data/chats/use-chat-transfers";
 import { useMessages } from "../../../data/chats/use-messages";
 import { useSession } from "../../../lib/session/use-session";
 import { ChatDetailActions } from "../components/chat-detail-actions";
@@ -43,7 +44,9 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
     onMoved: (summary) => navigate(detailHref(kindOfStatus(summary.status), summary), { replace: true }),
     onDeleted: () => navigate(listPath),
   });
-  const history = useMessages(detail.conversationId ? { conversationId: detail.conversationId } : {});
+  const target = detail.conversationId ? { conversationId: detail.conversationId } : {};
+  const history = useMessages(target);
+  const transfers = useChatTransfers(target);
   const chat = detail.summary.data;
 
   const back = (
@@ -138,7 +141,7 @@ export function ChatDetailPage({ kind }: { kind: ChatListKind }) {
             </Box>
             <Box h="calc(100dvh - 260px)" mih={420} display="flex" style={{ flexDirection: "column" }}>
               {chat.referral && <ReferralBanner referral={chat.referral} />}
-              <MessageList history={history} />
+              <MessageList history={history} transfers={transfers.data} />
             </Box>
           </Paper>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
+import { useChatTransfers } from "../../../data/chats/use-chat-transfers";
 import { useMessages } from "../../../data/chats/use-messages";
 import { useMarkSeen } from "../hooks/use-mark-seen";
 import { useChatSummary } from "../hooks/use-selected-chat";
@@ -20,6 +21,7 @@ type ActiveConversationProps = {
 export function ActiveConversation({ chat: row, onBack, onEnding, onEnded }: ActiveConversationProps) {
   const chat = useChatSummary(row);
   const history = useMessages({ conversationId: chat.id });
+  const transfers = useChatTransfers({ conversationId: chat.id });
   const { mutate: markSeen } = useMarkSeen();
   // Opening a chat reads it (SeeToMessage), once per chat.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function ActiveConversation({ chat: row, onBack, onEnding, onEnded }: Act
         onEnded={onEnded}
       />
       {chat.referral && <ReferralBanner referral={chat.referral} />}
-      <MessageList history={history} />
+      <MessageList history={history} transfers={transfers.data} />
       <ChatComposer chat={chat} messages={history.messages} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ReferralBanner } from "../../../components/chats/referral-banner";
 import { MessageList } from "../../../components/messages/message-list";
+import { useChatTransfers } from "../../../data/chats/use-chat-transfers";
 import { useMessages } from "../../../data/chats/use-messages";
 import { ConversationHeader } from "./conversation-header";
 
@@ -13,6 +14,7 @@ type ContactHistoryProps = { contactId: number; chat: ChatSummary | null; onBack
 export function ContactHistory({ contactId, chat, onBack }: ContactHistoryProps) {
   const { t } = useTranslation();
   const history = useMessages({ contactId });
+  const transfers = useChatTransfers({ contactId });
   return (
     <Stack gap={0} h="100%" mih={0}>
       {chat && <ConversationHeader chat={chat} messages={history.messages} onBack={onBack} readOnly />}
@@ -26,7 +28,7 @@ export function ContactHistory({ contactId, chat, onBack }: ContactHistoryProps)
         {t("conversations.pane.notInList")}
       </Alert>
       {chat?.referral && <ReferralBanner referral={chat.referral} />}
-      <MessageList history={history} />
+      <MessageList history={history} transfers={transfers.data} />
     </Stack>
   );
 }
