@@ -20,7 +20,6 @@ export const chatKeys = {
     ["conversations", "transfers", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
   templates: ["conversations", "templates"] as const,
-  transferCandidates: ["conversations", "transfer-candidates"] as const,
   /** The header's "new messages" dropdown: my chats with unread messages. */
   unreadChats: ["header", "unread-chats"] as const,
   /** The four lists of spec section 2 (pending, active, bot, ended), by kind and query. */

@@ -57,7 +57,6 @@ export const chatsApi = {
     api.post<MessageView>("/api/wp/SendNewContact", input),
   startBySms: (input: { phoneNumber: string; name?: string; message: string }) =>
     api.post<MessageView>("/api/voip/SendNew", input),
-  transferCandidates: () => api.post<TransferCandidate[]>("/api/wp/ListUser"),
   changeStatus: (input: { conversationId: number; status: ChatMood; comments: string }) =>
     api.request<ChatSummary>("/api/chat/ChangeStatus", { body: input }),
   close: (input: { conversationId: number; status: ChatMood; comments: string; closingCategoryId: number }) =>

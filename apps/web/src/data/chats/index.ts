@@ -19,3 +19,4 @@
 export { ChatHubSync, useChatHubSync } from "./chat-hub-sync";
 export { chatKeys } from "./chat-keys";
 export { useOpenChat } from "./open-chat";
+export { useTransferCandidates } from "./use-transfer-candidates";

@@ -5,9 +5,9 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
+import { useTransferCandidates } from "../../../data/chats";
 import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
-import { useTransferCandidates } from "../hooks/use-transfer-candidates";
 import { CandidateOption } from "./candidate-option";
 
 export type AssignMode = "assign" | "transfer";

@@ -5,9 +5,10 @@ import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
+import { useTransferCandidates } from "../../../data/chats";
 import { errorMessage } from "../../../lib/api/error-message";
 import { useSession } from "../../../lib/session/use-session";
-import { useTransferCandidates, useTransferChat } from "../hooks/use-chat-actions";
+import { useTransferChat } from "../hooks/use-chat-actions";
 
 type TransferDialogProps = {
   chat: ChatSummary;

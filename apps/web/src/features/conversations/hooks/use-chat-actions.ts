@@ -65,12 +65,3 @@ export function useClosingCategories(enabled: boolean) {
     select: (categories) => categories.filter((category) => category.status === "active"),
   });
 }
-
-export function useTransferCandidates(enabled: boolean) {
-  return useQuery({
-    queryKey: chatKeys.transferCandidates,
-    queryFn: () => chatsApi.transferCandidates(),
-    enabled,
-    staleTime: 10_000,
-  });
-}

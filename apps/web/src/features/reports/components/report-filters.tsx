@@ -9,11 +9,9 @@ import {
 import { Button, Group, NativeSelect, Paper, Stack } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { fetchTransferCandidates } from "../../../data/chats/chat-lists-api";
+import { useTransferCandidates } from "../../../data/chats";
 import { useAreaOptions } from "../../../data/config/area-options-api";
 import type { useReportFilters } from "../hooks/use-report-filters";
 import { daysIn, QUICK_RANGES, quickRange, quickRangeOf } from "../lib/report-period";
@@ -27,11 +25,7 @@ function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
   const { t } = useTranslation();
   const { change } = filters;
   // The people a chat can be assigned to are the people who can answer one: the agents of the report.
-  const people = useQuery({
-    queryKey: chatKeys.candidates,
-    queryFn: ({ signal }) => fetchTransferCandidates(signal),
-    staleTime: 60_000,
-  });
+  const people = useTransferCandidates(true);
   const areas = useAreaOptions();
   return (
     <>
