@@ -91,6 +91,14 @@ test.describe("chat lists", { tag: DATABASE_PASS }, () => {
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Chats activos" }).click();
     await expect(row(page, taken.name)).toContainText("Laura Garza");
     await expect(row(page, assigned.name)).toContainText("Ana López");
+    // Every column, "Transferir" included, fits at 1366 px: the table does not scroll sideways.
+    const table = page.getByTestId("chat-table");
+    const sideways = await table.evaluate((element) => {
+      const scroller = element.parentElement;
+      return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+    });
+    expect(sideways).toBeLessThanOrEqual(0);
+    await expect(row(page, taken.name).getByRole("button", { name: /Transferir/ })).toBeInViewport({ ratio: 1 });
     await snap(page, "chat-lists-05-active-admin");
   });
 
