@@ -98,7 +98,9 @@ test.describe("chat lists", { tag: DATABASE_PASS }, () => {
       return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
     });
     expect(sideways).toBeLessThanOrEqual(0);
-    await expect(row(page, taken.name).getByRole("button", { name: /Transferir/ })).toBeInViewport({ ratio: 1 });
+    await expect(row(page, taken.name).getByRole("button", { name: /Transferir/ })).toBeInViewport({
+      ratio: 1,
+    });
     await snap(page, "chat-lists-05-active-admin");
   });
 
