@@ -3,7 +3,7 @@ import { checkScreen, expect, test } from "./fixtures.js";
 import { adminAndAgentOnNewChat, apiPost, pageToken } from "./helpers-workspace.js";
 
 /**
- * What contacts send besides text reaches the agent's open conversation live (issue 18): a shared contact
+ * What contacts send besides text reaches the agent's open conversation live: a shared contact
  * card the agent saves as a contact, a catalogue order with its total, a reaction on the agent's reply, a
  * placeholder for a type the console cannot show, and the ad the contact came from. The contact plays them
  * on the sandbox line with the same items WhatsApp's webhook carries.

@@ -1,5 +1,5 @@
 /**
- * Issue 16's fifth target, from outside: the contacts screen's list (ListAllContact) and its searches through
+ * The contact list's target (docs/PERFORMANCE.md), from outside: the contacts screen's list (ListAllContact) and its searches through
  * HTTP into the real server process (its build, as `npm start` runs it), signed in as a business's admin with a real session, ten
  * concurrent keep-alive clients on loopback. The peer it is held against (Ticketz) served its contact list at
  * 34 req/s, p99 630 ms, at 10,000 contacts; the target is ≥ 1,000 req/s with p99 < 15 ms, and p99 < 15 ms

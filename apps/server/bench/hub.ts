@@ -1,5 +1,5 @@
 /**
- * The hub under issue 16's second target: 5,000 agents' sockets across 200 businesses on one server process,
+ * The hub under its target (docs/PERFORMANCE.md): 5,000 agents' sockets across 200 businesses on one server process,
  * the first business holding 1,000 of them. That business's 50 contacts first write once each, at 50 a second,
  * opening 50 chats (each announced to every agent: NewContact, a notification, the message), measured apart;
  * then, once those arrived, it receives 50 messages a second into those pending chats for 10 s, each going to

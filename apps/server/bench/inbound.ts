@@ -1,5 +1,5 @@
 /**
- * Inbound throughput from outside, as issue 16's first target asks: signed WhatsApp webhooks from a load
+ * Inbound throughput from outside, as its target asks (docs/PERFORMANCE.md): signed WhatsApp webhooks from a load
  * generator on loopback into the real server process (src/main.ts), agents' sockets connected, and the time
  * from sending a webhook to each agent's socket receiving the message. On PostgreSQL, pgbench's one-client
  * insert-only rate is measured on the same database first, as the machine's own yardstick.
@@ -193,7 +193,7 @@ export async function measureInbound(): Promise<InboundFigures> {
     };
     // Warm-up: every contact and its chat exists, the server's code paths are compiled. At least 3 s and
     // until every contact has been answered twice: a first message opens a chat, which costs several times a
-    // continuing one, and 500 of them took 4.5 s on the 2-core machine (measured on 2026-11-29: the first
+    // continuing one, and 500 of them took 4.5 s on the 2-core machine (without it, the first
     // 1.5–2 s of a run then timed chats being opened, at 300 ms each, not the steady flow this bench measures).
     const warmUpFrom = performance.now();
     await run(() => performance.now() < warmUpFrom + 3_000 || warmedUp < 2 * CONTACTS);

@@ -1,5 +1,5 @@
 /**
- * Issue 17's scaling run: the inbound path through the deployment's HAProxy (deploy/haproxy.cfg) in front of 1,
+ * The scaling run (decision 029): the inbound path through the deployment's HAProxy (deploy/haproxy.cfg) in front of 1,
  * 2 and 3 instances on one PostgreSQL and one Redis, on this machine. For each count: signed WhatsApp webhooks
  * with CONCURRENCY always in flight through the proxy, agents' sockets connected through it too (every message
  * goes to every agent, across instances through Redis), the messages acknowledged a second, and who used the

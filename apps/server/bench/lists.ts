@@ -1,6 +1,6 @@
 /**
  * The lists an agent's screens read all day, timed through the same service functions the routes call, against
- * the biggest business of a database bench/seed-large.ts filled (issue 16: p99 under 15 ms for the chat lists,
+ * the biggest business of a database bench/seed-large.ts filled (the targets: p99 under 15 ms for the chat lists,
  * the contact searches and the recent contacts, under 10 ms for a chat's message page; the 30-day report under
  * 500 ms).
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every target of issue 16 on this machine, each part in its own process, then a table and
+ * `npm run bench`: every target of docs/PERFORMANCE.md on this machine, each part in its own process, then a table and
  * bench/results.json (in apps/server). `npm run bench -- --quick` runs the inbound, hub and list parts small
  * enough to finish in about five minutes.
  *
@@ -164,7 +164,7 @@ async function main() {
   );
   results.hub = (await runPart("hub: sockets across businesses", hubCmd, [...hubArgs], hubEnv))?.hub;
 
-  // Issue 17: the same webhooks through HAProxy to 1, 2 and 3 instances (PostgreSQL, Redis and HAProxy only).
+  // Several instances: the same webhooks through HAProxy to 1, 2 and 3 instances (PostgreSQL, Redis and HAProxy only).
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const [instancesCmd, instancesArgs, instancesEnv] = tsx(
       "bench/instances.ts",

@@ -17,7 +17,7 @@ import { messageViewSchema } from "./schemas/conversations.schema.js";
  * - AddMessageContact (add-message-to-contact): kept for clients written against the old hub, which read the
  *   spec's "message event data" (Message, Caption, Aux, Who). It goes with every NewMessage to those clients
  *   only: the web app reads NewMessage, whose `message` is the whole MessageView, and says so when it connects
- *   (HUB_CLIENT_AUTH), which halves the frames of a message to a thousand agents (issue 16).
+ *   (HUB_CLIENT_AUTH), which halves the frames of a message to a thousand agents.
  * - Events (method, data): dropped. EventNotification carries the same `method` and `data` (and the stored
  *   notification's id), so a second generic event had no reader.
  * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every

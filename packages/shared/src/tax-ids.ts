@@ -1,6 +1,6 @@
 import validateRfcModule from "validate-rfc";
 
-// Tax ids of a business (issue 14): Mexico's RFC (SAT) and Colombia's NIT (DIAN), each with its check digit.
+// Tax ids of a business: Mexico's RFC (SAT) and Colombia's NIT (DIAN), each with its check digit.
 // One validator for every form that takes one (SaveMyBusiness, AddBusiness, SaveBusiness) and for the web.
 
 /** Written out rather than imported: the business schema imports this file. */

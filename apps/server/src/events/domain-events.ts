@@ -113,7 +113,7 @@ export class DomainEventBus {
 
   /**
    * Resolves once every courier has handed on what was published before the call: a webhook is acknowledged
-   * only then, so an instance killed right after its answer has already told the others (issue 17). Never
+   * only then, so an instance killed right after its answer has already told the others. Never
    * rejects: a courier that fails is passed over, since the message is stored either way.
    */
   async delivered(): Promise<void> {

@@ -4,7 +4,7 @@ import helmet from "helmet";
 /**
  * Helmet's headers on every answer. Its middleware is built once here: @fastify/helmet built it again for each
  * request (parsing the policy's directives each time), several percent of the server's CPU when the contact
- * list answered a thousand requests a second (issue 16).
+ * list answered a thousand requests a second.
  */
 export function securityHeaders(origins: { publicUrl: string; corsOrigins: string[] }): onRequestHookHandler {
   const apply = helmet({

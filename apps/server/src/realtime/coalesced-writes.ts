@@ -20,7 +20,7 @@ type EngineConnection = {
  * business (NewContact, EventNotification, NewMessage, AddMessageContact); engine.io writes each event the
  * moment it is emitted, and ws writes each frame with its own system call. On loopback that call was 63 % of
  * the hub's CPU and a new chat cost 7.3 µs per agent per event; flushing once per tick, corked, costs 2.8
- * (issue 16, docs/PERFORMANCE.md). Order is kept: the events wait in engine.io's own buffer, in the order
+ * (docs/PERFORMANCE.md). Order is kept: the events wait in engine.io's own buffer, in the order
  * they were emitted, until the tick ends.
  *
  * This wraps two methods of each connection (engine.io 6 and ws 8, pinned in the lockfile); hub.test.ts

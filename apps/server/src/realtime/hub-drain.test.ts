@@ -6,7 +6,7 @@ import { createBusiness, signedInAs } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { type Hub, startHub } from "./hub.js";
 
-/** Shutting down, the hub sends its agents elsewhere first (issue 17): a hub of its own, since it ends here. */
+/** Shutting down, the hub sends its agents elsewhere first: a hub of its own, since it ends here. */
 let t: TestApp;
 let hub: Hub;
 let url: string;

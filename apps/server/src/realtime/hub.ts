@@ -114,7 +114,7 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
   });
   coalesceHubWrites(io);
   // The publishing client pipelines what one tick publishes into one write: a new message is three hub
-  // events (three PUBLISHes), and each write to Redis was a system call the inbound path paid for (issue 16).
+  // events (three PUBLISHes), and each write to Redis was a system call the inbound path paid for.
   const redisClients = deps.redis
     ? [deps.redis.duplicate({ enableAutoPipelining: true }), deps.redis.duplicate()]
     : [];

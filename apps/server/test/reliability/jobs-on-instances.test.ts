@@ -15,7 +15,7 @@ import { recordingAdapter } from "../recording-adapter.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 
 /**
- * Issue 17: every instance runs every background job. Two "instances" here are two connection pools and two
+ * Every instance runs every background job. Two "instances" here are two connection pools and two
  * event buses on one PostgreSQL database, running the same job at the same moment in small batches so their
  * claims interleave: no chat is closed, released or assigned twice, no reply is sent twice and no file is
  * downloaded twice. (PostgreSQL only: PGlite is one connection, on which nothing runs at once.)

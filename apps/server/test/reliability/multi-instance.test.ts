@@ -17,7 +17,7 @@ import { freePort, type ServerProcess, startServerProcess, stopServerProcess } f
 import { signIn } from "./sign-in.js";
 
 /**
- * Issue 17's proof: three instances behind the deployment's HAProxy (deploy/haproxy.cfg, round robin, no
+ * The proof of several instances (decision 029): three instances behind the deployment's HAProxy (deploy/haproxy.cfg, round robin, no
  * stickiness) on one PostgreSQL, one Redis and one S3-compatible bucket (s3rver). Agents' hub sockets and signed webhooks go through the proxy;
  * mid-stream one instance is killed with SIGKILL and another restarted; an agent replies through the proxy
  * while it happens; a supervisor signing in through one instance takes over her session whose socket is on

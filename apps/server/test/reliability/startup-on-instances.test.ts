@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../test-database.js";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
 
 /**
- * Issue 17: instances starting together on an empty PostgreSQL database migrate, seed the demo data and
+ * Instances starting together on an empty PostgreSQL database migrate, seed the demo data and
  * create the first platform administrator once, and all come up (before, two seeding at once raced and one
  * exited on a duplicate e-mail).
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reportAnswerBase, reportFiltersSchema } from "./reports.schema.js";
 import { optionalIdInput } from "./settings.schema.js";
 
-// The survey reports (spec section 7, POST /surveyReport/General, /Area and /Employee; issue 15 point 4): the
+// The survey reports (spec section 7, POST /surveyReport/General, /Area and /Employee): the
 // same period and filters as /report, plus the survey (all its versions) they read.
 
 /** How a survey sent to a contact stands: answering, every question answered, left unfinished, never sent. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkSurveyFlow } from "../survey-flow.js";
 import { businessIdInput, recordIdInput } from "./settings.schema.js";
 
-// Satisfaction surveys (spec sections 3 "Survey", 7 "Surveys", 8 survey messages; issue 15). A survey is a
+// Satisfaction surveys (spec sections 3 "Survey", 7 "Surveys", 8 survey messages). A survey is a
 // flow: it starts at its first question and each answer names the question that follows it, or the end.
 
 export const SURVEY_STATUSES = ["active", "inactive", "archived"] as const;

@@ -12,7 +12,7 @@ export type NotificationModel = { method: string; data: Record<string, unknown> 
 /**
  * "personal" rows concern one user's own chats and name that user. A "general" one (a new chat waiting) is
  * one row for the whole business with no user: a business of a thousand agents stores one row per new chat,
- * not a thousand (issue 16). Each person's removals of general rows live in notification_dismissals and
+ * not a thousand. Each person's removals of general rows live in notification_dismissals and
  * notification_clearances.
  */
 export const notifications = pgTable(

@@ -28,7 +28,7 @@ export async function notifyUser(
 /**
  * A notification for everyone in the business who works chats (a new chat waiting): one general row for them
  * all, each person's removals kept apart, and one emit to the business's room. With a thousand agents that is
- * one row and one emit instead of a thousand of each (issue 16).
+ * one row and one emit instead of a thousand of each.
  */
 export async function notifyChatHandlers(
   tx: Executor,

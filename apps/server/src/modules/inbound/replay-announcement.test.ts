@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 
 /**
- * A replay of a recent message in an open chat announces it again (issue 17: the instance that stored it may
+ * A replay of a recent message in an open chat announces it again (the instance that stored it may
  * have died before its events left); an old one, or one whose chat has ended, stays quiet.
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ const REANNOUNCE_MINUTES = 10;
 /**
  * Replays of messages stored in the last REANNOUNCE_MINUTES, in chats still open, announce them again
  * (message.created as the chat stands now, published after the batch's commit like any event). The instance
- * that stored one may have died between its commit and its events leaving (issue 17): the provider's retry is
+ * that stored one may have died between its commit and its events leaving: the provider's retry is
  * then the only chance for the agents connected to other instances to hear of it. The web applies a message it
  * already has without change (data/chats/chat-hub-sync.ts), so hearing one twice costs nothing on screen.
  */

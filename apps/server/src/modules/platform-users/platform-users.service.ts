@@ -46,7 +46,7 @@ function audit(tx: Transaction | Deps["db"], actor: Actor, action: string, id: n
 }
 
 /**
- * Only Super creates, changes, deactivates or resets another Super, or makes someone Super (issue 14);
+ * Only Super creates, changes, deactivates or resets another Super, or makes someone Super;
  * VocomAdmin runs everyone else.
  */
 function requireRightsOver(auth: AuthContext, ...roles: PlatformUserRole[]) {

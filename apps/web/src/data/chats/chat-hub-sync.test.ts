@@ -321,7 +321,7 @@ describe("the chats hub listener", () => {
   });
 });
 
-describe("reactions (issue 18)", () => {
+describe("reactions", () => {
   it("MessageUpdated puts the contact's reaction on the message, replaces it and takes it back", () => {
     const client = new QueryClient();
     const media = { key: "k", mime: "image/png", name: "a.png", size: 3 };

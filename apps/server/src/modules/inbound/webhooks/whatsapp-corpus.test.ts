@@ -15,7 +15,7 @@ import { contacts, conversations, messages } from "../../../db/schema/index.js";
 /**
  * Every item Meta's webhook reference documents (test/fakes/whatsapp-corpus.ts, each with its page) through
  * the real signed route: each is stored and shown as what it is, in the order received, and a replay of the
- * whole corpus stores nothing twice (issue 18, decision 018).
+ * whole corpus stores nothing twice (decision 018).
  */
 const world = whatsappTestWorld();
 const CONTACT = "+528112345678";
