@@ -41,7 +41,7 @@ export function nitCheckDigit(digits: string): number {
 }
 
 /** A NIT in the form the platform stores: digits, a hyphen, the check digit ("900123456-8"). */
-export function normalizeNit(value: string): string {
+function normalizeNit(value: string): string {
   const digits = value.replace(/\D/g, "");
   return `${digits.slice(0, -1)}-${digits.slice(-1)}`;
 }

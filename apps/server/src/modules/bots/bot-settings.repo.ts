@@ -40,15 +40,6 @@ export async function botsOf(db: Executor, businessId: number): Promise<Business
   return { welcome: setting("welcome"), name_change: setting("name_change"), selector: setting("selector") };
 }
 
-/** Whether the area selector is on: the profile's isSelector flag. */
-export async function selectorIsActive(db: Executor, businessId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ active: botSettings.active })
-    .from(botSettings)
-    .where(and(eq(botSettings.businessId, businessId), eq(botSettings.kind, "selector")));
-  return row?.active ?? false;
-}
-
 /** Writes one bot's switch and/or texts; what is not given keeps its stored (or default) value. */
 export async function saveBotSetting<K extends BotKind>(
   db: Executor,
