@@ -4,6 +4,7 @@ import {
   HUB_EVENTS,
   HUB_PATH,
   isPlatformRole,
+  MESSAGES,
   type SetUserAck,
 } from "@consola/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -184,7 +185,7 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
         typeof businessId === "number" &&
         (isPlatformRole(auth.role) || (auth.role === "ProviderAdmin" && auth.businessId === businessId));
       if (allowed) await socket.join(rooms.sandbox(businessId));
-      if (typeof ack === "function") ack({ isOk: allowed, message: allowed ? "" : "No autorizado" });
+      if (typeof ack === "function") ack({ isOk: allowed, message: allowed ? "" : MESSAGES.notAuthorized });
     });
     socket.on("disconnect", () => {
       registered();
@@ -250,7 +251,7 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
     } catch (error) {
       const reason = error instanceof UnauthorizedError ? error.reason : "invalid";
       deps.logger.info({ reason }, "hub registration refused");
-      return { isOk: false, message: error instanceof Error ? error.message : "No autorizado" };
+      return { isOk: false, message: error instanceof Error ? error.message : MESSAGES.notAuthorized };
     }
   }
 

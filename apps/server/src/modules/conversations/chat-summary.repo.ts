@@ -1,4 +1,11 @@
-import type { ChannelKind, ChatMood, ChatReferral, ChatSummary, ConversationStatus } from "@consola/shared";
+import {
+  CHAT_MESSAGES,
+  type ChannelKind,
+  type ChatMood,
+  type ChatReferral,
+  type ChatSummary,
+  type ConversationStatus,
+} from "@consola/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
@@ -148,6 +155,6 @@ export async function getChatSummary(
     limit: 1,
     offset: 0,
   });
-  if (!row) throw new NotFoundError("El chat no existe");
+  if (!row) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
   return toSummary(row);
 }

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
@@ -16,7 +17,7 @@ function conversationOf(db: Executor, businessId: number, conversationId: number
 
 /** Another business's chat, or a missing one, is a 404: the caller learns nothing about it. */
 function found(row: ConversationRow | undefined): ConversationRow {
-  if (!row) throw new NotFoundError("El chat no existe");
+  if (!row) throw new NotFoundError(CHAT_MESSAGES.chatNotFound);
   return row;
 }
 
