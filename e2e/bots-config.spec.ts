@@ -187,6 +187,8 @@ test.describe("bot configuration screens", () => {
       for (const name of ["Garantías", "Refacciones"]) {
         await picker.focus();
         await page.keyboard.type(name.slice(0, 4));
+        // As a person does, wait for the list to narrow to the area before choosing it.
+        await expect(page.getByRole("option")).toHaveText([name]);
         await page.keyboard.press("ArrowDown");
         await page.keyboard.press("Enter");
         await expect(picker).toHaveValue(name);
