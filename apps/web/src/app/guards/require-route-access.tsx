@@ -1,8 +1,8 @@
 import { type AppRoute, canOpenRoute, isPlatformRole, PUBLIC_PATHS, type Role } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { toast } from "../../lib/notify/toast";
 import { useSession } from "../../lib/session/use-session";
 import { PageLoader } from "../page-loader";
 
@@ -34,12 +34,7 @@ function RouteRefused() {
   const { t } = useTranslation();
   useEffect(() => {
     // One id: a second render of the refusal never stacks a second toast.
-    notifications.show({
-      id: "route-refused",
-      color: "yellow",
-      message: t("app.routeRefused"),
-      withBorder: true,
-    });
+    toast.warning(t("app.routeRefused"), { id: "route-refused", bordered: true });
   }, [t]);
   return <Navigate to={PUBLIC_PATHS.init} replace />;
 }

@@ -1,12 +1,12 @@
 import { MESSAGES } from "@consola/shared";
 import { ActionIcon, Box, Menu, Switch, Text, Tooltip } from "@mantine/core";
-import { notifications as toasts } from "@mantine/notifications";
 import { IconVolume, IconVolumeOff } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { alertPreferences, useAlertPreferences } from "../../lib/notify/alert-preferences";
 import { playChime } from "../../lib/notify/chime";
 import { requestDesktopPermission } from "../../lib/notify/desktop-notifications";
+import { toast } from "../../lib/notify/toast";
 import { useHubAlerts } from "./use-hub-alerts";
 
 /** The person's control over alert sounds and desktop notifications; also where the alerts are wired. */
@@ -30,7 +30,7 @@ export function AlertsMenu() {
     alertPreferences.set({ desktop: false });
     if (!warned.current) {
       warned.current = true;
-      toasts.show({ color: "yellow", message: MESSAGES.desktopNotificationsUnsupported });
+      toast.warning(MESSAGES.desktopNotificationsUnsupported);
     }
   };
 

@@ -1,9 +1,9 @@
 import type { Notification, NotificationScope } from "@consola/shared";
 import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
-import { notifications as toasts } from "@mantine/notifications";
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/api/error-message";
+import { toast } from "../../lib/notify/toast";
 import { HeaderEmptyState } from "./header-empty-state";
 import { NotificationItem } from "./notification-item";
 import { useNotificationTab, useRemoveNotification } from "./use-notifications";
@@ -54,7 +54,7 @@ export function NotificationList({ tab, onOpen, onRemoveAll }: NotificationListP
           removing={remove.isPending && remove.variables === notification.id}
           onRemove={(item) =>
             remove.mutate(item.id, {
-              onError: (error) => toasts.show({ color: "red", message: errorMessage(error) }),
+              onError: (error) => toast.failed(error),
             })
           }
         />

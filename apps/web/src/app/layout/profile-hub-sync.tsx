@@ -1,8 +1,8 @@
 import { HUB_EVENTS } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useHubEvent } from "../../lib/hub/hub-context";
+import { toast } from "../../lib/notify/toast";
 import { refreshQueries } from "../../lib/query/refresh-queries";
 
 /**
@@ -15,12 +15,7 @@ export function ProfileHubSync(): null {
   const client = useQueryClient();
   useHubEvent(HUB_EVENTS.profileChanged, () => {
     refreshQueries(client, []);
-    notifications.show({
-      id: "profile-changed",
-      color: "blue",
-      message: t("app.profileChanged"),
-      withBorder: true,
-    });
+    toast.info(t("app.profileChanged"), { id: "profile-changed", bordered: true });
   });
   return null;
 }

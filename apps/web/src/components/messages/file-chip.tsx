@@ -1,11 +1,11 @@
 import { formatFileSize, type MessageView } from "@consola/shared";
 import { Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFile, IconFileMusic, IconFileText, IconMovie } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaScope } from "../../data/chats/media-scope";
 import { downloadMedia } from "../../data/chats/use-media-blob";
+import { toast } from "../../lib/notify/toast";
 import { BubbleCard } from "./bubble-card";
 
 type FileChipProps = { media: NonNullable<MessageView["media"]>; pending: boolean };
@@ -29,7 +29,7 @@ export function FileChip({ media, pending }: FileChipProps) {
     try {
       await downloadMedia(media.key, media.name, businessId);
     } catch {
-      notifications.show({ color: "red", message: t("conversations.messages.mediaError") });
+      toast.error(t("conversations.messages.mediaError"));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import type { MessageView } from "@consola/shared";
 import { Box, Button, Center, Group, Image, Loader, Modal, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPhotoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMediaScope } from "../../data/chats/media-scope";
 import { downloadMedia, useMediaBlob } from "../../data/chats/use-media-blob";
+import { toast } from "../../lib/notify/toast";
 import { DIALOG_STYLES } from "../dialogs/dialog-styles";
 
 type MessageImageProps = { media: NonNullable<MessageView["media"]>; pending: boolean };
@@ -18,7 +18,7 @@ export function MessageImage({ media, pending }: MessageImageProps) {
   const blob = useMediaBlob(pending || !media.key ? null : media.key);
   const download = () =>
     downloadMedia(media.key, media.name, businessId).catch(() =>
-      notifications.show({ color: "red", message: t("conversations.messages.mediaError") }),
+      toast.error(t("conversations.messages.mediaError")),
     );
 
   if (pending || blob.isPending) {

@@ -1,21 +1,15 @@
 import { type ConfigKind, MESSAGES } from "@consola/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../lib/api/error-message";
-import { replacingToast } from "../../lib/notify/replacing-toast";
+import { replacingToasts } from "../../lib/notify/toast";
 import { configKeys } from "./config-keys";
 
 // One toast at a time for every configuration write: a screen where each click saves says what happened
 // last instead of stacking a column of "saved" over the page.
-const toast = replacingToast();
+const toast = replacingToasts();
 
 /** The server's word on a configuration write that failed, in a red toast (`failure`: see errorMessage). */
 function announceFailure(error: unknown, failure?: string) {
-  toast({
-    color: "red",
-    title: MESSAGES.actionNotCompleted,
-    message: errorMessage(error, failure),
-    withBorder: true,
-  });
+  toast.failed(error, { fallback: failure, title: MESSAGES.actionNotCompleted, bordered: true });
 }
 
 /** Takes only the error, so it can be a mutation's onError as it is (the second argument is the body). */
@@ -56,7 +50,7 @@ export function useConfigMutation<Body, Result extends string | { message: strin
       onSaved?.(result, body);
       for (const kind of changes) void client.invalidateQueries({ queryKey: configKeys.of(kind) });
       const message = typeof result === "string" ? result : result.message;
-      toast({ color: "teal", message, withBorder: true, ...(autoClose ? { autoClose } : {}) });
+      toast.done(message, { autoClose, bordered: true });
     },
     ...(toastFailure ? { onError: (error: unknown) => announceFailure(error, failureMessage) } : {}),
   });

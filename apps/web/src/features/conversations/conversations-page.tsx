@@ -1,10 +1,10 @@
 import type { HubChatChange } from "@consola/shared";
 import { Box } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { toast } from "../../lib/notify/toast";
 import { useSession } from "../../lib/session/use-session";
 import { ChatListPanel } from "./components/chat-list-panel";
 import { ConversationPane } from "./components/conversation-pane";
@@ -73,11 +73,7 @@ export function ConversationsPage() {
           : change.reason === "reassign"
             ? "transferred"
             : "other";
-      notifications.show({
-        color: "yellow",
-        autoClose: 10_000,
-        message: t(`conversations.pane.removed.${reason}`, { name }),
-      });
+      toast.warning(t(`conversations.pane.removed.${reason}`, { name }), { autoClose: 10_000 });
       select(null);
     },
   });

@@ -1,7 +1,6 @@
 import type { AgentStatus } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { agentKeys, fetchMyStatus, setMyAvailability } from "../api/agents-api";
 import { useAgentsPoll } from "./use-agents";
 
@@ -23,9 +22,9 @@ export function useMyAvailability(enabled: boolean) {
       // My row and the counters changed too.
       void client.invalidateQueries({ queryKey: ["agents", "list"] });
       void client.invalidateQueries({ queryKey: ["agents", "counts"] });
-      if (message) notifications.show({ color: "teal", message, withBorder: true });
+      if (message) toast.done(message, { bordered: true });
     },
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
   return { status, change };
 }

@@ -1,9 +1,8 @@
 import { HUB_EVENTS, type SaveAutoAssignBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys, useConfigBusiness } from "../../../data/config";
-import { errorMessage } from "../../../lib/api/error-message";
 import { useHubEvent } from "../../../lib/hub/hub-context";
+import { toast } from "../../../lib/notify/toast";
 import { refreshQueries } from "../../../lib/query/refresh-queries";
 import { fetchAgents, fetchAutoAssign, saveAutoAssign } from "../api/auto-assign-api";
 
@@ -48,8 +47,8 @@ export function useSaveAutoAssign() {
     onSuccess: ({ data, message }) => {
       client.setQueryData(autoAssignKeys.settings(businessId), data);
       void client.invalidateQueries({ queryKey: configKeys.of("users") });
-      if (message) notifications.show({ color: "teal", message, withBorder: true });
+      if (message) toast.done(message, { bordered: true });
     },
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
 }

@@ -1,10 +1,10 @@
 import { HOLIDAY_COUNTRIES, HOLIDAY_COUNTRY_NAMES, type Holiday, type HolidayCountry } from "@consola/shared";
 import { Badge, Button, Group, Loader, Modal, Select, Stack, Table, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { toast } from "../../../lib/notify/toast";
 import { useOfficialHolidays } from "../hooks/use-business-hours";
 
 type HolidaysImportModalProps = {
@@ -117,11 +117,7 @@ export function HolidaysImportModal({
             disabled={!preview.data || fresh.length === 0}
             onClick={() => {
               onAdd(fresh);
-              notifications.show({
-                color: "teal",
-                message: t("businessHours.importer.added", { count: fresh.length }),
-                withBorder: true,
-              });
+              toast.done(t("businessHours.importer.added", { count: fresh.length }), { bordered: true });
               onClose();
             }}
           >

@@ -1,8 +1,7 @@
 import type { HolidayCountry, SaveBusinessHoursBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys, useConfigBusiness } from "../../../data/config";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { fetchBusinessHours, fetchOfficialHolidays, saveBusinessHours } from "../api/business-hours-api";
 
 /**
@@ -43,8 +42,8 @@ export function useSaveBusinessHours() {
     mutationFn: (body: SaveBusinessHoursBody) => saveBusinessHours(businessId, body),
     onSuccess: ({ data, message }) => {
       client.setQueryData(businessHoursKeys.hours(businessId), data);
-      if (message) notifications.show({ color: "teal", message, withBorder: true });
+      if (message) toast.done(message, { bordered: true });
     },
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
 }

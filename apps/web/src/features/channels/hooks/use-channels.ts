@@ -1,10 +1,9 @@
 import type { SaveChannelLineBody, SubmitTemplateBody } from "@consola/shared";
 import { MESSAGES } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import {
   channelKeys,
   fetchChannelLines,
@@ -15,14 +14,9 @@ import {
   testChannelLine,
 } from "../api/channels-api";
 
-const succeeded = (message: string) => notifications.show({ color: "teal", message, withBorder: true });
+/** Takes only the error, so it can be a mutation's onError as it is (the second argument is the body). */
 const failed = (error: unknown) =>
-  notifications.show({
-    color: "red",
-    title: MESSAGES.actionNotCompleted,
-    message: errorMessage(error),
-    withBorder: true,
-  });
+  toast.failed(error, { title: MESSAGES.actionNotCompleted, bordered: true });
 
 export function useChannelLines() {
   const businessId = useConfigBusiness();
@@ -52,7 +46,7 @@ export function useChannelMutations() {
     mutationFn: (body: SaveChannelLineBody) => saveChannelLine(businessId, body),
     onSuccess: ({ message }) => {
       void refresh("channels");
-      succeeded(message);
+      toast.done(message, { bordered: true });
     },
   });
 
@@ -63,7 +57,7 @@ export function useChannelMutations() {
     mutationFn: (channelId: number) => syncTemplates(businessId, channelId),
     onSuccess: ({ message }) => {
       void refresh("templates");
-      succeeded(message);
+      toast.done(message, { bordered: true });
     },
     onError: failed,
   });
@@ -72,7 +66,7 @@ export function useChannelMutations() {
     mutationFn: (body: SubmitTemplateBody) => submitTemplate(businessId, body),
     onSuccess: ({ message }) => {
       void refresh("templates");
-      succeeded(message);
+      toast.done(message, { bordered: true });
     },
   });
 

@@ -1,5 +1,4 @@
 import type { ChatSummary } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { removeChat } from "../../../data/chats/chat-list-cache";
@@ -9,15 +8,7 @@ import {
   reassignChat,
   takePendingChat,
 } from "../../../data/chats/chat-lists-api";
-import { errorMessage } from "../../../lib/api/error-message";
-
-function announce(message: string) {
-  notifications.show({ color: "teal", message, withBorder: true });
-}
-
-function complain(error: unknown) {
-  notifications.show({ color: "red", message: errorMessage(error), withBorder: true });
-}
+import { toast } from "../../../lib/notify/toast";
 
 /**
  * Take, assign, transfer and delete. Each shows the server's own success message (spec section 7) and
@@ -37,11 +28,11 @@ export function useChatActions() {
     mutationFn: (chat: ChatSummary) => takePendingChat(chat.id, 0),
     onSuccess: (result) => {
       settle(result, true);
-      announce(result.message);
+      toast.done(result.message, { bordered: true });
     },
     // Taking has no dialog to show the refusal in (someone else was faster, the chat closed…).
     onError: (error, chat) => {
-      complain(error);
+      toast.failed(error, { bordered: true });
       void client.invalidateQueries({ queryKey: chatKeys.summary(chat.id) });
       void client.invalidateQueries({ queryKey: chatKeys.listKind("pending") });
     },
@@ -52,7 +43,7 @@ export function useChatActions() {
       takePendingChat(chat.id, agentId),
     onSuccess: (result) => {
       settle(result, true);
-      announce(result.message);
+      toast.done(result.message, { bordered: true });
     },
   });
 
@@ -61,7 +52,7 @@ export function useChatActions() {
       reassignChat(chat.id, agentId, comments),
     onSuccess: (result) => {
       settle(result, false);
-      announce(result.message);
+      toast.done(result.message, { bordered: true });
     },
   });
 
@@ -71,7 +62,7 @@ export function useChatActions() {
       removeChat(client, ["pending", "bot"], chat.id);
       void client.invalidateQueries({ queryKey: chatKeys.summary(chat.id) });
       void client.invalidateQueries({ queryKey: chatKeys.listKind("ended") });
-      announce(message);
+      toast.done(message, { bordered: true });
     },
   });
 

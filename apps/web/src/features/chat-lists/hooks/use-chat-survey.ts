@@ -1,8 +1,8 @@
 import { SURVEY_MESSAGES } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { fetchChatSurveys, sendChatSurvey } from "../api/chat-survey-api";
 import { chatSurveyKeys } from "../api/chat-survey-keys";
 
@@ -27,10 +27,10 @@ export function useChatSurvey(conversationId: number) {
   const send = useMutation({
     mutationFn: () => sendChatSurvey(conversationId),
     onSuccess: (message) => {
-      notifications.show({ color: "teal", message: message || SURVEY_MESSAGES.sent, withBorder: true });
+      toast.done(message || SURVEY_MESSAGES.sent, { bordered: true });
     },
     onError: (error) => {
-      notifications.show({ color: "red", message: sendFailureMessage(error), withBorder: true });
+      toast.error(sendFailureMessage(error), { bordered: true });
     },
     // A refusal may mean someone else sent it meanwhile ("ya se envió"): read the section again either way.
     onSettled: () => client.invalidateQueries({ queryKey: chatSurveyKeys.ofChat(conversationId) }),

@@ -1,8 +1,7 @@
 import type { MyBusiness } from "@consola/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { configKeys, useConfigBusiness } from "../../../data/config";
-import { errorMessage } from "../../../lib/api/error-message";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { replacingToasts } from "../../../lib/notify/toast";
 import { fetchMyBusiness, sessionQueryKeys } from "../../../lib/session/session-api";
 import { sessionStore } from "../../../lib/session/session-store";
 import {
@@ -20,14 +19,10 @@ export const companySetupKeys = {
 };
 
 /** One toast at a time: the saves of the page say what happened last. */
-const toast = replacingToast();
+const toast = replacingToasts();
 
 export function announceSaved(message: string) {
-  if (message) toast({ color: "teal", message, withBorder: true });
-}
-
-export function announceFailure(error: unknown) {
-  toast({ color: "red", message: errorMessage(error), withBorder: true });
+  if (message) toast.done(message, { bordered: true });
 }
 
 /**
@@ -101,7 +96,7 @@ export function useCompanySetupMutations() {
       });
       announceSaved(message);
     },
-    onError: announceFailure,
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
 
   const colors = useMutation({
@@ -111,7 +106,7 @@ export function useCompanySetupMutations() {
       wearNow(businessId, { colors: data });
       announceSaved(message);
     },
-    onError: announceFailure,
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
 
   return { business, settings, colors };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { announceConfigFailure } from "../../../data/config/use-config-mutation";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { replacingToasts } from "../../../lib/notify/toast";
 import {
   platformUserKeys,
   savePlatformUser,
@@ -8,7 +8,7 @@ import {
   setPlatformUserActive,
 } from "../api/platform-users-api";
 
-const toast = replacingToast();
+const toast = replacingToasts();
 
 /**
  * Save, activate/deactivate and "reset password" of a platform person, each said in the server's words. Save
@@ -18,7 +18,7 @@ export function usePlatformUserMutations() {
   const client = useQueryClient();
   const done = (message: string) => {
     void client.invalidateQueries({ queryKey: platformUserKeys.all });
-    if (message) toast({ color: "teal", message, withBorder: true });
+    if (message) toast.done(message, { bordered: true });
   };
   return {
     save: useMutation({ mutationFn: savePlatformUser, onSuccess: ({ message }) => done(message) }),

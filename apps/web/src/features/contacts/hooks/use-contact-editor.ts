@@ -1,8 +1,7 @@
 import type { ContactDetail } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { contactKeys, fetchContactDetail } from "../api/contacts-api";
 import type { ContactFormValues } from "../components/contact-form-values";
 import { useContactMutations } from "./use-contact-mutations";
@@ -27,7 +26,7 @@ export function useContactEditor({ params, update }: Params) {
       });
       setEditing(detail);
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error), withBorder: true });
+      toast.failed(error, { bordered: true });
     }
   };
 

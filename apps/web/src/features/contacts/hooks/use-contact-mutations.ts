@@ -1,8 +1,7 @@
 import type { AddContactBody, ContactDetail, ModifyContactBody } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import {
   addContact,
   contactKeys,
@@ -13,7 +12,7 @@ import {
 } from "../api/contacts-api";
 
 function announce(message: string) {
-  if (message) notifications.show({ color: "teal", message, withBorder: true });
+  if (message) toast.done(message, { bordered: true });
 }
 
 /** Create, edit, opt in/out, erase and export; each refreshes what it changed and says so in the server's words. */
@@ -60,7 +59,7 @@ export function useContactMutations() {
   const exportCsv = useMutation({
     mutationFn: downloadContactsCsv,
     onSuccess: () => announce(t("contacts.exported")),
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error), withBorder: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
   });
 
   return { save, opt, erase, exportCsv };

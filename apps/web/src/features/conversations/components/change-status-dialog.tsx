@@ -1,11 +1,10 @@
 import type { ChatSummary } from "@consola/shared";
 import { Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { useChangeStatus } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
 import { MoodSelect } from "./mood-select";
@@ -33,10 +32,10 @@ export function ChangeStatusDialog({ chat, opened, onClose }: ChangeStatusDialog
       { conversationId: chat.id, status, comments: comments.trim() },
       {
         onSuccess: ({ message }) => {
-          notifications.show({ color: "teal", message });
+          toast.done(message);
           close();
         },
-        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+        onError: (error) => toast.failed(error),
       },
     );
   });

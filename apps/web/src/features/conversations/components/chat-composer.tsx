@@ -1,11 +1,10 @@
 import { CHAT_MESSAGES, type ChatSummary, type MessageView } from "@consola/shared";
 import { Alert, Box, ScrollArea, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconClockX, IconUserOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api/api-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { useNow } from "../../../lib/time/use-now";
 import { type Outgoing, useSendMessage } from "../hooks/use-send-message";
 import { isFreeTextAllowed } from "../window-left";
@@ -34,7 +33,7 @@ export function ChatComposer({ chat, messages }: ChatComposerProps) {
       onError: (error) => {
         if (isApiError(error) && error.message === CHAT_MESSAGES.windowClosed)
           setRefusedAfter(lastInboundAt ?? "");
-        notifications.show({ color: "red", message: errorMessage(error) });
+        toast.failed(error);
         onFailed?.();
       },
     });

@@ -1,11 +1,10 @@
 import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
 import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { useCloseChat, useClosingCategories } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
 import { MoodSelect } from "./mood-select";
@@ -46,7 +45,7 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
           onClose();
           onClosed();
         },
-        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+        onError: (error) => toast.failed(error),
       },
     );
   });

@@ -1,12 +1,11 @@
 import { BUSINESS_MANAGER_ROLES, type ChatSummary } from "@consola/shared";
 import { Box } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PendingBlock } from "../../../components/chats/pending-block";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { takePendingChat } from "../../../data/chats/chat-lists-api";
 import { useChatList } from "../../../data/chats/use-chat-list";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { useSession } from "../../../lib/session/use-session";
 import { composerInput, focusWhenShown } from "../focus-when-shown";
 
@@ -24,13 +23,13 @@ export function HomePendingBlock({ onTaken }: { onTaken: (contactId: number) => 
   const take = useMutation({
     mutationFn: (chat: ChatSummary) => takePendingChat(chat.id, 0),
     onSuccess: ({ summary, message }) => {
-      notifications.show({ color: "green", message });
+      toast.done(message, { color: "green" });
       void client.invalidateQueries({ queryKey: chatKeys.myChats() });
       void client.invalidateQueries({ queryKey: chatKeys.lists });
       onTaken(summary.contactId);
       focusWhenShown(composerInput);
     },
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+    onError: (error) => toast.failed(error),
   });
   if (!pending.data || pending.data.total === 0) return null;
   return (

@@ -1,6 +1,5 @@
 import { CHAT_MESSAGES, MESSAGES, type MessageView, normalizePhone } from "@consola/shared";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -10,7 +9,7 @@ import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { TemplateForm } from "./template-form";
 
 type NewChatDialogProps = { opened: boolean; onClose: () => void; onStarted: (contactId: number) => void };
@@ -38,16 +37,13 @@ export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps
         : chatsApi.startBySms({ ...who, message: input.message });
     },
     onSuccess: async (sent, input) => {
-      notifications.show({
-        color: "teal",
-        message: input.kind === "whatsapp" ? CHAT_MESSAGES.templateSent : CHAT_MESSAGES.messageSent,
-      });
+      toast.done(input.kind === "whatsapp" ? CHAT_MESSAGES.templateSent : CHAT_MESSAGES.messageSent);
       await queryClient.invalidateQueries({ queryKey: chatKeys.myChats() });
       reset();
       onClose();
       onStarted(sent.contactId);
     },
-    onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+    onError: (error) => toast.failed(error),
   });
 
   const reset = () => {

@@ -1,12 +1,11 @@
 import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
 import { Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { useTransferCandidates } from "../../../data/chats";
-import { errorMessage } from "../../../lib/api/error-message";
+import { toast } from "../../../lib/notify/toast";
 import { useSession } from "../../../lib/session/use-session";
 import { useTransferChat } from "../hooks/use-chat-actions";
 
@@ -63,7 +62,7 @@ export function TransferDialog({
           onClose();
           onTransferred();
         },
-        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+        onError: (error) => toast.failed(error),
       },
     );
   });

@@ -1,11 +1,11 @@
 import type { ChatMood } from "@consola/shared";
 import { CHAT_MESSAGES } from "@consola/shared";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { type ChatListData, removeChat } from "../../../data/chats/my-chats-cache";
 import { closingCategoryKeys, fetchClosingCategories } from "../../../data/config/closing-categories-api";
+import { toast } from "../../../lib/notify/toast";
 
 function useLeaveMyList() {
   const queryClient = useQueryClient();
@@ -38,7 +38,7 @@ export function useCloseChat() {
     }) => chatsApi.close(input),
     // Here rather than in mutate(): the hub may end the chat (and unmount the dialog) before the answer.
     onSuccess: ({ message }, input) => {
-      notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatClosed });
+      toast.done(message || CHAT_MESSAGES.chatClosed);
       leave(input.conversationId);
     },
   });
@@ -49,7 +49,7 @@ export function useTransferChat() {
   return useMutation({
     mutationFn: chatsApi.reassign,
     onSuccess: ({ message }, input) => {
-      notifications.show({ color: "teal", message: message || CHAT_MESSAGES.chatReassigned });
+      toast.done(message || CHAT_MESSAGES.chatReassigned);
       leave(input.conversationId);
     },
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { businessKeys } from "../../../data/businesses/business-keys";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { replacingToasts } from "../../../lib/notify/toast";
 import { removeBusiness, saveBusiness, setBusinessActive } from "../api/platform-businesses-api";
 
-const toast = replacingToast();
+const toast = replacingToasts();
 
 /**
  * Create/save, activate/deactivate and remove a business: each says what happened in the server's words and
@@ -13,7 +13,7 @@ export function usePlatformBusinessMutations() {
   const client = useQueryClient();
   const done = (message: string) => {
     void client.invalidateQueries({ queryKey: businessKeys.all });
-    if (message) toast({ color: "teal", message, withBorder: true });
+    if (message) toast.done(message, { bordered: true });
   };
   return {
     save: useMutation({ mutationFn: saveBusiness, onSuccess: done }),

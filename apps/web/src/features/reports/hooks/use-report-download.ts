@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api/error-message";
 import { saveFile } from "../../../lib/api/save-file";
-import { replacingToast } from "../../../lib/notify/replacing-toast";
+import { replacingToasts } from "../../../lib/notify/toast";
 import type { ReportFile } from "../api/report-files";
 
 /** A download under way: which file, and how many bytes have arrived. */
@@ -11,7 +10,7 @@ export type RunningDownload = { title: string; loaded: number };
 /** Progress is shown in steps of this many bytes, not re-rendered for every network chunk. */
 const PROGRESS_STEP = 64 * 1024;
 
-const toast = replacingToast();
+const toast = replacingToasts();
 
 /**
  * One report CSV at a time: start it, watch it arrive, cancel it. Leaving the page cancels it too, so a
@@ -41,13 +40,10 @@ export function useReportDownload() {
           },
         });
         saveFile(file, file.name);
-        toast({ color: "teal", withBorder: true, message: t("reports.download.done", { name: file.name }) });
+        toast.done(t("reports.download.done", { name: file.name }), { bordered: true });
       } catch (error) {
-        toast(
-          abort.signal.aborted
-            ? { color: "gray", withBorder: true, message: t("reports.download.cancelled") }
-            : { color: "red", withBorder: true, message: errorMessage(error) },
-        );
+        if (abort.signal.aborted) toast.neutral(t("reports.download.cancelled"), { bordered: true });
+        else toast.failed(error, { bordered: true });
       } finally {
         controller.current = null;
         setRunning(null);

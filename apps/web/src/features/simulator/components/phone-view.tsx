@@ -1,11 +1,10 @@
 import type { MessageView } from "@consola/shared";
 import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
 import { MessageList } from "../../../components/messages/message-list";
-import { errorMessage } from "../../../lib/api/error-message";
 import { useHubStatus } from "../../../lib/hub/hub-context";
+import { toast } from "../../../lib/notify/toast";
 import type { PlayedContact, SimulatorScope } from "../api/simulator-api";
 import { useSimulatorConversation } from "../hooks/use-simulator-conversation";
 import { type SimulatedMessage, useSimulatorSend } from "../hooks/use-simulator-send";
@@ -29,7 +28,7 @@ export function PhoneView({ scope, played, businessName }: PhoneViewProps) {
   const deliver = (message: SimulatedMessage, onFailed?: () => void) =>
     send.mutate(message, {
       onError: (error) => {
-        notifications.show({ color: "red", message: errorMessage(error) });
+        toast.failed(error);
         onFailed?.();
       },
     });
