@@ -46,6 +46,11 @@ export function specifiersOf(source: string, fileName: string): string[] {
   return found;
 }
 
+/** A bare specifier (`react`, `@mantine/core/styles.css`); never a repository path, which starts with a dot. */
+function isPackage(specifier: string): boolean {
+  return !specifier.startsWith(".") && !specifier.startsWith("/");
+}
+
 function isStringLiteral(node: unknown): node is { type: "StringLiteral"; value: string } {
   return (node as { type?: string } | undefined)?.type === "StringLiteral";
 }
@@ -70,15 +75,19 @@ export function resolveSpecifier(root: string, fromFile: string, specifier: stri
   return null;
 }
 
+/**
+ * Each file's imports: other repository files (paths relative to `root`) and, by the name they are imported
+ * under, packages from node_modules, so a rule can keep a package to the folder that wraps it.
+ */
 export type ImportGraph = Map<string, Set<string>>;
 
-/** Each file's imports of other repository files (paths relative to `root`). */
+/** Each file's imports of repository files and packages (see ImportGraph). */
 export function buildGraph(root: string, files: string[]): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of files) {
     const targets = new Set<string>();
     for (const specifier of specifiersOf(readFileSync(path.join(root, file), "utf8"), file)) {
-      const target = resolveSpecifier(root, file, specifier);
+      const target = resolveSpecifier(root, file, specifier) ?? (isPackage(specifier) ? specifier : null);
       if (target && target !== file) targets.add(target);
     }
     graph.set(file, targets);

@@ -78,4 +78,23 @@ describe("import rules", () => {
       "lib-imports-no-feature apps/web/src/lib/i18n/es.ts",
     ]);
   });
+
+  it("keeps Mantine's toasts to the helper, the toasts container and the tests' reset", () => {
+    const { root, files } = tree({
+      "apps/web/src/features/a/use-save.ts": 'import { notifications } from "@mantine/notifications";',
+      "apps/web/src/app/layout/menu.tsx": 'import { notifications as toasts } from "@mantine/notifications";',
+      "apps/web/src/lib/notify/toast.ts": 'import { notifications } from "@mantine/notifications";',
+      "apps/web/src/app/toasts.tsx": 'import { useNotifications } from "@mantine/notifications";',
+      "apps/web/src/app/toasts-container.tsx": 'import { Notifications } from "@mantine/notifications";',
+      "apps/web/src/test/setup.ts": 'import { notifications } from "@mantine/notifications";',
+      "apps/web/src/main.tsx": 'import "@mantine/notifications/styles.css";',
+    });
+    const rules = findViolations(buildGraph(root, files), IMPORT_RULES).map(
+      (violation) => `${violation.rule} ${violation.from} ${violation.to}`,
+    );
+    expect(rules.sort()).toEqual([
+      "toasts-through-the-helper apps/web/src/app/layout/menu.tsx @mantine/notifications",
+      "toasts-through-the-helper apps/web/src/features/a/use-save.ts @mantine/notifications",
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ export type ImportRule = {
   why: string;
   /** The importing file; capture groups may be referred to in `allowedTo` as $1, $2... */
   from: RegExp;
+  /** A repository path, or a package as it is imported (`@mantine/core`). */
   to: RegExp;
   /** Imports matching `to` that are still fine, after substituting `from`'s groups. */
   allowedTo?: string;
@@ -31,6 +32,14 @@ export const IMPORT_RULES: ImportRule[] = [
     why: "lib/ is the web app's toolbox: it knows no feature, data module or app shell",
     from: /^apps\/web\/src\/lib\//,
     to: /^apps\/web\/src\/(features|app|data)\//,
+  },
+  {
+    name: "toasts-through-the-helper",
+    why:
+      "toasts are shown through lib/notify/toast.ts, so each kind keeps its colour and a failure says the " +
+      "server's reason; only the toasts container and the tests' reset touch Mantine's store",
+    from: /^apps\/web\/src\/(?!lib\/notify\/|app\/toasts(-container)?\.tsx$|test\/)/,
+    to: /^@mantine\/notifications$/,
   },
   {
     name: "server-and-web-meet-in-shared",
