@@ -1,6 +1,6 @@
-import { performance } from "node:perf_hooks";
 import type { ListCount } from "@consola/shared";
 import type { Executor } from "../../db/client.js";
+import { keptPerDatabase } from "./kept-per-database.js";
 
 /**
  * How long the contacts screen's count of a business and search is reused (decision 023): counting up to the
@@ -10,10 +10,11 @@ export const CONTACT_COUNT_FRESH_MS = 2_000;
 /** Counts kept per database at most (a business's searches): beyond it the oldest half is dropped. */
 const KEPT_AT_MOST = 2_000;
 
-type Kept = { count: ListCount; at: number; generation: number };
-
-/** Per database, so two databases of one process (the tests') never share a business id's counts. */
-const keptOf = new WeakMap<Executor, Map<string, Kept>>();
+/** A count, and the business's generation when it was read: a later change of this process hides it. */
+const kept = keptPerDatabase<{ count: ListCount; generation: number }>({
+  freshMs: CONTACT_COUNT_FRESH_MS,
+  atMost: KEPT_AT_MOST,
+});
 /** Bumped when this process changes a business's contacts: its kept counts are dropped at once. */
 const generations = new Map<number, number>();
 
@@ -22,26 +23,17 @@ export const generationOf = (businessId: number) => generations.get(businessId) 
 
 /** The kept count of `key` (the business and the search), while fresh and not forgotten. */
 export function keptCount(db: Executor, businessId: number, key: string): ListCount | undefined {
-  const kept = keptOf.get(db)?.get(key);
-  if (!kept) return undefined;
-  if (kept.generation !== generationOf(businessId) || performance.now() - kept.at > CONTACT_COUNT_FRESH_MS) {
-    keptOf.get(db)?.delete(key);
+  const found = kept.get(db, key);
+  if (!found) return undefined;
+  if (found.generation !== generationOf(businessId)) {
+    kept.drop(db, key);
     return undefined;
   }
-  return kept.count;
+  return found.count;
 }
 
 export function keepCount(db: Executor, key: string, count: ListCount, generation: number): void {
-  let kept = keptOf.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptOf.set(db, kept);
-  }
-  if (kept.size >= KEPT_AT_MOST) {
-    // Maps iterate in insertion order: the first half is the oldest.
-    for (const old of [...kept.keys()].slice(0, KEPT_AT_MOST / 2)) kept.delete(old);
-  }
-  kept.set(key, { count, at: performance.now(), generation });
+  kept.set(db, key, { count, generation });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { performance } from "node:perf_hooks";
 import { LIST_COUNT_CAP, type ListCount } from "@consola/shared";
 import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { listColumns } from "./contact-list-columns.js";
+import { keptPerDatabase } from "./kept-per-database.js";
 
 /**
  * A name search of the contacts screen (decision 021, several words: decision 031). Every word typed must start
@@ -79,31 +79,8 @@ export const wordStatementName = (others: number) =>
  * common words 40 % more than a search of one.
  */
 const RANGE_FRESH_MS = 60_000;
-/** Ranges kept per database at most: beyond it the oldest half is dropped. */
-const RANGES_KEPT_AT_MOST = 2_000;
-const rangesOf = new WeakMap<Executor, Map<string, { size: number; at: number }>>();
-
-function keptRange(db: Executor, key: string): number | undefined {
-  const kept = rangesOf.get(db)?.get(key);
-  if (!kept) return undefined;
-  if (performance.now() - kept.at > RANGE_FRESH_MS) {
-    rangesOf.get(db)?.delete(key);
-    return undefined;
-  }
-  return kept.size;
-}
-
-function keepRange(db: Executor, key: string, size: number): void {
-  let kept = rangesOf.get(db);
-  if (!kept) {
-    kept = new Map();
-    rangesOf.set(db, kept);
-  }
-  if (kept.size >= RANGES_KEPT_AT_MOST) {
-    for (const old of [...kept.keys()].slice(0, RANGES_KEPT_AT_MOST / 2)) kept.delete(old);
-  }
-  kept.set(key, { size, at: performance.now() });
-}
+/** Ranges kept per database at most. */
+const ranges = keptPerDatabase<number>({ freshMs: RANGE_FRESH_MS, atMost: 2_000 });
 
 /** How many index rows start with each word, read to `read` + 1 at most, in one statement. */
 async function rangeSizes(
@@ -113,7 +90,7 @@ async function rangeSizes(
   read: number,
 ): Promise<number[]> {
   const keys = words.map((word) => JSON.stringify([businessId, word, read]));
-  const sizes = keys.map((key) => keptRange(db, key));
+  const sizes = keys.map((key) => ranges.get(db, key));
   const unknown = words.filter((_, i) => sizes[i] === undefined);
   if (unknown.length > 0) {
     const counts = unknown.map(
@@ -128,7 +105,7 @@ async function rangeSizes(
       const key = keys[at];
       if (key === undefined) continue;
       sizes[at] = row.n;
-      keepRange(db, key, row.n);
+      ranges.set(db, key, row.n);
     }
   }
   return sizes.map((size) => size ?? 0);
