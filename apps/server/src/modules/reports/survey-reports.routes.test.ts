@@ -29,29 +29,44 @@ let beto: { id: number; name: string };
 let ventas: { id: number; name: string };
 let soporte: { id: number; name: string };
 
+/**
+ * A contact writes to `business` over `channel`; its admin takes the chat, `prepare` adjusts it, and the admin
+ * closes it: the survey goes out.
+ */
+async function closedChat(
+  business: SurveyBusiness,
+  channel: "whatsapp" | "sms" = "whatsapp",
+  prepare?: (conversationId: number) => Promise<unknown>,
+) {
+  const contact = contactOf(business, channel);
+  const id = await contact.says("Hola");
+  await business.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
+  await prepare?.(id);
+  const closed = await business.admin.api.post("/api/wp/CloseMessage", {
+    conversationId: id,
+    status: "normal",
+    comments: "ok",
+    closingCategoryId: business.category.id,
+  });
+  expect(closed.status).toBe(200);
+  return { id, contact };
+}
+
 /** A contact's chat, handled by `agentId` in `areaId`, closed: the survey goes out; then they answer. */
 async function surveyed(
   options: { agentId: number; areaId: number | null; windowClosed?: boolean },
   ...replies: string[]
 ) {
-  const contact = contactOf(shop);
-  const id = await contact.says("Hola");
-  await shop.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
-  await world.db
-    .update(conversations)
-    .set({
-      assignedUserId: options.agentId,
-      areaId: options.areaId,
-      ...(options.windowClosed ? { windowExpiresAt: sql`now() - interval '1 minute'` } : {}),
-    })
-    .where(eq(conversations.id, id));
-  const closed = await shop.admin.api.post("/api/wp/CloseMessage", {
-    conversationId: id,
-    status: "normal",
-    comments: "ok",
-    closingCategoryId: shop.category.id,
-  });
-  expect(closed.status).toBe(200);
+  const { id, contact } = await closedChat(shop, "whatsapp", (conversationId) =>
+    world.db
+      .update(conversations)
+      .set({
+        assignedUserId: options.agentId,
+        areaId: options.areaId,
+        ...(options.windowClosed ? { windowExpiresAt: sql`now() - interval '1 minute'` } : {}),
+      })
+      .where(eq(conversations.id, conversationId)),
+  );
   for (const reply of replies) await contact.says(reply);
   return id;
 }
@@ -202,21 +217,9 @@ describe("the survey reports against known answers", () => {
 
   it("narrows by channel, a chat that carried a file over SMS being MMS (decision 032)", async () => {
     const own = await businessWithSurvey(world);
-    const closedChat = async (channel: "whatsapp" | "sms") => {
-      const id = await contactOf(own, channel).says("Hola");
-      await own.admin.api.post("/api/wp/TakePendient", { id, agentId: 0 });
-      const closed = await own.admin.api.post("/api/wp/CloseMessage", {
-        conversationId: id,
-        status: "normal",
-        comments: "ok",
-        closingCategoryId: own.category.id,
-      });
-      expect(closed.status).toBe(200);
-      return id;
-    };
-    await closedChat("whatsapp");
-    await closedChat("sms");
-    const withPicture = await closedChat("sms");
+    await closedChat(own, "whatsapp");
+    await closedChat(own, "sms");
+    const { id: withPicture } = await closedChat(own, "sms");
     // What the messages trigger sets when a file arrives (tested with the chat reports).
     await world.db.update(conversations).set({ carriedMedia: true }).where(eq(conversations.id, withPicture));
     const sent = async (channel?: string) => {
