@@ -1,7 +1,7 @@
 import { type AppRoute, canOpenRoute, isPlatformRole, PUBLIC_PATHS, type Role } from "@consola/shared";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { texts } from "../../lib/i18n/texts";
 import { toast } from "../../lib/notify/toast";
 import { useSession } from "../../lib/session/use-session";
 import { PageLoader } from "../page-loader";
@@ -31,10 +31,10 @@ function businessScreenOfPlatform(route: AppRoute, role: Role): boolean {
 }
 
 function RouteRefused() {
-  const { t } = useTranslation();
   useEffect(() => {
-    // One id: a second render of the refusal never stacks a second toast.
-    toast.warning(t("app.routeRefused"), { id: "route-refused", bordered: true });
-  }, [t]);
+    // One id: a second render of the refusal never stacks a second toast. The shared texts, not i18next:
+    // this guard is in the sign-in page's chunk, which loads without it.
+    toast.warning(texts.app.routeRefused, { id: "route-refused", bordered: true });
+  }, []);
   return <Navigate to={PUBLIC_PATHS.init} replace />;
 }
