@@ -1,6 +1,8 @@
-import { Readable } from "node:stream";
+import { once } from "node:events";
+import { createRequire } from "node:module";
+import { Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { previewSheet } from "./import-columns.js";
 
 const ZIP_ENTRY = "PK\x03\x04";
@@ -40,4 +42,42 @@ describe("reading an XLSX as a stream", () => {
 
     expect(preview.rows).toEqual([["María Gómez", "3001110001"]]);
   });
+
+  // A worksheet that comes before the shared strings is copied to a temporary file first; on a busy server the
+  // unzip reaches the end of the file meanwhile. Holding the copy until then makes that order happen every time.
+  it("keeps the text cells when the unzip finishes while a worksheet is still being copied", async () => {
+    const data = await exceljsWorkbook();
+    expect(data.indexOf("xl/sharedStrings.xml")).toBeGreaterThan(data.indexOf("xl/worksheets/sheet1.xml"));
+    const input = Readable.from([data]);
+    const unzipFinished = finishOfWhatIsPipedFrom(input);
+    holdTemporaryFilesUntil(unzipFinished);
+
+    const preview = await previewSheet(input, { format: "xlsx", csv: null });
+
+    expect(preview).toEqual({ columns: ["Nombre", "Celular"], rows: [["María Gómez", "3001110001"]] });
+  });
 });
+
+const tmp = createRequire(createRequire(import.meta.url).resolve("exceljs"))("tmp") as {
+  file: (callback: (...args: unknown[]) => void) => void;
+};
+const tmpFile = tmp.file;
+afterEach(() => {
+  tmp.file = tmpFile;
+});
+
+function holdTemporaryFilesUntil(moment: Promise<unknown>): void {
+  tmp.file = (callback) => {
+    void moment.then(() => tmpFile.call(tmp, callback));
+  };
+}
+
+function finishOfWhatIsPipedFrom(input: Readable): Promise<unknown> {
+  const pipe = input.pipe.bind(input);
+  return new Promise((resolve) => {
+    input.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+      resolve(once(destination as unknown as Writable, "finish"));
+      return pipe(destination, options);
+    };
+  });
+}

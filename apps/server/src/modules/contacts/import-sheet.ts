@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { Transform } from "node:stream";
+import { Duplex, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ContactImportFormat } from "@consola/shared";
 import { parse } from "csv-parse";
@@ -78,7 +78,7 @@ function windows1252ToUtf8(): Transform {
 }
 
 async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(endingAfterLastEntry(input), {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -101,6 +101,33 @@ async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
   } catch (error) {
     throw new SheetReadError(number + 1, error);
   }
+}
+
+/**
+ * exceljs reads the file through unzipper's Parse, which announces "end" as soon as it has taken the last byte,
+ * while entries it has already parsed may still wait in its buffer; exceljs stops at that announcement and
+ * never sees them. The shared strings come after the worksheets in many files, so every text cell would read
+ * blank, on a busy server only. The early announcement is turned into a proper end of stream, which comes after
+ * the buffered entries have been read.
+ */
+function endingAfterLastEntry(input: Readable): Readable {
+  const pipe = input.pipe.bind(input);
+  input.pipe = <T extends NodeJS.WritableStream>(zip: T, options?: { end?: boolean }): T => {
+    if (zip instanceof Duplex) deferEarlyEnd(zip);
+    return pipe(zip, options);
+  };
+  return input;
+}
+
+function deferEarlyEnd(zip: Duplex): void {
+  const emit = zip.emit.bind(zip);
+  zip.emit = (event: string | symbol, ...args: unknown[]): boolean => {
+    if (event !== "end" || zip.readableEnded) return emit(event, ...args);
+    // The stream's own "end" sets readableEnded first; this one is Parse's early announcement.
+    const state = (zip as unknown as { _readableState: { ended: boolean } })._readableState;
+    if (!state.ended) zip.push(null);
+    return false;
+  };
 }
 
 /** ExcelJS gives a row's values 1-based and sparse; a cell may be text, a number, a date, rich text, a formula. */
