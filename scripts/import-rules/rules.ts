@@ -42,6 +42,12 @@ export const IMPORT_RULES: ImportRule[] = [
     to: /^@mantine\/notifications$/,
   },
   {
+    name: "domain-errors-know-no-transport",
+    why: "domain errors carry a code and the person's messages; only http/ turns a code into a status",
+    from: /^apps\/server\/src\/domain\//,
+    to: /^(apps\/server\/src\/(http|realtime)\/|fastify$)/,
+  },
+  {
     name: "server-and-web-meet-in-shared",
     why: "the server and the web app share code only through packages/shared",
     from: /^apps\/server\//,

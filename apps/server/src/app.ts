@@ -17,9 +17,9 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "./deps.js";
+import { ValidationError } from "./domain/errors.js";
 import { fail } from "./http/envelope.js";
 import { installErrorHandling } from "./http/error-handler.js";
-import { ValidationError } from "./http/errors.js";
 import type { App, RegisteredRoute } from "./http/fastify-types.js";
 import { jsonNesting, MAX_JSON_NESTING } from "./http/json-nesting.js";
 import { securityHeaders } from "./http/security-headers.js";

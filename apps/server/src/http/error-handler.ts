@@ -2,13 +2,14 @@ import { MESSAGES } from "@consola/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors.js";
+import { DomainError, TooManyRequestsError, UnauthorizedError } from "../domain/errors.js";
 import { fail } from "./envelope.js";
-import { AppError, TooManyRequestsError, UnauthorizedError } from "./errors.js";
+import { HTTP_STATUS_OF } from "./error-status.js";
 
-function sendAppError(reply: FastifyReply, error: AppError) {
+function sendDomainError(reply: FastifyReply, error: DomainError) {
   if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
   const data = error instanceof UnauthorizedError ? { reason: error.reason } : { error: error.messages };
-  return reply.code(error.status).send(fail(error.message, data));
+  return reply.code(HTTP_STATUS_OF[error.code]).send(fail(error.message, data));
 }
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) become Spanish 400-class answers. */
@@ -24,7 +25,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const messages = [...new Set(error.validation.map((issue) => issue.message))];
       return reply.code(400).send(fail(messages[0] ?? MESSAGES.invalidRequest, { error: messages }));
     }
-    if (error instanceof AppError) return sendAppError(reply, error);
+    if (error instanceof DomainError) return sendDomainError(reply, error);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
       return reply.code(500).send(fail(MESSAGES.internalError, null));

@@ -13,8 +13,8 @@ import { decodeJwt } from "jose";
 import { Server } from "socket.io";
 import type { Transaction } from "../db/client.js";
 import type { AppDeps } from "../deps.js";
+import { UnauthorizedError } from "../domain/errors.js";
 import { transact } from "../events/transact.js";
-import { UnauthorizedError } from "../http/errors.js";
 import { connectedSince } from "../modules/agents/presence.repo.js";
 import {
   announceAvailability,

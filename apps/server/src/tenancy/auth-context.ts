@@ -1,5 +1,5 @@
 import { isPlatformRole, type Role } from "@consola/shared";
-import { ForbiddenError, NotFoundError } from "../http/errors.js";
+import { ForbiddenError, NotFoundError } from "../domain/errors.js";
 
 /** Who is calling, resolved once from the session token and the live session row; never from client ids. */
 export type AuthContext = {

@@ -8,8 +8,8 @@ import {
 } from "@consola/shared";
 import type { Database } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember, resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import {

@@ -7,8 +7,8 @@ import {
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";

@@ -1,6 +1,6 @@
 import type { Database, Executor, Transaction } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 
 export type AuditEntry = {
   businessId: number | null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps.js";
-import { UnauthorizedError } from "../../http/errors.js";
+import { UnauthorizedError } from "../../domain/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { lookUpSession } from "./sessions.js";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.js";
 import { businesses, sessions, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { TooManyRequestsError, ValidationError } from "../../http/errors.js";
+import { TooManyRequestsError, ValidationError } from "../../domain/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { loginStanding, recordLoginAttempt } from "./login-throttle.js";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.js";

@@ -2,7 +2,7 @@ import { MESSAGES, PASSWORD_MIN_LENGTH } from "@consola/shared";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as spanishDictionary } from "@zxcvbn-ts/language-es-es";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 
 /** zxcvbn's 0–4 scale; 3 means about 10^8 guesses or more ("safely unguessable" behind a slow hash). */
 const MIN_SCORE = 3;

@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { passwordResetTokens, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { resetPasswordMail, welcomeMail } from "./password-reset.mail.js";

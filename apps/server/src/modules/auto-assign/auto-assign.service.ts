@@ -7,8 +7,8 @@ import {
   BUSINESS_MANAGER_ROLES,
 } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, auditedChange } from "../audit/audit.js";

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import { areas, businesses, conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { businessClock, businessDayRange } from "../../time/business-time.js";

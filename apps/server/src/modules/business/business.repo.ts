@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { businesses } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 

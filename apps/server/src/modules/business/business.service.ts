@@ -9,8 +9,8 @@ import {
   type MyBusiness,
 } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";

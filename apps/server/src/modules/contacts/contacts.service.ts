@@ -9,7 +9,7 @@ import {
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";

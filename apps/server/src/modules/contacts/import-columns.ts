@@ -8,7 +8,7 @@ import {
   type ContactImportField,
   type ContactImportMapping,
 } from "@consola/shared";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import { isBlankRow, type SheetSource, sheetRows } from "./import-sheet.js";
 
 /** Lower case, no accents, letters and digits only: "Teléfono celular" → "telefonocelular". */

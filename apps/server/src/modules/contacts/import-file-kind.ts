@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { CONTACT_IMPORT_MESSAGES, type ContactImportFormat } from "@consola/shared";
 import type { ContactImportCsvOptions } from "../../db/schema/index.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 
 /** Enough of a file's start to tell its kind, encoding and separator. */
 const SAMPLE_BYTES = 64 * 1024;

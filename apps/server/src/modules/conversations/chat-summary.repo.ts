@@ -18,7 +18,7 @@ import {
   conversations,
   users,
 } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 
 /** How a list is ordered: latest message first, or (the queues) oldest first. */
 export type ChatOrder = "recent" | "oldest";

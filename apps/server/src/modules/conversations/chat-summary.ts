@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { type AuthContext, requireBusinessUser } from "../../tenancy/auth-context.js";
 import { canRead } from "./chat-access.js";
 import { getChatSummary } from "./chat-summary.repo.js";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { conversations, users } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { activeChatHandlersOf } from "../agents/agents.repo.js";
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -4,9 +4,9 @@ import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { closingCategories } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { ForbiddenError, ValidationError } from "../../domain/errors.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
-import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import {
   type AuthContext,
   type BusinessAuthContext,

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts, conversations } from "../../db/schema/index.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
 import { canRead, isManager } from "./chat-access.js";
 import { getConversation } from "./conversation.repo.js";

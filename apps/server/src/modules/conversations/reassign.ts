@@ -1,7 +1,7 @@
 import { BUSINESS_MANAGER_ROLES, CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { changeChat } from "./chat-changes.js";
 import { getChatSummary } from "./chat-summary.repo.js";

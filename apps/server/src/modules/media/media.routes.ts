@@ -6,7 +6,7 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { authOf } from "../auth/authenticate.js";

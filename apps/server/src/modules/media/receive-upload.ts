@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, formatFileSize, MAX_UPLOAD_BYTES, MESSAGES } from "@cons
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps.js";
-import { AppError, PayloadTooLargeError, ValidationError } from "../../http/errors.js";
+import { DomainError, PayloadTooLargeError, ValidationError } from "../../domain/errors.js";
 import { authOf } from "../auth/authenticate.js";
 import { extensionFor, MediaTooLargeError } from "./media-storage.js";
 
@@ -33,8 +33,8 @@ const CHAT_MEDIA_TYPES: AcceptedTypes = {
 type Deps = Pick<AppDeps, "media" | "uploads">;
 
 /** A malformed form (bad boundary, cut-off body, broken part headers) is the sender's fault: a 400. */
-function malformed(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+function malformed(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE")
     return new PayloadTooLargeError(MESSAGES.uploadTooLarge(formatFileSize(MAX_UPLOAD_BYTES)));

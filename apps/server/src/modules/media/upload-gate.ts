@@ -1,5 +1,5 @@
 import { MESSAGES } from "@consola/shared";
-import { TooManyRequestsError } from "../../http/errors.js";
+import { TooManyRequestsError } from "../../domain/errors.js";
 
 export type UploadGate = {
   /** Takes a slot for one upload by `userId`, or throws a 429; call the returned function when done. */

@@ -14,9 +14,9 @@ import {
 import { z } from "zod";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
 import { ok, okSchema } from "../../http/envelope.js";
-import { ValidationError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { requireBusinessUser } from "../../tenancy/auth-context.js";

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES, canHandle } from "../conversations/chat-access.js";
 import { getConversation } from "../conversations/conversation.repo.js";

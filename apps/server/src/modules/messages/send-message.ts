@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, conversationIdSchema, type MessageView, mediaLimitFor } from "@consola/shared";
 import type { Executor } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { CHAT_HANDLER_ROLES } from "../conversations/chat-access.js";
 import type { ReceivedFile, UploadPolicy } from "../media/receive-upload.js";

@@ -5,9 +5,9 @@ import type { ChannelRecord } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
 import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
-import { ValidationError } from "../../http/errors.js";
 import {
   type AuthContext,
   type BusinessAuthContext,

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, type ChannelKind, CONVERSATION_WINDOW_HOURS } from "@con
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { businessChannels, contacts } from "../../db/schema/index.js";
-import { ForbiddenError, ValidationError } from "../../http/errors.js";
+import { ForbiddenError, ValidationError } from "../../domain/errors.js";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
 import { canHandle } from "../conversations/chat-access.js";
 import {

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { type ChannelRecord, type ChannelTemplate, renderTemplate } from "../../channels/channel-adapter.js";
 import type { AppDeps } from "../../deps.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import { sendableTemplates } from "../templates/sendable-templates.js";
 
 export type TemplateChoice = { templateName: string; language: string; params: string[] };

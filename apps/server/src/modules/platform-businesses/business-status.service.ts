@@ -2,8 +2,8 @@ import { type ActiveBusinessResult, PLATFORM_BUSINESS_TEXTS } from "@consola/sha
 import { count, eq } from "drizzle-orm";
 import { contacts } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { announceAvailability, markAgentOffline } from "../agents/presence.service.js";
 import { recordAudit } from "../audit/audit.js";

@@ -11,8 +11,8 @@ import {
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { recordAudit } from "../audit/audit.js";
 import { requestPasswordReset } from "../auth/password-reset.js";

@@ -7,8 +7,8 @@ import {
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { auditLog, contacts, conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";

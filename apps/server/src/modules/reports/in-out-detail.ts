@@ -10,7 +10,7 @@ import {
   conversations,
   users,
 } from "../../db/schema/index.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { answerBase, chatsIn, type ReportPeriod } from "./report-period.js";
 import { chatHasFile, reportedKind } from "./reported-channel.js";

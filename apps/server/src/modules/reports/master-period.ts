@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { businesses, conversations } from "../../db/schema/index.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
 import { chatHasFile, onChannel } from "./reported-channel.js";

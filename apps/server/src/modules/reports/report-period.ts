@@ -10,7 +10,7 @@ import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { businesses, conversations } from "../../db/schema/index.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, businessDayRange } from "../../time/business-time.js";

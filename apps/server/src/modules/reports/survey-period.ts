@@ -2,7 +2,7 @@ import { SURVEY_LIMITS, SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from 
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
-import { ValidationError } from "../../http/errors.js";
+import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { type ReportPeriod, reportPeriod } from "./report-period.js";
 import { onChannel } from "./reported-channel.js";

@@ -7,8 +7,8 @@ import {
 } from "@consola/shared";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import { ok, okSchema } from "../../http/envelope.js";
-import { ValidationError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
 import { authOf } from "../auth/authenticate.js";

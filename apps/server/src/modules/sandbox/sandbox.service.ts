@@ -13,8 +13,8 @@ import { readWhatsappItem } from "../../channels/whatsapp-cloud/whatsapp-message
 import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { ForbiddenError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { ForbiddenError, ValidationError } from "../../http/errors.js";
 import { type AuthContext, requireRole, resolveBusinessId } from "../../tenancy/auth-context.js";
 import { receiveInbound } from "../inbound/receive-inbound.js";
 import type { ReceivedFile } from "../media/receive-upload.js";

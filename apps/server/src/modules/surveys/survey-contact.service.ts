@@ -2,8 +2,8 @@ import { BUSINESS_MANAGER_ROLES, SURVEY_MESSAGES, type SurveyContactResponse } f
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";

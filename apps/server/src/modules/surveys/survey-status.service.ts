@@ -1,6 +1,6 @@
 import { SURVEY_MESSAGES, type Survey, type SurveyRemoval } from "@consola/shared";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { deactivateActiveSurvey, deleteSurvey, setSurveyStatus } from "./surveys.repo.js";

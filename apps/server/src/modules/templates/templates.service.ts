@@ -8,8 +8,8 @@ import {
 import { getChannelById } from "../../channels/channel.repo.js";
 import { type ChannelRecord, ProviderCallError } from "../../channels/channel-adapter.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { recordAudit } from "../audit/audit.js";

@@ -11,9 +11,9 @@ import {
 import type { Transaction } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
-import { NotFoundError, ValidationError } from "../../http/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";

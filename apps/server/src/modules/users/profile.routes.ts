@@ -2,8 +2,8 @@ import { isPlatformRole, menusFor, type Profile, profileSchema, ROLE_NAMES } fro
 import { eq, sql } from "drizzle-orm";
 import { botSettings, businesses, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { NotFoundError } from "../../domain/errors.js";
 import { ok } from "../../http/envelope.js";
-import { NotFoundError } from "../../http/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { okRoutes } from "../ok-routes.js";

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@consola/shared";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { TooManyRequestsError } from "../../../http/errors.js";
+import { TooManyRequestsError } from "../../../domain/errors.js";
 
 export type RefusedSenders = {
   /** Before the body is read: an address refused too often lately gets a 429 for the rest of its window. */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { TWILIO_STATUS_PATH } from "../../../channels/twilio/twilio-adapter.js";
 import type { AppDeps } from "../../../deps.js";
+import { UnauthorizedError } from "../../../domain/errors.js";
 import { ok } from "../../../http/envelope.js";
-import { UnauthorizedError } from "../../../http/errors.js";
 import type { App } from "../../../http/fastify-types.js";
 import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import {

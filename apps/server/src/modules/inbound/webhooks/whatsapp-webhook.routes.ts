@@ -1,7 +1,7 @@
 import { MESSAGES } from "@consola/shared";
 import type { AppDeps } from "../../../deps.js";
+import { UnauthorizedError, ValidationError } from "../../../domain/errors.js";
 import { fail, ok } from "../../../http/envelope.js";
-import { UnauthorizedError, ValidationError } from "../../../http/errors.js";
 import type { App } from "../../../http/fastify-types.js";
 import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import { answerWhatsappSubscription, receiveWhatsappWebhook } from "./whatsapp-webhook.service.js";
