@@ -5,6 +5,7 @@ export * from "./constants.js";
 export * from "./contact-fields.js";
 export * from "./conversations.js";
 export * from "./default-colors.js";
+export * from "./endpoints/index.js";
 export * from "./hub-events.js";
 export * from "./inbound-texts.js";
 export * from "./media-limits.js";

@@ -1,19 +1,17 @@
 import {
+  areasEndpoints,
   type BusinessArea,
-  businessAreaListSchema,
-  businessAreaSchema,
   type CompanyUser,
   type RemoveAreaBody,
   type RemoveAreaResult,
-  removeAreaResultSchema,
   type SaveAreaBody,
   userPageSchema,
 } from "@consola/shared";
 import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
+import { call } from "../../../lib/api/call";
 import { inBusiness } from "../../../lib/api/in-business";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** Keyed under configKeys: areas (and the people in them) refresh when any console of the business saves. */
 export const areaKeys = {
@@ -24,12 +22,7 @@ export const areaKeys = {
 
 /** ListBusinessArea: each area with its people, open chats and quick answers. */
 export async function fetchAreas(businessId: number | null, signal?: AbortSignal): Promise<BusinessArea[]> {
-  const data = await api.post<unknown>(
-    "/api/admin/ListBusinessArea",
-    {},
-    { signal, ...inBusiness(businessId) },
-  );
-  return parseResponse(businessAreaListSchema, data, "ListBusinessArea");
+  return (await call(areasEndpoints.list, {}, { signal, business: businessId })).data;
 }
 
 /** AddBusinessArea: creates (no id) or updates; userIds, when sent, becomes the area's people. */
@@ -37,12 +30,7 @@ export async function saveArea(
   businessId: number | null,
   body: SaveAreaBody,
 ): Promise<{ area: BusinessArea; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/admin/AddBusinessArea",
-    businessAreaSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(areasEndpoints.save, body, { business: businessId });
   return { area: data, message };
 }
 
@@ -51,12 +39,7 @@ export async function removeArea(
   businessId: number | null,
   body: RemoveAreaBody,
 ): Promise<{ moved: RemoveAreaResult; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/admin/RemoveBusinessArea",
-    removeAreaResultSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(areasEndpoints.remove, body, { business: businessId });
   return { moved: data, message };
 }
 

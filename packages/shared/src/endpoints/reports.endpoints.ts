@@ -1,0 +1,3 @@
+import type { Endpoint } from "./endpoint.js";
+
+export const reportsEndpoints = {} as const satisfies Record<string, Endpoint>;
