@@ -61,9 +61,20 @@ export const resetPasswordBodySchema = z
     if (password.length === 0 || confirmPassword.length === 0) {
       ctx.issues.push({ code: "custom", message: MESSAGES.resetFieldsEmpty, input: ctx.value });
     } else if (password !== confirmPassword) {
-      ctx.issues.push({ code: "custom", message: MESSAGES.resetPasswordsDiffer, input: ctx.value });
+      // On the field a form marks: the repeated password is the one that differs.
+      ctx.issues.push({
+        code: "custom",
+        message: MESSAGES.resetPasswordsDiffer,
+        input: ctx.value,
+        path: ["confirmPassword"],
+      });
     } else if ([...password].length < PASSWORD_MIN_LENGTH) {
-      ctx.issues.push({ code: "custom", message: MESSAGES.resetPasswordTooShort, input: ctx.value });
+      ctx.issues.push({
+        code: "custom",
+        message: MESSAGES.resetPasswordTooShort,
+        input: ctx.value,
+        path: ["password"],
+      });
     }
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -76,3 +87,6 @@ export const loginResultSchema = z.object({
   expiresAt: z.string(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Validate: the token is good, and the address it resets (shown on the new-password screen). */
+export const validateResetTokenResultSchema = z.object({ valid: z.literal(true), email: z.string() });

@@ -1,11 +1,12 @@
 import { forgotPasswordBodySchema, MESSAGES } from "@consola/shared";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconArrowLeft, IconMail, IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { QueryProvider } from "../../app/query-provider";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
+import { schemaResolver } from "../../lib/forms/schema-resolver";
 import { texts } from "../../lib/i18n/texts";
 import { requestPasswordReset } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
@@ -22,7 +23,7 @@ function ForgotPasswordSteps({ onBack }: { onBack: () => void }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },
-    validate: schemaResolver(forgotPasswordBodySchema, { sync: true }),
+    validate: schemaResolver(forgotPasswordBodySchema),
   });
   const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
 

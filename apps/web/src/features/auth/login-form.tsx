@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import type { FormErrors } from "@mantine/form";
 import { IconLock, IconMail } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
 import { FormError } from "../../components/form-error";
 import { errorMessage } from "../../lib/api/error-message";
+import type { FieldErrors } from "../../lib/forms/schema-resolver";
 import { texts } from "../../lib/i18n/texts";
 import type { LoginFormValues } from "./login-schema";
 import { useSignIn } from "./use-sign-in";
@@ -11,7 +11,7 @@ import { useSignIn } from "./use-sign-in";
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useSignIn();
   // Two fields need no form library: plain state keeps @mantine/form off the sign-in page.
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const busy = signIn.isPending || signIn.isSuccess;
   // The first check waits for its chunk: a second click meanwhile must not send a second sign-in.
   const checking = useRef(false);
@@ -36,7 +36,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       // Should they fail to load, the server checks the same rules and the sign-in reports what failed.
       const found = await import("./login-schema").then(
         (m) => m.loginFormErrors(values),
-        (): FormErrors => ({}),
+        (): FieldErrors => ({}),
       );
       setErrors(found);
       if (Object.keys(found).length === 0) signIn.mutate(values);

@@ -1,29 +1,31 @@
-import { loginUserSchema, MESSAGES, PASSWORD_MIN_LENGTH } from "@consola/shared";
-import { schemaResolver } from "@mantine/form";
-import { z } from "zod";
+import {
+  encodePassword,
+  loginBodySchema,
+  PASSWORD_ENCODING_MIN_ROUNDS,
+  resetPasswordBodySchema,
+} from "@consola/shared";
+import { schemaResolver } from "../../lib/forms/schema-resolver";
 
-/** The login form before encoding: the user rule is the server's own, the password only has to exist. */
-export const loginFormSchema = z.object({
-  user: loginUserSchema,
-  password: z.string().min(1, { error: MESSAGES.loginPasswordRequired }),
-});
 export type LoginFormValues = { user: string; password: string };
 
-/** The login form's errors by field; none when it may be sent. */
-export const loginFormErrors = schemaResolver(loginFormSchema, { sync: true });
+/**
+ * The login form's errors by field; none when it may be sent. The body is the one the sign-in sends, the
+ * password encoded as on the wire (the fewest rounds: only whether it is empty matters here).
+ */
+export const loginFormErrors = schemaResolver<LoginFormValues>(loginBodySchema, {
+  body: ({ user, password }) => ({ user, password: encodePassword(password, PASSWORD_ENCODING_MIN_ROUNDS) }),
+});
 
 export type ResetFormValues = { password: string; confirmPassword: string };
 
-/** Same order of checks as the server's reset rule, on the plain text before it is encoded. */
-export function validateResetForm(values: ResetFormValues): Partial<Record<keyof ResetFormValues, string>> {
-  const errors: Partial<Record<keyof ResetFormValues, string>> = {};
-  if (values.password === "" || values.confirmPassword === "") {
-    if (values.password === "") errors.password = MESSAGES.resetFieldsEmpty;
-    if (values.confirmPassword === "") errors.confirmPassword = MESSAGES.resetFieldsEmpty;
-  } else if (values.password !== values.confirmPassword) {
-    errors.confirmPassword = MESSAGES.resetPasswordsDiffer;
-  } else if ([...values.password].length < PASSWORD_MIN_LENGTH) {
-    errors.password = MESSAGES.resetPasswordTooShort;
-  }
-  return errors;
-}
+/** The reset rule of the server (empty, different, too short), on the two passwords as ResetPassword sends them. */
+export const resetFormErrors = (token: string) =>
+  schemaResolver<ResetFormValues>(resetPasswordBodySchema, {
+    body: ({ password, confirmPassword }) => ({
+      token,
+      password: encodePassword(password, PASSWORD_ENCODING_MIN_ROUNDS),
+      confirmPassword: encodePassword(confirmPassword, PASSWORD_ENCODING_MIN_ROUNDS),
+    }),
+    // The link's token was checked when the page opened; a refusal of it is the server's to say.
+    fields: { token: null },
+  });

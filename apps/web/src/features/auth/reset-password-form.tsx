@@ -9,7 +9,7 @@ import { errorMessage } from "../../lib/api/error-message";
 import { fill, texts } from "../../lib/i18n/texts";
 import { resetPassword } from "./auth-api";
 import { AuthHeading } from "./auth-heading";
-import { type ResetFormValues, validateResetForm } from "./login-schema";
+import { type ResetFormValues, resetFormErrors } from "./login-schema";
 
 type ResetPasswordFormProps = { token: string; email: string };
 
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   const form = useForm<ResetFormValues>({
     mode: "uncontrolled",
     initialValues: { password: "", confirmPassword: "" },
-    validate: validateResetForm,
+    validate: resetFormErrors(token),
   });
   const reset = useMutation({
     mutationFn: (values: ResetFormValues) => resetPassword(token, values.password, values.confirmPassword),
