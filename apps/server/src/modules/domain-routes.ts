@@ -38,7 +38,7 @@ type RoutePlugin = (app: App) => Promise<void>;
 export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: string }[] {
   return [
     { plugin: healthRoutes(deps) },
-    { plugin: authRoutes(deps), prefix: "/api/auth" },
+    { plugin: authRoutes(deps) },
     { plugin: profileRoutes(deps) },
     { plugin: companyUsersRoutes(deps) },
     { plugin: areasRoutes(deps) },

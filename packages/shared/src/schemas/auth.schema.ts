@@ -90,3 +90,4 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Validate: the token is good, and the address it resets (shown on the new-password screen). */
 export const validateResetTokenResultSchema = z.object({ valid: z.literal(true), email: z.string() });
+export type ValidateResetTokenResult = z.infer<typeof validateResetTokenResultSchema>;

@@ -1,28 +1,25 @@
-import { encodePassword, type LoginResult, loginResultSchema } from "@consola/shared";
-import { z } from "zod";
-import { api } from "../../lib/api/api";
-import { parseResponse } from "../../lib/api/parse-response";
+import {
+  authEndpoints,
+  encodePassword,
+  type LoginResult,
+  type ValidateResetTokenResult,
+} from "@consola/shared";
+import { call } from "../../lib/api/call";
 
 export async function login(user: string, password: string): Promise<LoginResult> {
-  const data = await api.post<unknown>("/api/auth/Login", {
-    user: user.trim(),
-    password: encodePassword(password),
-  });
-  return parseResponse(loginResultSchema, data, "Login");
+  const body = { user: user.trim(), password: encodePassword(password) };
+  return (await call(authEndpoints.login, body)).data;
 }
 
 /** Returns the server's message: the same text whether or not the address is registered. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const { message } = await api.request<null>("/api/auth/ForgotPassword", { body: { email: email.trim() } });
-  return message;
+  return (await call(authEndpoints.forgotPassword, { email: email.trim() })).message;
 }
 
-const validateResultSchema = z.object({ valid: z.literal(true), email: z.string() });
-export type ResetTokenInfo = z.infer<typeof validateResultSchema>;
+export type ResetTokenInfo = ValidateResetTokenResult;
 
 export async function validateResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenInfo> {
-  const data = await api.post<unknown>("/api/auth/Validate", { token }, { signal });
-  return parseResponse(validateResultSchema, data, "Validate");
+  return (await call(authEndpoints.validateResetToken, { token }, { signal })).data;
 }
 
 export async function resetPassword(
@@ -30,8 +27,10 @@ export async function resetPassword(
   password: string,
   confirmPassword: string,
 ): Promise<string> {
-  const { message } = await api.request<null>("/api/auth/ResetPassword", {
-    body: { token, password: encodePassword(password), confirmPassword: encodePassword(confirmPassword) },
-  });
-  return message;
+  const body = {
+    token,
+    password: encodePassword(password),
+    confirmPassword: encodePassword(confirmPassword),
+  };
+  return (await call(authEndpoints.resetPassword, body)).message;
 }

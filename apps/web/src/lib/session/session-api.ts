@@ -1,5 +1,12 @@
-import { type MyBusiness, myBusinessSchema, type Profile, profileSchema } from "@consola/shared";
+import {
+  authEndpoints,
+  type MyBusiness,
+  myBusinessSchema,
+  type Profile,
+  profileSchema,
+} from "@consola/shared";
 import { api } from "../api/api";
+import { call } from "../api/call";
 import { inBusiness } from "../api/in-business";
 import { parseResponse } from "../api/parse-response";
 
@@ -24,5 +31,5 @@ export async function fetchMyBusiness(
 
 /** Ends the session on the server; a token that is already dead is no reason to keep the user here. */
 export async function logout(): Promise<void> {
-  await api.post<null>("/api/auth/Logout", undefined, { ignoreUnauthorized: true });
+  await call(authEndpoints.logout, undefined, { ignoreUnauthorized: true });
 }
