@@ -1,7 +1,7 @@
 import type { ChannelKind, ChannelProvider } from "@consola/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
-import { rowOfBusiness } from "../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../db/of-business.js";
 import { businessChannels } from "../db/schema/index.js";
 import type { ChannelRecord } from "./channel-adapter.js";
 import { decryptCredentials, encryptCredentials } from "./channel-secrets.js";
@@ -76,7 +76,7 @@ export async function activeChannelFor(
     .from(businessChannels)
     .where(
       and(
-        eq(businessChannels.businessId, businessId),
+        ofBusiness(businessChannels, businessId),
         eq(businessChannels.kind, kind),
         eq(businessChannels.status, "active"),
       ),

@@ -1,5 +1,16 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * The one way a query keeps to a business: every read, write and join of a business's table names the
+ * business through ofBusiness (inside `and(...)` with the query's other conditions) or rowOfBusiness (one
+ * row by id), never with a `businessId` equality written by hand, so a search for the scope finds every
+ * query and a query without one stands out in review. It stays a plain equality on the column so the
+ * (business_id, …) indexes keep serving it. A prepared statement passes its placeholder; a report over
+ * several businesses passes the joined relation's column (`sql\`periods.business_id\``).
+ */
+export const ofBusiness = (table: { businessId: PgColumn }, businessId: number | Placeholder | SQL): SQL =>
+  eq(table.businessId, businessId);
 
 /**
  * The one row (id) of a business's table: reads and writes by id go through it, so the business is in
@@ -9,4 +20,4 @@ export const rowOfBusiness = (
   table: { id: PgColumn; businessId: PgColumn },
   businessId: number,
   id: number,
-): SQL => and(eq(table.id, id), eq(table.businessId, businessId)) as SQL;
+): SQL => and(eq(table.id, id), ofBusiness(table, businessId)) as SQL;

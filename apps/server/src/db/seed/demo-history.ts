@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { sandboxExternalId } from "../../channels/channel.repo.js";
 import { businessDayRange } from "../../time/business-time.js";
 import type { Executor } from "../client.js";
+import { ofBusiness } from "../of-business.js";
 import {
   areas,
   businessChannels,
@@ -65,13 +66,13 @@ export async function seedDemoHistory(tx: Executor, input: HistoryInput): Promis
   const agents = await tx
     .select({ id: users.id, name: users.name, areaId: users.areaId })
     .from(users)
-    .where(and(eq(users.businessId, input.businessId), eq(users.role, "ProviderAgent")));
+    .where(and(ofBusiness(users, input.businessId), eq(users.role, "ProviderAgent")));
   const categories = await tx
     .select({ id: closingCategories.id })
     .from(closingCategories)
-    .where(and(eq(closingCategories.businessId, input.businessId), eq(closingCategories.status, "active")));
+    .where(and(ofBusiness(closingCategories, input.businessId), eq(closingCategories.status, "active")));
   const areaIds = (
-    await tx.select({ id: areas.id }).from(areas).where(eq(areas.businessId, input.businessId))
+    await tx.select({ id: areas.id }).from(areas).where(ofBusiness(areas, input.businessId))
   ).map((area) => area.id);
   const people = await tx
     .insert(contacts)

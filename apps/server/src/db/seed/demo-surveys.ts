@@ -2,6 +2,7 @@ import { messagePreview, type SurveyDefinitionInput, surveyDefinitionInput } fro
 import { and, asc, eq } from "drizzle-orm";
 import { insertFirstVersion } from "../../modules/surveys/surveys.repo.js";
 import type { Executor } from "../client.js";
+import { ofBusiness } from "../of-business.js";
 import { businesses, conversations, messages, surveyAnswers, surveyResponses } from "../schema/index.js";
 import { seededRandom } from "./seeded-random.js";
 
@@ -69,7 +70,7 @@ export async function seedDemoSurveys(
   const closed = await tx
     .select()
     .from(conversations)
-    .where(and(eq(conversations.businessId, input.businessId), eq(conversations.endReason, "closed")))
+    .where(and(ofBusiness(conversations, input.businessId), eq(conversations.endReason, "closed")))
     .orderBy(asc(conversations.id));
   const questions = new Map(definition.questions.map((question) => [question.key, question]));
   for (const chat of closed) {

@@ -1,6 +1,7 @@
 import { BUSINESS_ROLES } from "@consola/shared";
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { agentPresence, areas, conversations, users } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { presenceColumns } from "./presence.repo.js";
@@ -14,7 +15,7 @@ export function peopleWithOpenChats(db: Executor, businessId: number) {
   const openChats = db
     .select({ userId: conversations.assignedUserId, openChats: count().as("open_chats") })
     .from(conversations)
-    .where(and(eq(conversations.businessId, businessId), eq(conversations.status, "active")))
+    .where(and(ofBusiness(conversations, businessId), eq(conversations.status, "active")))
     .groupBy(conversations.assignedUserId)
     .as("open_chats_by_user");
   return db
@@ -30,11 +31,8 @@ export function peopleWithOpenChats(db: Executor, businessId: number) {
       openChats: openChats.openChats,
     })
     .from(users)
-    .leftJoin(areas, and(eq(areas.id, users.areaId), eq(areas.businessId, businessId)))
-    .leftJoin(
-      agentPresence,
-      and(eq(agentPresence.userId, users.id), eq(agentPresence.businessId, businessId)),
-    )
+    .leftJoin(areas, and(eq(areas.id, users.areaId), ofBusiness(areas, businessId)))
+    .leftJoin(agentPresence, and(eq(agentPresence.userId, users.id), ofBusiness(agentPresence, businessId)))
     .leftJoin(openChats, eq(openChats.userId, users.id))
     .$dynamic();
 }
@@ -42,7 +40,7 @@ export function peopleWithOpenChats(db: Executor, businessId: number) {
 /** The business's active people who can hold chats (agents, supervisors, admins), as a users condition. */
 export function activeChatHandlersOf(businessId: number): SQL {
   return and(
-    eq(users.businessId, businessId),
+    ofBusiness(users, businessId),
     eq(users.status, "active"),
     inArray(users.role, [...BUSINESS_ROLES]),
   ) as SQL;

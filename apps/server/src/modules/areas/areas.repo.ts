@@ -1,23 +1,21 @@
 import { type AreaMember, BUSINESS_ROLES, type BusinessArea } from "@consola/shared";
 import { and, asc, count, eq, inArray, isNotNull, notInArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { areas, conversations, quickAnswers, users } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 
 const OPEN_STATUSES = ["pending", "bot", "active"] as const;
 
-const ofBusiness = (businessId: number, id: number) => rowOfBusiness(areas, businessId, id);
-
 const peopleOf = (businessId: number) =>
-  and(eq(users.businessId, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;
+  and(ofBusiness(users, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;
 
 /** The business's areas by name, each with its people, open chats and quick answers. */
 export async function areasOf(db: Executor, businessId: number): Promise<BusinessArea[]> {
   const rows = await db
     .select({ id: areas.id, name: areas.name, description: areas.description })
     .from(areas)
-    .where(eq(areas.businessId, businessId))
+    .where(ofBusiness(areas, businessId))
     .orderBy(...spanishOrder(areas.sortName, areas.name).map((key) => asc(key)), asc(areas.id));
   if (rows.length === 0) return [];
   const members = await db
@@ -30,7 +28,7 @@ export async function areasOf(db: Executor, businessId: number): Promise<Busines
     .from(conversations)
     .where(
       and(
-        eq(conversations.businessId, businessId),
+        ofBusiness(conversations, businessId),
         inArray(conversations.status, [...OPEN_STATUSES]),
         isNotNull(conversations.areaId),
       ),
@@ -39,7 +37,7 @@ export async function areasOf(db: Executor, businessId: number): Promise<Busines
   const answers = await db
     .select({ areaId: quickAnswers.areaId, total: count() })
     .from(quickAnswers)
-    .where(and(eq(quickAnswers.businessId, businessId), isNotNull(quickAnswers.areaId)))
+    .where(and(ofBusiness(quickAnswers, businessId), isNotNull(quickAnswers.areaId)))
     .groupBy(quickAnswers.areaId);
   const membersOf = new Map<number, AreaMember[]>();
   for (const member of members) {
@@ -73,7 +71,7 @@ export async function updateArea(db: Executor, businessId: number, id: number, v
   const [row] = await db
     .update(areas)
     .set(values)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(areas, businessId, id))
     .returning({ id: areas.id });
   return row;
 }
@@ -82,7 +80,7 @@ export async function lockArea(tx: Executor, businessId: number, id: number) {
   const [row] = await tx
     .select({ id: areas.id, name: areas.name })
     .from(areas)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(areas, businessId, id))
     .for("update");
   return row;
 }
@@ -122,14 +120,14 @@ export async function moveAreaContents(tx: Executor, businessId: number, from: n
   const movedUsers = await tx
     .update(users)
     .set({ areaId: to })
-    .where(and(eq(users.businessId, businessId), eq(users.areaId, from)))
+    .where(and(ofBusiness(users, businessId), eq(users.areaId, from)))
     .returning({ id: users.id });
   const movedChats = await tx
     .update(conversations)
     .set({ areaId: to })
     .where(
       and(
-        eq(conversations.businessId, businessId),
+        ofBusiness(conversations, businessId),
         eq(conversations.areaId, from),
         inArray(conversations.status, [...OPEN_STATUSES]),
       ),
@@ -138,7 +136,7 @@ export async function moveAreaContents(tx: Executor, businessId: number, from: n
   const movedAnswers = await tx
     .update(quickAnswers)
     .set({ areaId: to })
-    .where(and(eq(quickAnswers.businessId, businessId), eq(quickAnswers.areaId, from)))
+    .where(and(ofBusiness(quickAnswers, businessId), eq(quickAnswers.areaId, from)))
     .returning({ id: quickAnswers.id });
   return { users: movedUsers.length, openChats: movedChats.length, quickAnswers: movedAnswers.length };
 }
@@ -148,7 +146,7 @@ export async function areaInUse(db: Executor, businessId: number, id: number) {
   const [person] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.businessId, businessId), eq(users.areaId, id)))
+    .where(and(ofBusiness(users, businessId), eq(users.areaId, id)))
     .limit(1);
   if (person) return true;
   const [chat] = await db
@@ -156,7 +154,7 @@ export async function areaInUse(db: Executor, businessId: number, id: number) {
     .from(conversations)
     .where(
       and(
-        eq(conversations.businessId, businessId),
+        ofBusiness(conversations, businessId),
         eq(conversations.areaId, id),
         inArray(conversations.status, [...OPEN_STATUSES]),
       ),
@@ -166,13 +164,16 @@ export async function areaInUse(db: Executor, businessId: number, id: number) {
   const [answer] = await db
     .select({ id: quickAnswers.id })
     .from(quickAnswers)
-    .where(and(eq(quickAnswers.businessId, businessId), eq(quickAnswers.areaId, id)))
+    .where(and(ofBusiness(quickAnswers, businessId), eq(quickAnswers.areaId, id)))
     .limit(1);
   return answer !== undefined;
 }
 
 /** Deletes the area; the closed chats that named it keep their history without it (area_id set null). */
 export async function deleteArea(tx: Executor, businessId: number, id: number) {
-  const deleted = await tx.delete(areas).where(ofBusiness(businessId, id)).returning({ id: areas.id });
+  const deleted = await tx
+    .delete(areas)
+    .where(rowOfBusiness(areas, businessId, id))
+    .returning({ id: areas.id });
   return deleted.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { AssignableAgent, AutoAssignFallback, AutoAssignSettings } from "@consola/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, users } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { peopleWithOpenChats } from "../agents/agents.repo.js";
@@ -61,7 +62,7 @@ export async function saveAgentCapacities(
           users.id,
           agents.map((agent) => agent.id),
         ),
-        eq(users.businessId, businessId),
+        ofBusiness(users, businessId),
         eq(users.role, "ProviderAgent"),
       ),
     )
@@ -72,7 +73,7 @@ export async function saveAgentCapacities(
 /** The business's active agents by name, with their area, own capacity, active chats and availability. */
 export async function assignableAgentsOf(db: Executor, businessId: number): Promise<AssignableAgent[]> {
   const rows = await peopleWithOpenChats(db, businessId)
-    .where(and(eq(users.businessId, businessId), eq(users.status, "active"), eq(users.role, "ProviderAgent")))
+    .where(and(ofBusiness(users, businessId), eq(users.status, "active"), eq(users.role, "ProviderAgent")))
     .orderBy(...spanishOrder(users.sortName, users.name).map((key) => asc(key)), asc(users.id))
     .limit(AGENT_LIST_LIMIT);
   return rows.map((row) => ({

@@ -6,8 +6,9 @@ import {
   selectorTextsSchema,
   welcomeTextsSchema,
 } from "@consola/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { areas, botSettings } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 
@@ -32,7 +33,7 @@ export async function botsOf(db: Executor, businessId: number): Promise<Business
   const rows = await db
     .select({ kind: botSettings.kind, active: botSettings.active, texts: botSettings.texts })
     .from(botSettings)
-    .where(eq(botSettings.businessId, businessId));
+    .where(ofBusiness(botSettings, businessId));
   const setting = <K extends BotKind>(kind: K): BotSetting<K> => {
     const row = rows.find((candidate) => candidate.kind === kind);
     return { active: row?.active ?? false, texts: textsOf(kind, row?.texts) };
@@ -66,7 +67,7 @@ export function businessAreas(db: Executor, businessId: number) {
   return db
     .select({ id: areas.id, name: areas.name })
     .from(areas)
-    .where(eq(areas.businessId, businessId))
+    .where(ofBusiness(areas, businessId))
     .orderBy(...spanishOrder(areas.sortName, areas.name).map((key) => asc(key)), asc(areas.id));
 }
 
@@ -87,7 +88,7 @@ export async function offeredAreas(
     .from(areas)
     .where(
       and(
-        eq(areas.businessId, businessId),
+        ofBusiness(areas, businessId),
         inArray(
           areas.id,
           listed.map((area) => area.areaId),

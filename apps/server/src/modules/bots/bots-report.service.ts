@@ -6,6 +6,7 @@ import {
   type BusinessBotReport,
 } from "@consola/shared";
 import { and, count, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
+import { ofBusiness } from "../../db/of-business.js";
 import { areas, businesses, conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -40,7 +41,7 @@ export async function businessBotReport(
     throw new ValidationError(BOT_MESSAGES.dateInvalid);
 
   const inPeriod = and(
-    eq(conversations.businessId, businessId),
+    ofBusiness(conversations, businessId),
     gte(conversations.openedAt, startsAt),
     lt(conversations.openedAt, endsAt),
     // The partial index's own predicate, so the planner reads it.
@@ -65,7 +66,7 @@ export async function businessBotReport(
     deps.db
       .select({ chats: count() })
       .from(conversations)
-      .where(and(eq(conversations.businessId, businessId), eq(conversations.status, "bot"))),
+      .where(and(ofBusiness(conversations, businessId), eq(conversations.status, "bot"))),
   ]);
   const outcomes = Object.fromEntries(BOT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
     BotOutcome,

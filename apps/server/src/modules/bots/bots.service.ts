@@ -13,6 +13,7 @@ import {
 } from "@consola/shared";
 import { and, count, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -110,7 +111,7 @@ async function readSelector(db: Executor, businessId: number): Promise<BotSelect
       .from(conversations)
       .where(
         and(
-          eq(conversations.businessId, businessId),
+          ofBusiness(conversations, businessId),
           eq(conversations.status, "bot"),
           eq(conversations.botStep, "selector"),
         ),
@@ -178,7 +179,7 @@ export async function setSelectorStatus(
     await saveBotSetting(tx, businessId, "selector", { active: input.active, texts: current.selector.texts });
     let released = 0;
     if (!input.active) {
-      const waiting = and(eq(conversations.businessId, businessId), eq(conversations.botStep, "selector"));
+      const waiting = and(ofBusiness(conversations, businessId), eq(conversations.botStep, "selector"));
       // Every waiting chat, however many: batches until none is left.
       for (;;) {
         const batch = await releaseHeldChats(tx, events, waiting, "released");

@@ -1,6 +1,7 @@
 import type { Holiday, HoursInterval } from "@consola/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, businessHolidays, businessHours } from "../../db/schema/index.js";
 
 /** Call only with an id that went through resolveSettingsBusiness. */
@@ -28,7 +29,7 @@ export function intervalsOf(db: Executor, businessId: number): Promise<HoursInte
       closesAt: businessHours.closesAt,
     })
     .from(businessHours)
-    .where(eq(businessHours.businessId, businessId))
+    .where(ofBusiness(businessHours, businessId))
     .orderBy(asc(businessHours.weekday), asc(businessHours.opensAt));
 }
 
@@ -37,7 +38,7 @@ export function holidaysOf(db: Executor, businessId: number): Promise<Holiday[]>
   return db
     .select({ day: businessHolidays.day, name: businessHolidays.name })
     .from(businessHolidays)
-    .where(eq(businessHolidays.businessId, businessId))
+    .where(ofBusiness(businessHolidays, businessId))
     .orderBy(asc(businessHolidays.day));
 }
 
@@ -53,11 +54,11 @@ export async function replaceBusinessHours(
     .where(eq(businesses.id, businessId))
     .returning({ id: businesses.id });
   if (updated.length === 0) return false;
-  await db.delete(businessHours).where(eq(businessHours.businessId, businessId));
+  await db.delete(businessHours).where(ofBusiness(businessHours, businessId));
   if (values.intervals.length > 0) {
     await db.insert(businessHours).values(values.intervals.map((interval) => ({ businessId, ...interval })));
   }
-  await db.delete(businessHolidays).where(eq(businessHolidays.businessId, businessId));
+  await db.delete(businessHolidays).where(ofBusiness(businessHolidays, businessId));
   if (values.holidays.length > 0) {
     await db.insert(businessHolidays).values(values.holidays.map((holiday) => ({ businessId, ...holiday })));
   }

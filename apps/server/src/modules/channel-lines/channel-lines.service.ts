@@ -15,7 +15,7 @@ import { forgetLineRoutes } from "../../channels/line-route-cache.js";
 import { verifyLineOwnership } from "../../channels/verify-line-ownership.js";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { businessChannels } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../domain/errors.js";
@@ -68,7 +68,7 @@ export async function listChannelLines(deps: Deps, auth: AuthContext, businessHi
   const rows = await deps.db
     .select()
     .from(businessChannels)
-    .where(eq(businessChannels.businessId, businessId))
+    .where(ofBusiness(businessChannels, businessId))
     .orderBy(asc(businessChannels.kind), asc(businessChannels.id));
   return rows.map((row) => toLine(deps, row));
 }

@@ -1,7 +1,7 @@
 import type { ClosingCategoryStatus } from "@consola/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { closingCategories, conversations } from "../../db/schema/index.js";
 import { nameMatches } from "../contacts/contact-search.js";
 
@@ -11,8 +11,6 @@ const columns = {
   description: closingCategories.description,
   status: closingCategories.status,
 };
-
-const ofBusiness = (businessId: number, id: number) => rowOfBusiness(closingCategories, businessId, id);
 
 export function closingCategoriesOf(
   db: Executor,
@@ -24,7 +22,7 @@ export function closingCategoriesOf(
     .from(closingCategories)
     .where(
       and(
-        eq(closingCategories.businessId, businessId),
+        ofBusiness(closingCategories, businessId),
         filter.value ? nameMatches(closingCategories.name, filter.value) : undefined,
         filter.onlyActive ? eq(closingCategories.status, "active") : undefined,
       ),
@@ -53,7 +51,7 @@ export async function updateClosingCategory(
   const [row] = await db
     .update(closingCategories)
     .set(values)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(closingCategories, businessId, id))
     .returning(columns);
   return row;
 }
@@ -63,7 +61,7 @@ export async function closingCategoryInUse(db: Executor, businessId: number, id:
   const [used] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.businessId, businessId), eq(conversations.closingCategoryId, id)))
+    .where(and(ofBusiness(conversations, businessId), eq(conversations.closingCategoryId, id)))
     .limit(1);
   return used !== undefined;
 }
@@ -71,7 +69,7 @@ export async function closingCategoryInUse(db: Executor, businessId: number, id:
 export async function deleteClosingCategory(db: Executor, businessId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(closingCategories)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(closingCategories, businessId, id))
     .returning({ id: closingCategories.id });
   return deleted.length > 0;
 }

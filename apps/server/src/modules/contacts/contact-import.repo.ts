@@ -1,7 +1,7 @@
 import type { ContactImportField } from "@consola/shared";
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contactImportRejections, contactImports, contacts } from "../../db/schema/index.js";
 import type { ImportedFields } from "./import-row.js";
 
@@ -86,7 +86,7 @@ export async function takeAbandonedImports(
     .delete(contactImports)
     .where(
       and(
-        eq(contactImports.businessId, businessId),
+        ofBusiness(contactImports, businessId),
         eq(contactImports.status, "ready"),
         lt(contactImports.createdAt, sql`now() - make_interval(hours => ${hours})`),
       ),

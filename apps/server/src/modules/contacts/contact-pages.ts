@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP, type ListCount } from "@consola/shared";
 import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { preparedByPosition, preparedOnce } from "../../db/prepared.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { generationOf, keepCount, keptCount } from "./contact-counts.js";
@@ -51,8 +52,6 @@ async function counted(statement: ReturnType<typeof cappedCount>, values: Values
   return { total: Math.min(rows, LIST_COUNT_CAP), totalCapped: rows > LIST_COUNT_CAP };
 }
 
-const ofBusiness = () => eq(contacts.businessId, param("businessId"));
-
 /** One range of an index in number order: values from `start` (the parameter `key`), below `end` if any. */
 type NumberRange = { key: string; start: string; end: string | undefined };
 
@@ -91,12 +90,15 @@ function numberSearch(phone: PhoneSearch) {
   const shape = [end, ...starts].map((range) => (range.end === undefined ? "o" : "r")).join("");
   const conditions = (): [SQL, ...SQL[]] => [
     and(
-      ofBusiness(),
+      ofBusiness(contacts, param("businessId")),
       within(sql`reverse(${contacts.phoneNumber})`, end),
       // Numbers a start already finds.
       ...starts.map((_, i) => sql`${contacts.phoneNumber} not like ${param(`notStart${i}`)}`),
     ) as SQL,
-    ...starts.map((range) => and(ofBusiness(), within(sql`${contacts.phoneNumber}`, range)) as SQL),
+    ...starts.map(
+      (range) =>
+        and(ofBusiness(contacts, param("businessId")), within(sql`${contacts.phoneNumber}`, range)) as SQL,
+    ),
   ];
   return { conditions, values, shape: `${shape}${planOnce ? "_g" : ""}`, planOnce };
 }
@@ -147,7 +149,11 @@ export async function searchOf(
 function rowsToCount(db: Executor, found: Search): PgSelect {
   switch (found.kind) {
     case "all":
-      return db.select({ one: sql`1` }).from(contacts).where(ofBusiness()).$dynamic();
+      return db
+        .select({ one: sql`1` })
+        .from(contacts)
+        .where(ofBusiness(contacts, param("businessId")))
+        .$dynamic();
     case "words":
       return db
         .select({ one: sql`1` })
@@ -286,7 +292,7 @@ export function alphabeticalPage(db: Executor, total: SQL<number>) {
       lowerName: sql<string>`lower(${contacts.name})`.as("lower_name"),
     })
     .from(contacts)
-    .where(ofBusiness())
+    .where(ofBusiness(contacts, param("businessId")))
     .orderBy(...alphabetical)
     .limit(param("take"))
     .offset(param("skip"))

@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP, type ListCount } from "@consola/shared";
 import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { listColumns } from "./contact-list-columns.js";
@@ -38,7 +39,7 @@ function prefixEnd(words: string): string {
 /** The rows of the lead's range: every contact once, at its first word starting with the lead. */
 function leadRows(): SQL {
   return and(
-    eq(cnw.businessId, param("businessId")),
+    ofBusiness(cnw, param("businessId")),
     gte(cnw.words, param("words")),
     lt(cnw.words, param("wordsEnd")),
     // A name's first word is its first match (the test below, made cheap for the most common case).
@@ -96,7 +97,7 @@ async function rangeSizes(
     const counts = unknown.map(
       (word, i) => sql`select ${i}::int as i, count(*)::int as n from (
         select 1 from ${cnw}
-        where ${cnw.businessId} = ${businessId} and ${cnw.words} >= ${word} and ${cnw.words} < ${prefixEnd(word)}
+        where ${ofBusiness(cnw, businessId)} and ${cnw.words} >= ${word} and ${cnw.words} < ${prefixEnd(word)}
         limit ${read + 1}) r`,
     );
     const rows = await rowsOf<{ i: number; n: number }>(db, sql.join(counts, sql` union all `));
@@ -192,7 +193,7 @@ export function pageByWords(db: Executor, total: SQL.Aliased<number> | SQL<numbe
   return db
     .select({ ...listColumns, total })
     .from(cnw)
-    .innerJoin(contacts, and(eq(contacts.id, cnw.contactId), eq(contacts.businessId, param("businessId"))))
+    .innerJoin(contacts, and(eq(contacts.id, cnw.contactId), ofBusiness(contacts, param("businessId"))))
     .where(wordRowsMatching(others))
     .orderBy(asc(cnw.words), asc(cnw.contactId))
     .limit(param("take"))

@@ -1,21 +1,23 @@
 import { CONTACT_IMPORT_FIELDS, type ContactImportField } from "@consola/shared";
-import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, gt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = Omit<typeof contacts.$inferInsert, "id" | "businessId">;
 export type ContactChanges = Partial<ContactInsert>;
 
-const ofBusiness = (businessId: number, id: number) => rowOfBusiness(contacts, businessId, id);
-
 export async function findContact(
   db: Executor,
   businessId: number,
   id: number,
 ): Promise<ContactRow | undefined> {
-  const [row] = await db.select().from(contacts).where(ofBusiness(businessId, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(rowOfBusiness(contacts, businessId, id))
+    .limit(1);
   return row;
 }
 
@@ -38,7 +40,11 @@ export async function updateContact(
   id: number,
   changes: ContactChanges,
 ): Promise<ContactRow | undefined> {
-  const [row] = await db.update(contacts).set(changes).where(ofBusiness(businessId, id)).returning();
+  const [row] = await db
+    .update(contacts)
+    .set(changes)
+    .where(rowOfBusiness(contacts, businessId, id))
+    .returning();
   return row;
 }
 
@@ -52,7 +58,7 @@ export async function changeOptIn(
   const [row] = await db
     .update(contacts)
     .set({ optIn, optChangedAt: sql`now()` })
-    .where(and(ofBusiness(businessId, id), ne(contacts.optIn, optIn)))
+    .where(and(rowOfBusiness(contacts, businessId, id), ne(contacts.optIn, optIn)))
     .returning();
   return row;
 }
@@ -83,7 +89,7 @@ export async function* contactsForExport(
         ...Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, contacts[field]])),
       })
       .from(contacts)
-      .where(and(eq(contacts.businessId, businessId), gt(contacts.id, afterId)))
+      .where(and(ofBusiness(contacts, businessId), gt(contacts.id, afterId)))
       .orderBy(asc(contacts.id))
       .limit(batchSize);
     // The fields spread in from EXPORTED_FIELDS are text columns; select() cannot type a spread of them.

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 
 /** Names from a provider profile: printable, trimmed, at most 120 characters; the number when there is none. */
@@ -58,5 +59,5 @@ function existingContact(tx: Executor, businessId: number, phone: string) {
       optIn: contacts.optIn,
     })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), eq(contacts.phoneNumber, phone)));
+    .where(and(ofBusiness(contacts, businessId), eq(contacts.phoneNumber, phone)));
 }

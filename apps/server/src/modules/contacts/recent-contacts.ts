@@ -1,6 +1,7 @@
 import { and, countDistinct, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { contacts, conversations } from "../../db/schema/index.js";
 import { listColumns } from "./contact-list-columns.js";
 import { countContacts, type PageWindow } from "./contact-pages.js";
@@ -38,7 +39,7 @@ const hasNoChat = notExists(
 );
 
 const talkedTo = (businessId: number, search: SQL | undefined) =>
-  and(eq(conversations.businessId, businessId), isContactsLatestChat, search);
+  and(ofBusiness(conversations, businessId), isContactsLatestChat, search);
 
 /**
  * Contacts by their latest chat, read off conversations_business_recent_idx: each chat in turn, kept when it
@@ -62,13 +63,13 @@ async function walkRecent(db: Executor, businessId: number, window: PageWindow) 
       .select({ contacts: countDistinct(conversations.contactId) })
       .from(conversations)
       .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-      .where(and(eq(conversations.businessId, businessId), search));
+      .where(and(ofBusiness(conversations, businessId), search));
     skipNever = Math.max(0, window.skip - (row?.contacts ?? 0));
   }
   const never = await db
     .select({ ...listColumns, lastMessageAt: sql<Date | null>`null` })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), hasNoChat, search))
+    .where(and(ofBusiness(contacts, businessId), hasNoChat, search))
     .orderBy(desc(contacts.id))
     .limit(window.take - talked.length)
     .offset(skipNever);
@@ -81,7 +82,7 @@ function sortMatches(db: Executor, businessId: number, window: PageWindow) {
   const matches = db
     .select({ id: contacts.id, lastMessageAt: latest.as("last_message_at") })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), contactSearchCondition(window.search)))
+    .where(and(ofBusiness(contacts, businessId), contactSearchCondition(window.search)))
     .as("matches");
   return db
     .select({ ...listColumns, lastMessageAt: matches.lastMessageAt })

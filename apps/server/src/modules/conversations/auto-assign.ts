@@ -1,7 +1,7 @@
 import type { AutoAssignFallback } from "@consola/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { agentPresence, businesses, conversations, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { PendingEvents } from "../../events/domain-events.js";
@@ -27,7 +27,7 @@ async function pickAgent(tx: Executor, chat: Chat, settings: { inAreaId: number 
     .innerJoin(agentPresence, eq(agentPresence.userId, users.id))
     .where(
       and(
-        eq(users.businessId, chat.businessId),
+        ofBusiness(users, chat.businessId),
         eq(users.status, "active"),
         eq(users.role, "ProviderAgent"),
         eq(agentPresence.state, "available"),
@@ -149,7 +149,7 @@ export async function assignWaitingChats(
     const waiting = await deps.db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(and(eq(conversations.businessId, business.id), eq(conversations.status, "pending")))
+      .where(and(ofBusiness(conversations, business.id), eq(conversations.status, "pending")))
       .orderBy(asc(conversations.openedAt), asc(conversations.id))
       .limit(200);
     for (const { id } of waiting) {

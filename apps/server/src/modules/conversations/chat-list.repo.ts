@@ -2,6 +2,7 @@ import { type ChatPage, type ConversationStatus, LIST_COUNT_CAP, type ListCount 
 import { and, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { rowsOf } from "../../db/rows-of.js";
 import { contacts, conversations, users } from "../../db/schema/index.js";
 import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
@@ -39,7 +40,7 @@ const contactWhere = (condition: SQL | undefined) =>
 
 function chatConditions(query: ChatQuery): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(conversations.businessId, query.businessId),
+    ofBusiness(conversations, query.businessId),
     inArray(conversations.status, [...query.statuses]),
   ];
   if (query.assignedUserId !== undefined)

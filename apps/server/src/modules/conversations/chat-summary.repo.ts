@@ -6,8 +6,9 @@ import {
   type ChatSummary,
   type ConversationStatus,
 } from "@consola/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { rowsOf } from "../../db/rows-of.js";
 import type { BotStep } from "../../db/schema/conversations.js";
 import {
@@ -150,7 +151,7 @@ export async function getChatSummary(
   conversationId: number,
 ): Promise<ChatSummary> {
   const [row] = await summaryRows(db, {
-    where: and(eq(conversations.businessId, businessId), eq(conversations.id, conversationId)) as SQL,
+    where: rowOfBusiness(conversations, businessId, conversationId),
     order: "recent",
     limit: 1,
     offset: 0,

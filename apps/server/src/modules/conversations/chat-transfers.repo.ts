@@ -2,6 +2,7 @@ import type { ChatTransfer } from "@consola/shared";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { auditLog, conversations, users } from "../../db/schema/index.js";
 import type { HistoryTarget } from "./history-access.js";
 
@@ -37,13 +38,13 @@ export async function transfersOf(
               .select({ id: sql<string>`${conversations.id}::text` })
               .from(conversations)
               .where(
-                and(eq(conversations.businessId, businessId), eq(conversations.contactId, target.contactId)),
+                and(ofBusiness(conversations, businessId), eq(conversations.contactId, target.contactId)),
               ),
           )
         : undefined;
   if (!chats) return [];
   const person = (table: { id: PgColumn; businessId: PgColumn }, id: SQL) =>
-    and(eq(table.id, id), eq(table.businessId, businessId)) as SQL;
+    and(eq(table.id, id), ofBusiness(table, businessId)) as SQL;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -65,7 +66,7 @@ export async function transfersOf(
       and(
         eq(auditLog.entity, "conversation"),
         chats,
-        eq(auditLog.businessId, businessId),
+        ofBusiness(auditLog, businessId),
         eq(auditLog.action, "chat.reassign"),
         // An erased contact's entries keep no data: nothing of theirs to show.
         sql`${auditLog.data} ? 'toUserId'`,

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contacts, conversations } from "../../db/schema/index.js";
 import { NotFoundError } from "../../domain/errors.js";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
@@ -38,7 +38,7 @@ export async function requireReadableHistory(
     .from(conversations)
     .where(
       and(
-        eq(conversations.businessId, actor.businessId),
+        ofBusiness(conversations, actor.businessId),
         eq(conversations.contactId, target.contactId),
         sql`(${conversations.assignedUserId} = ${actor.userId} or ${conversations.status} = 'pending')`,
       ),

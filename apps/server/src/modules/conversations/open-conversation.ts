@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { conversations } from "../../db/schema/index.js";
 import type { ConversationRow } from "./conversation.repo.js";
 
 /** The contact's open chat (pending, with the bot, or active) on one line of the business: at most one. */
 export function openOnLine(input: { businessId: number; contactId: number; channelId: number }) {
   return and(
-    eq(conversations.businessId, input.businessId),
+    ofBusiness(conversations, input.businessId),
     eq(conversations.contactId, input.contactId),
     eq(conversations.channelId, input.channelId),
     inArray(conversations.status, ["pending", "bot", "active"]),

@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { contacts, conversations, messages } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
@@ -151,7 +152,7 @@ export async function storeSystemNotice(
   const [known] = await tx
     .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), eq(contacts.phoneNumber, phone)));
+    .where(and(ofBusiness(contacts, businessId), eq(contacts.phoneNumber, phone)));
   const contact =
     known ??
     (await findOrCreateContact(tx, {
@@ -167,7 +168,7 @@ export async function storeSystemNotice(
     const [other] = await tx
       .select({ id: contacts.id, name: contacts.name })
       .from(contacts)
-      .where(and(eq(contacts.businessId, businessId), eq(contacts.phoneNumber, newPhone)));
+      .where(and(ofBusiness(contacts, businessId), eq(contacts.phoneNumber, newPhone)));
     if (other) {
       await tx.update(contacts).set({ newNumberContactId: other.id }).where(eq(contacts.id, known.id));
     } else {

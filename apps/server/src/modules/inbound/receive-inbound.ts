@@ -1,7 +1,8 @@
 import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
 import type { Transaction } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { businesses, conversations, type messages } from "../../db/schema/index.js";
 import { PendingEvents } from "../../events/domain-events.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
@@ -349,5 +350,5 @@ async function recordOnChat(
         ? { referral: sql`coalesce(${conversations.referral}, ${JSON.stringify(inbound.referral)}::jsonb)` }
         : {}),
     })
-    .where(and(eq(conversations.id, chat.conversationId), eq(conversations.businessId, chat.businessId)));
+    .where(rowOfBusiness(conversations, chat.businessId, chat.conversationId));
 }

@@ -1,7 +1,7 @@
 import type { MessageView } from "@consola/shared";
 import { and, desc, eq, lt, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { messages, users } from "../../db/schema/index.js";
 import { type MessageRow, toMessageView } from "./message-view.js";
 
@@ -32,7 +32,7 @@ export async function messageViewByClientId(
 ): Promise<MessageView | undefined> {
   const [row] = await withAuthorName(db).where(
     and(
-      eq(messages.businessId, author.businessId),
+      ofBusiness(messages, author.businessId),
       eq(messages.authorUserId, author.userId),
       eq(messages.clientId, clientId),
     ),
@@ -54,7 +54,7 @@ export async function listMessagePage(
   const rows = await withAuthorName(db)
     .where(
       and(
-        eq(messages.businessId, filter.businessId),
+        ofBusiness(messages, filter.businessId),
         filter.conversationId === undefined ? undefined : eq(messages.conversationId, filter.conversationId),
         filter.contactId === undefined ? undefined : eq(messages.contactId, filter.contactId),
         filter.beforeId === undefined ? undefined : lt(messages.id, filter.beforeId),

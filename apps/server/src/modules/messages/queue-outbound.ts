@@ -1,6 +1,7 @@
 import { type MessageView, messagePreview } from "@consola/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { conversations, messages } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
@@ -77,7 +78,7 @@ export async function queueOutbound(
       messagesOut: sql`${conversations.messagesOut} + 1`,
       ...(input.author.kind === "agent" ? firstResponse(row.createdAt, input.author.userId) : {}),
     })
-    .where(and(eq(conversations.id, chat.id), eq(conversations.businessId, chat.businessId)));
+    .where(rowOfBusiness(conversations, chat.businessId, chat.id));
   const view = toMessageView(row, input.author.name);
   events.add("message.created", {
     businessId: chat.businessId,

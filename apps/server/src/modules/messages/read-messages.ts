@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from "@consola/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../domain/errors.js";
@@ -46,7 +46,7 @@ export async function markMessagesSeen(deps: Deps, auth: AuthContext, input: { c
         .set({ seenAt: sql`now()` })
         .where(
           and(
-            eq(messages.businessId, actor.businessId),
+            ofBusiness(messages, actor.businessId),
             eq(messages.conversationId, chat.id),
             eq(messages.direction, "in"),
             isNull(messages.seenAt),
@@ -63,7 +63,7 @@ export async function markMessagesSeen(deps: Deps, auth: AuthContext, input: { c
     .from(conversations)
     .where(
       and(
-        eq(conversations.businessId, actor.businessId),
+        ofBusiness(conversations, actor.businessId),
         eq(conversations.assignedUserId, actor.userId),
         eq(conversations.status, "active"),
       ),

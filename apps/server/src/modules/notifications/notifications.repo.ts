@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { notificationClearances, notificationDismissals, notifications } from "../../db/schema/index.js";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -50,14 +51,14 @@ export async function insertNotification(
 function personalOf(owner: Owner): SQL {
   return and(
     eq(notifications.userId, owner.userId),
-    eq(notifications.businessId, owner.businessId),
+    ofBusiness(notifications, owner.businessId),
     eq(notifications.scope, "personal"),
   ) as SQL;
 }
 
 /** The business's general notifications, one row each for everybody (read through its partial index). */
 function generalOf(businessId: number): SQL {
-  return and(eq(notifications.businessId, businessId), isNull(notifications.userId)) as SQL;
+  return and(ofBusiness(notifications, businessId), isNull(notifications.userId)) as SQL;
 }
 
 /** The general notifications the caller has not removed, one by one or all at once. */
@@ -208,7 +209,7 @@ export async function deleteChatNotifications(
     .delete(notifications)
     .where(
       and(
-        eq(notifications.businessId, businessId),
+        ofBusiness(notifications, businessId),
         inArray(sql`((${notifications.model} -> 'data' ->> 'conversationId'))`, [String(conversationId)]),
       ),
     )

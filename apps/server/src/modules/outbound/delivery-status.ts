@@ -2,6 +2,7 @@ import type { MessageStatus } from "@consola/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ChannelRecord, DeliveryStatus, StatusUpdate } from "../../channels/channel-adapter.js";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { earlyDeliveryStatuses, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { PendingEvents } from "../../events/domain-events.js";
@@ -40,7 +41,7 @@ async function applyToMessage(
     .where(
       and(
         eq(messages.channelId, line.id),
-        eq(messages.businessId, line.businessId),
+        ofBusiness(messages, line.businessId),
         eq(messages.providerMessageId, update.providerMessageId),
         eq(messages.direction, "out"),
         inArray(messages.status, EARLIER[update.status]),

@@ -3,13 +3,18 @@ import {
   BUSINESS_HISTORY_PAGE_SIZE,
   type BusinessHistoryPage,
 } from "@consola/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { auditLog, BUSINESS_HISTORY_ENTRIES } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { userNames } from "./platform-businesses.repo.js";
 import { requirePlatformAdmin } from "./platform-businesses.service.js";
+
+/** The entry a page starts after, as the keyset subquery names it. */
+const a = alias(auditLog, "a");
 
 /**
  * One page of a business's history entries, newest first, in the order of audit_log_business_history_idx
@@ -29,11 +34,11 @@ async function historyRows(db: Executor, businessId: number, after: number | und
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.businessId, businessId),
+        ofBusiness(auditLog, businessId),
         BUSINESS_HISTORY_ENTRIES,
         after === undefined
           ? undefined
-          : sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from ${auditLog} a where a.id = ${after} and a.business_id = ${businessId})`,
+          : sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from ${auditLog} a where ${rowOfBusiness(a, businessId, after)})`,
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -1,5 +1,6 @@
 import { type ActiveBusinessResult, PLATFORM_BUSINESS_TEXTS } from "@consola/shared";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
+import { ofBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../domain/errors.js";
@@ -80,7 +81,7 @@ export async function removeBusiness(
     const [contactCount] = await tx
       .select({ n: count() })
       .from(contacts)
-      .where(eq(contacts.businessId, business.id));
+      .where(ofBusiness(contacts, business.id));
     const userIds = await businessUserIds(tx, business.id);
     await recordAudit(tx, {
       businessId: business.id,
@@ -91,7 +92,7 @@ export async function removeBusiness(
       data: { usersRemoved: userIds.length, contactsRemoved: contactCount?.n ?? 0 },
       ip: input.ip,
     });
-    await tx.delete(contacts).where(eq(contacts.businessId, business.id));
+    await tx.delete(contacts).where(ofBusiness(contacts, business.id));
     await deleteBusiness(tx, business.id);
   });
   // After the commit: a rollback must not leave rows naming files that are gone. A failure leaves only files

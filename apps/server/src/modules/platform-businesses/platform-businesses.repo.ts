@@ -1,6 +1,7 @@
 import type { BusinessListFilter, BusinessListItem, BusinessStatus } from "@consola/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, users } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 import type { BusinessRow } from "../business/business.repo.js";
@@ -70,7 +71,7 @@ export async function setBusinessStatus(tx: Executor, id: number, status: Busine
 
 /** The ids of every person of the business (their sessions end when it is deactivated). */
 export async function businessUserIds(tx: Executor, businessId: number): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, businessId));
+  const rows = await tx.select({ id: users.id }).from(users).where(ofBusiness(users, businessId));
   return rows.map((row) => row.id);
 }
 

@@ -5,6 +5,7 @@ import {
   normalizePhone,
 } from "@consola/shared";
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { auditLog, contacts, conversations, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../domain/errors.js";
@@ -45,7 +46,7 @@ export async function eraseContact(
     const [contact] = await tx
       .select({ id: contacts.id, phoneNumber: contacts.phoneNumber })
       .from(contacts)
-      .where(and(eq(contacts.businessId, businessId), eq(contacts.id, input.contactId)))
+      .where(rowOfBusiness(contacts, businessId, input.contactId))
       .for("update");
     if (!contact) throw new NotFoundError();
     if (!sameNumber(contact.phoneNumber, input.confirmPhone, await businessPhoneCountry(tx, businessId))) {
@@ -58,7 +59,7 @@ export async function eraseContact(
         assignedUserId: conversations.assignedUserId,
       })
       .from(conversations)
-      .where(and(eq(conversations.businessId, businessId), eq(conversations.contactId, contact.id)));
+      .where(and(ofBusiness(conversations, businessId), eq(conversations.contactId, contact.id)));
     for (const chat of chats) {
       if (chat.status === "pending" || chat.status === "bot" || chat.status === "active") {
         await announceChatEnded(tx, events, {
@@ -72,7 +73,7 @@ export async function eraseContact(
         await deleteChatNotifications(tx, businessId, chat.id);
       }
     }
-    const ofContact = and(eq(messages.businessId, businessId), eq(messages.contactId, contact.id));
+    const ofContact = and(ofBusiness(messages, businessId), eq(messages.contactId, contact.id));
     const files = await tx
       .select({ key: messages.mediaKey })
       .from(messages)
@@ -84,7 +85,7 @@ export async function eraseContact(
       .set({ data: {} })
       .where(
         and(
-          eq(auditLog.businessId, businessId),
+          ofBusiness(auditLog, businessId),
           sql`((${auditLog.entity} = 'contact' and ${auditLog.entityId} = ${String(contact.id)})${
             chatIds.length > 0
               ? sql` or (${auditLog.entity} = 'conversation' and ${inArray(auditLog.entityId, chatIds)})`

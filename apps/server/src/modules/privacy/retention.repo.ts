@@ -1,6 +1,7 @@
 import { OPEN_CONVERSATION_STATUSES } from "@consola/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, conversations, messages } from "../../db/schema/index.js";
 
 /** Chats an agent may still be working on: their messages are never removed, however old. */
@@ -78,7 +79,7 @@ export async function deleteExpiredMessages(
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
       and(
-        eq(messages.businessId, claim.businessId),
+        ofBusiness(messages, claim.businessId),
         lt(messages.createdAt, claim.cutoff),
         notInArray(conversations.status, OPEN),
       ),
@@ -108,7 +109,7 @@ export async function clearExpiredPreviews(
     .set({ lastMessagePreview: "" })
     .where(
       and(
-        eq(conversations.businessId, claim.businessId),
+        ofBusiness(conversations, claim.businessId),
         inArray(conversations.id, conversationIds),
         lt(conversations.lastMessageAt, claim.cutoff),
         notInArray(conversations.status, OPEN),

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { areas, quickAnswers, users } from "../../db/schema/index.js";
 
 const columns = {
@@ -10,8 +10,6 @@ const columns = {
   areaId: quickAnswers.areaId,
   areaName: areas.name,
 };
-
-const ofBusiness = (businessId: number, id: number) => rowOfBusiness(quickAnswers, businessId, id);
 
 /**
  * A business's answers, alphabetical. `area` given: only the answers of that area and the ones for every
@@ -33,8 +31,8 @@ function selectAnswers(db: Executor, businessId: number, filter: SQL | undefined
   return db
     .select(columns)
     .from(quickAnswers)
-    .leftJoin(areas, and(eq(areas.id, quickAnswers.areaId), eq(areas.businessId, businessId)))
-    .where(and(eq(quickAnswers.businessId, businessId), filter));
+    .leftJoin(areas, and(eq(areas.id, quickAnswers.areaId), ofBusiness(areas, businessId)))
+    .where(and(ofBusiness(quickAnswers, businessId), filter));
 }
 
 async function quickAnswerById(db: Executor, businessId: number, id: number) {
@@ -83,7 +81,7 @@ export async function updateQuickAnswer(
   const [row] = await db
     .update(quickAnswers)
     .set(values)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(quickAnswers, businessId, id))
     .returning({ id: quickAnswers.id });
   return row && quickAnswerById(db, businessId, row.id);
 }
@@ -91,7 +89,7 @@ export async function updateQuickAnswer(
 export async function deleteQuickAnswer(db: Executor, businessId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(quickAnswers)
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(quickAnswers, businessId, id))
     .returning({ id: quickAnswers.id });
   return deleted.length > 0;
 }

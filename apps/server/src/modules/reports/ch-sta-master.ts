@@ -1,6 +1,7 @@
 import type { ChStaMasterReport, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { conversations } from "../../db/schema/index.js";
 import {
   businessRef,
@@ -27,7 +28,7 @@ export async function chStaMaster(db: Executor, period: MasterPeriod): Promise<C
       db,
       sql`select ${conversations.businessId} as business_id, ${conversations.status} as status, count(*)::integer as chats
         from ${periods}
-        join ${conversations} on ${conversations.businessId} = periods.business_id
+        join ${conversations} on ${ofBusiness(conversations, sql`periods.business_id`)}
           and ${conversations.status} in ('pending', 'bot', 'active')
           ${
             channel === undefined

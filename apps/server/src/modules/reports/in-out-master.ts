@@ -7,6 +7,7 @@ import {
 } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, messages } from "../../db/schema/index.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { businessRef, type MasterPeriod, periodsRelation, rowsOf } from "./master-period.js";
@@ -36,7 +37,7 @@ export async function inOutMaster(db: Executor, period: MasterPeriod): Promise<I
         ${messages.direction} as direction, ${reportedKind(businessChannels.kind, messageHasFile)} as kind,
         count(*)::integer as messages
       from ${periodsRelation(period)}
-      join ${messages} on ${messages.businessId} = periods.business_id
+      join ${messages} on ${ofBusiness(messages, sql`periods.business_id`)}
         and ${messages.createdAt} >= periods.starts_at and ${messages.createdAt} < periods.ends_at
       join ${businessChannels} on ${businessChannels.id} = ${messages.channelId}
       ${period.channel === undefined ? sql`` : sql`where ${kindIs(period.channel, businessChannels.kind, messageHasFile)}`}

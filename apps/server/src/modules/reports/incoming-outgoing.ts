@@ -1,6 +1,7 @@
 import { CHANNEL_KINDS, type ChannelKind, DATE_FORMAT, type IncomingOutgoingReport } from "@consola/shared";
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, conversations, messages } from "../../db/schema/index.js";
 import { formatBusinessTime } from "../../time/business-time.js";
 import { answerBase, type ReportPeriod } from "./report-period.js";
@@ -39,7 +40,7 @@ export async function incomingOutgoing(db: Executor, period: ReportPeriod): Prom
   const rows = await joined
     .where(
       and(
-        eq(messages.businessId, period.businessId),
+        ofBusiness(messages, period.businessId),
         gte(messages.createdAt, period.startsAt),
         lt(messages.createdAt, period.endsAt),
         channel === undefined ? undefined : kindIs(channel, businessChannels.kind, messageHasFile),

@@ -10,6 +10,7 @@ import dayjs from "dayjs";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
@@ -93,7 +94,7 @@ export function periodsRelation(period: MasterPeriod): SQL {
 /** The chats of each business whose `column` instant falls in its period, narrowed to the channel asked. */
 export function masterChatsIn(period: MasterPeriod, column: AnyPgColumn): SQL {
   const channel = period.channel;
-  return sql`${conversations.businessId} = periods.business_id
+  return sql`${ofBusiness(conversations, sql`periods.business_id`)}
     and ${column} >= periods.starts_at and ${column} < periods.ends_at
     ${
       channel === undefined

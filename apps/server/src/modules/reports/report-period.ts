@@ -9,6 +9,7 @@ import dayjs from "dayjs";
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { businesses, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -69,7 +70,7 @@ export function businessDaySql(column: AnyPgColumn, clock: BusinessClock): SQL<s
 export function chatsOfFilters(period: ReportPeriod): SQL {
   const { agentId, areaId, channel } = period.filters;
   return and(
-    eq(conversations.businessId, period.businessId),
+    ofBusiness(conversations, period.businessId),
     agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
     areaId === undefined ? undefined : eq(conversations.areaId, areaId),
     channel === undefined

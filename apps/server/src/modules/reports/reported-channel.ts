@@ -1,6 +1,7 @@
 import type { ChannelKind } from "@consola/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, conversations, messages } from "../../db/schema/index.js";
 
 /**
@@ -34,7 +35,7 @@ export function kindIs(channel: ChannelKind, lineKind: AnyPgColumn | SQL, file: 
 
 /** `lineId` names one of the business's lines of `kind` (a hashed subquery, no join to the lines). */
 const lineOfKind = (lineId: AnyPgColumn, kind: ChannelKind, businessId: SQL | number) =>
-  sql`${lineId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${businessId} and ${businessChannels.kind} = ${kind})`;
+  sql`${lineId} in (select ${businessChannels.id} from ${businessChannels} where ${ofBusiness(businessChannels, businessId)} and ${businessChannels.kind} = ${kind})`;
 
 /**
  * The row whose line is `lineId` and whose file is `file` is `channel`, without joining the lines: the form

@@ -1,6 +1,7 @@
 import { SURVEY_REPORT_COMMENTS, type SurveyQuestion, type SurveyReportGeneral } from "@consola/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { areas, contacts, surveyAnswers, surveyResponses, surveys, users } from "../../db/schema/index.js";
 import { answerBase, businessDaySql } from "./report-period.js";
 import { figureColumns, noFigures, surveyFigures } from "./survey-figures.js";
@@ -13,7 +14,7 @@ async function questionsOf(db: Executor, period: Read): Promise<SurveyReportGene
   const [latest] = await db
     .select({ questions: surveys.questions })
     .from(surveys)
-    .where(and(eq(surveys.businessId, period.businessId), eq(surveys.originId, period.survey.id)))
+    .where(and(ofBusiness(surveys, period.businessId), eq(surveys.originId, period.survey.id)))
     .orderBy(desc(surveys.version))
     .limit(1);
   const counted = await db

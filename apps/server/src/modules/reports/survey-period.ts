@@ -1,6 +1,7 @@
 import { SURVEY_LIMITS, SURVEY_REPORT_MESSAGES, type SurveyReportFilters } from "@consola/shared";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -33,7 +34,7 @@ export async function surveyPeriod(
       status: surveys.status,
     })
     .from(surveys)
-    .where(eq(surveys.businessId, period.businessId))
+    .where(ofBusiness(surveys, period.businessId))
     .orderBy(desc(surveys.createdAt), desc(surveys.id));
   const latest = new Map<number, { id: number; name: string; versions: number; active: boolean }>();
   for (const row of versions) {
@@ -74,12 +75,12 @@ const surveyChatHadFile = sql`coalesce((select ${conversations.carriedMedia} fro
 export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): SQL {
   const { agentId, areaId, channel } = period.filters;
   return and(
-    eq(surveyResponses.businessId, period.businessId),
+    ofBusiness(surveyResponses, period.businessId),
     gte(surveyResponses.startedAt, period.startsAt),
     lt(surveyResponses.startedAt, period.endsAt),
     inArray(
       surveyResponses.surveyId,
-      sql`(select ${surveys.id} from ${surveys} where ${surveys.businessId} = ${period.businessId} and ${surveys.originId} = ${period.survey.id})`,
+      sql`(select ${surveys.id} from ${surveys} where ${ofBusiness(surveys, period.businessId)} and ${surveys.originId} = ${period.survey.id})`,
     ),
     agentId === undefined ? undefined : eq(surveyResponses.agentId, agentId),
     areaId === undefined ? undefined : eq(surveyResponses.areaId, areaId),
@@ -97,7 +98,7 @@ export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): 
 export function answersIn(period: SurveyPeriod): SQL {
   const latest = new Date(period.endsAt.getTime() + SURVEY_LIMITS.timeoutMinutes.max * 60_000);
   return and(
-    eq(surveyAnswers.businessId, period.businessId),
+    ofBusiness(surveyAnswers, period.businessId),
     gte(surveyAnswers.answeredAt, period.startsAt),
     lt(surveyAnswers.answeredAt, latest),
   ) as SQL;

@@ -8,6 +8,7 @@ import {
 } from "@consola/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import {
   areas,
   businessChannels,
@@ -74,7 +75,7 @@ async function* responsesOf(db: Executor, period: Read) {
       .from(surveyAnswers)
       .where(
         and(
-          eq(surveyAnswers.businessId, period.businessId),
+          ofBusiness(surveyAnswers, period.businessId),
           inArray(
             surveyAnswers.responseId,
             page.map((row) => row.id),

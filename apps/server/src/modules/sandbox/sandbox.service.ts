@@ -10,7 +10,7 @@ import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { InboundMessage } from "../../channels/channel-adapter.js";
 import { readWhatsappItem } from "../../channels/whatsapp-cloud/whatsapp-message-item.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contacts, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ForbiddenError, ValidationError } from "../../domain/errors.js";
@@ -36,7 +36,7 @@ export async function listSimulatorContacts(deps: Deps, businessId: number, sear
       .from(contacts)
       .where(
         and(
-          eq(contacts.businessId, businessId),
+          ofBusiness(contacts, businessId),
           text
             ? or(
                 ilike(contacts.name, `%${text}%`),
@@ -143,7 +143,7 @@ export async function simulatorConversation(
   const [contact] = await deps.db
     .select({ id: contacts.id, name: contacts.name, phoneNumber: contacts.phoneNumber })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), eq(contacts.phoneNumber, phone)));
+    .where(and(ofBusiness(contacts, businessId), eq(contacts.phoneNumber, phone)));
   if (!contact) return { contact: null, items: [], hasMore: false };
   const page = await listMessagePage(deps.db, { businessId, contactId: contact.id, beforeId, take: 100 });
   return { contact, ...page };

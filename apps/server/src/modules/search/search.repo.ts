@@ -2,6 +2,7 @@ import type { SearchChatHit, SearchContactHit, SearchMessageHit, SearchPage } fr
 import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import {
   contacts,
   conversations,
@@ -44,7 +45,7 @@ export async function searchContacts(
     .from(contacts)
     .where(
       and(
-        eq(contacts.businessId, scope.businessId),
+        ofBusiness(contacts, scope.businessId),
         contactSearchCondition(words),
         after === undefined ? undefined : lt(contacts.id, after),
       ),
@@ -83,8 +84,8 @@ export async function searchChats(
     .leftJoin(agent, eq(agent.id, conversations.assignedUserId))
     .where(
       and(
-        eq(conversations.businessId, scope.businessId),
-        eq(contacts.businessId, scope.businessId),
+        ofBusiness(conversations, scope.businessId),
+        ofBusiness(contacts, scope.businessId),
         contactSearchCondition(words),
         visibleChats(scope),
         after === undefined ? undefined : lt(conversations.id, after),
@@ -125,8 +126,8 @@ export async function searchMessages(
     .where(
       and(
         sql`${messageSearchVector(messages.body)} @@ ${messageSearchQuery(words)}`,
-        eq(messages.businessId, scope.businessId),
-        eq(conversations.businessId, scope.businessId),
+        ofBusiness(messages, scope.businessId),
+        ofBusiness(conversations, scope.businessId),
         visibleChats(scope),
         after === undefined ? undefined : lt(messages.id, after),
       ),

@@ -1,5 +1,6 @@
 import { BUSINESS_MANAGER_ROLES, SURVEY_MESSAGES, type SurveyContactResponse } from "@consola/shared";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { ofBusiness } from "../../db/of-business.js";
 import { surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -80,7 +81,7 @@ export async function surveyResponsesOfChat(
     })
     .from(surveyResponses)
     .innerJoin(surveys, eq(surveys.id, surveyResponses.surveyId))
-    .where(and(eq(surveyResponses.businessId, businessId), eq(surveyResponses.conversationId, chat.id)))
+    .where(and(ofBusiness(surveyResponses, businessId), eq(surveyResponses.conversationId, chat.id)))
     .orderBy(desc(surveyResponses.startedAt), desc(surveyResponses.id));
   if (responses.length === 0) return [];
   const answers = await deps.db
@@ -88,7 +89,7 @@ export async function surveyResponsesOfChat(
     .from(surveyAnswers)
     .where(
       and(
-        eq(surveyAnswers.businessId, businessId),
+        ofBusiness(surveyAnswers, businessId),
         inArray(
           surveyAnswers.responseId,
           responses.map((response) => response.id),

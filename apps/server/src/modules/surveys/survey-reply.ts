@@ -7,7 +7,7 @@ import {
 } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { conversations, messages, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { pickOption } from "../bots/bot-answers.js";
@@ -111,7 +111,7 @@ export async function surveyReplyFor(
     .innerJoin(surveys, eq(surveys.id, surveyResponses.surveyId))
     .where(
       and(
-        eq(surveyResponses.businessId, target.businessId),
+        ofBusiness(surveyResponses, target.businessId),
         eq(surveyResponses.contactId, target.contact.id),
         eq(surveyResponses.status, "in_progress"),
       ),

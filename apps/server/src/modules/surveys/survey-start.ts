@@ -1,6 +1,7 @@
 import type { SurveyEndReason } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { businessChannels, businesses, contacts, surveyResponses, surveys } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
@@ -50,21 +51,21 @@ export async function startSurvey(
   const [survey] = await tx
     .select()
     .from(surveys)
-    .where(and(eq(surveys.businessId, chat.businessId), eq(surveys.status, "active")));
+    .where(and(ofBusiness(surveys, chat.businessId), eq(surveys.status, "active")));
   const first = survey?.questions[0];
   if (!survey || !first) return { status: "none", why: "no_survey" };
 
   const [sent] = await tx
     .select({ id: surveyResponses.id })
     .from(surveyResponses)
-    .where(and(eq(surveyResponses.businessId, chat.businessId), eq(surveyResponses.conversationId, chat.id)))
+    .where(and(ofBusiness(surveyResponses, chat.businessId), eq(surveyResponses.conversationId, chat.id)))
     .limit(1);
   if (sent) return { status: "none", why: "already_sent" };
 
   const [contact] = await tx
     .select({ name: contacts.name, phoneNumber: contacts.phoneNumber, optIn: contacts.optIn })
     .from(contacts)
-    .where(and(eq(contacts.id, chat.contactId), eq(contacts.businessId, chat.businessId)))
+    .where(rowOfBusiness(contacts, chat.businessId, chat.contactId))
     // The contact's row serializes two chats of one contact closing at once (one answering survey each).
     .for("update");
   if (!contact) return { status: "none", why: "no_survey" };

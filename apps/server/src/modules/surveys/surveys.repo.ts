@@ -2,14 +2,12 @@ import type { SurveyDefinition, SurveyStatus } from "@consola/shared";
 import { and, count, desc, eq, getTableColumns, gt, inArray, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { businesses, surveyResponses, surveys } from "../../db/schema/index.js";
 
 const { businessId: _businessId, updatedAt: _updatedAt, ...columns } = getTableColumns(surveys);
 
 export type SurveyRow = Omit<typeof surveys.$inferSelect, "businessId" | "updatedAt">;
-
-const ofBusiness = (businessId: number, id: number) => rowOfBusiness(surveys, businessId, id);
 
 const newer = alias(surveys, "newer");
 
@@ -25,7 +23,7 @@ export function surveyListOf(db: Executor, businessId: number) {
     .from(surveys)
     .where(
       and(
-        eq(surveys.businessId, businessId),
+        ofBusiness(surveys, businessId),
         notExists(
           db
             .select({ one: sql`1` })
@@ -47,13 +45,16 @@ export async function responseCounts(
   const rows = await db
     .select({ surveyId: surveyResponses.surveyId, responses: count() })
     .from(surveyResponses)
-    .where(and(inArray(surveyResponses.surveyId, surveyIds), eq(surveyResponses.businessId, businessId)))
+    .where(and(inArray(surveyResponses.surveyId, surveyIds), ofBusiness(surveyResponses, businessId)))
     .groupBy(surveyResponses.surveyId);
   return new Map(rows.map((row) => [row.surveyId, row.responses]));
 }
 
 export async function surveyOf(db: Executor, businessId: number, id: number): Promise<SurveyRow | undefined> {
-  const [row] = await db.select(columns).from(surveys).where(ofBusiness(businessId, id));
+  const [row] = await db
+    .select(columns)
+    .from(surveys)
+    .where(rowOfBusiness(surveys, businessId, id));
   return row;
 }
 
@@ -66,7 +67,11 @@ export async function lockSurvey(
   businessId: number,
   id: number,
 ): Promise<SurveyRow | undefined> {
-  const [row] = await tx.select(columns).from(surveys).where(ofBusiness(businessId, id)).for("update");
+  const [row] = await tx
+    .select(columns)
+    .from(surveys)
+    .where(rowOfBusiness(surveys, businessId, id))
+    .for("update");
   return row;
 }
 
@@ -135,7 +140,7 @@ export async function replaceDefinition(
   const [row] = await tx
     .update(surveys)
     .set({ name, description, initialMessage, finalMessage, questions, timeoutMinutes })
-    .where(ofBusiness(businessId, id))
+    .where(rowOfBusiness(surveys, businessId, id))
     .returning(columns);
   return row;
 }
@@ -146,7 +151,11 @@ export async function setSurveyStatus(
   id: number,
   status: SurveyStatus,
 ): Promise<SurveyRow | undefined> {
-  const [row] = await tx.update(surveys).set({ status }).where(ofBusiness(businessId, id)).returning(columns);
+  const [row] = await tx
+    .update(surveys)
+    .set({ status })
+    .where(rowOfBusiness(surveys, businessId, id))
+    .returning(columns);
   return row;
 }
 
@@ -159,12 +168,15 @@ export async function deactivateActiveSurvey(
   const [row] = await tx
     .update(surveys)
     .set({ status: "inactive" })
-    .where(and(eq(surveys.businessId, businessId), eq(surveys.status, "active"), ne(surveys.id, exceptId)))
+    .where(and(ofBusiness(surveys, businessId), eq(surveys.status, "active"), ne(surveys.id, exceptId)))
     .returning({ id: surveys.id });
   return row?.id;
 }
 
 export async function deleteSurvey(tx: Executor, businessId: number, id: number): Promise<boolean> {
-  const deleted = await tx.delete(surveys).where(ofBusiness(businessId, id)).returning({ id: surveys.id });
+  const deleted = await tx
+    .delete(surveys)
+    .where(rowOfBusiness(surveys, businessId, id))
+    .returning({ id: surveys.id });
   return deleted.length > 0;
 }

@@ -1,6 +1,7 @@
 import { templateParamCount } from "@consola/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { ChannelRecord, ChannelTemplate } from "../../channels/channel-adapter.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { whatsappTemplates } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 
@@ -19,7 +20,7 @@ export async function sendableTemplates(deps: Deps, channel: ChannelRecord): Pro
     .from(whatsappTemplates)
     .where(
       and(
-        eq(whatsappTemplates.businessId, channel.businessId),
+        ofBusiness(whatsappTemplates, channel.businessId),
         eq(whatsappTemplates.channelId, channel.id),
         eq(whatsappTemplates.status, "APPROVED"),
       ),

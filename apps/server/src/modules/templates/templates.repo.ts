@@ -2,6 +2,7 @@ import type { WhatsappTemplate } from "@consola/shared";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { ChannelTemplate } from "../../channels/channel-adapter.js";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { whatsappTemplates } from "../../db/schema/index.js";
 
 type Row = typeof whatsappTemplates.$inferSelect;
@@ -23,7 +24,7 @@ export function toTemplateView(row: Row): WhatsappTemplate {
 }
 
 const ofLine = (businessId: number, channelId: number) =>
-  and(eq(whatsappTemplates.businessId, businessId), eq(whatsappTemplates.channelId, channelId));
+  and(ofBusiness(whatsappTemplates, businessId), eq(whatsappTemplates.channelId, channelId));
 
 /** A line's templates by name and language (a small table per line: Meta allows a few hundred at most). */
 export async function templatesOfLine(db: Executor, businessId: number, channelId: number) {
@@ -83,7 +84,7 @@ export async function storeSyncedTemplates(
         target: [whatsappTemplates.channelId, whatsappTemplates.name, whatsappTemplates.language],
         set: values,
         // The unique key is per line; a line belongs to one business, this keeps writes scoped anyway.
-        setWhere: eq(whatsappTemplates.businessId, line.businessId),
+        setWhere: ofBusiness(whatsappTemplates, line.businessId),
       })
       .returning({ id: whatsappTemplates.id });
     if (row) keep.push(row.id);

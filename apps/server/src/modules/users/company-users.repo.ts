@@ -7,8 +7,9 @@ import {
   type UserStatus,
 } from "@consola/shared";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
+import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { areas, businesses, users } from "../../db/schema/index.js";
 import { spanishOrder } from "../../db/schema/spanish-order.js";
 import { accentInsensitivePattern } from "../contacts/contact-search.js";
@@ -36,12 +37,14 @@ const toCompanyUser = (row: Row): CompanyUser => ({
 });
 
 /** The people of a business (business roles only: platform users belong to none). */
-const ofBusiness = (businessId: number) =>
-  and(eq(users.businessId, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;
+const peopleOf = (businessId: number) =>
+  and(ofBusiness(users, businessId), inArray(users.role, [...BUSINESS_ROLES])) as SQL;
 
 /** The name as searched: any part of it, ignoring case and accents (accentInsensitivePattern). */
 const lowerName = sql`lower(${users.name})`;
 const [byName, byExactName] = spanishOrder(users.sortName, users.name);
+/** The user a page starts after, as the keyset subquery names it. */
+const u = alias(users, "u");
 
 /**
  * One page of a business's people in the order of users_business_name_idx (lower(name), id), starting after
@@ -59,13 +62,13 @@ export async function companyUsersPage(
     .leftJoin(areas, eq(areas.id, users.areaId))
     .where(
       and(
-        ofBusiness(businessId),
+        peopleOf(businessId),
         term
           ? sql`(${lowerName} ~ ${accentInsensitivePattern(term)} or strpos(lower(${users.email}), ${term}) > 0)`
           : undefined,
         query.after === undefined
           ? undefined
-          : sql`(${byName}, ${byExactName}, ${users.id}) > (select u.sort_name collate "C", lower(u.name) collate "C", u.id from ${users} u where u.id = ${query.after} and u.business_id = ${businessId})`,
+          : sql`(${byName}, ${byExactName}, ${users.id}) > (select u.sort_name collate "C", lower(u.name) collate "C", u.id from ${users} u where ${rowOfBusiness(u, businessId, query.after)})`,
       ),
     )
     .orderBy(asc(byName), asc(byExactName), asc(users.id))
@@ -84,7 +87,7 @@ export async function companyUser(
     .select(columns)
     .from(users)
     .leftJoin(areas, eq(areas.id, users.areaId))
-    .where(and(ofBusiness(businessId), eq(users.id, id)));
+    .where(and(peopleOf(businessId), eq(users.id, id)));
   return row ? toCompanyUser(row) : undefined;
 }
 
@@ -100,7 +103,7 @@ export async function lockCompanyUser(tx: Executor, businessId: number, id: numb
       status: users.status,
     })
     .from(users)
-    .where(and(ofBusiness(businessId), eq(users.id, id)))
+    .where(and(peopleOf(businessId), eq(users.id, id)))
     .for("update");
   return row;
 }
@@ -125,7 +128,7 @@ export async function hasOtherActiveAdmin(tx: Executor, businessId: number, exce
     .from(users)
     .where(
       and(
-        eq(users.businessId, businessId),
+        ofBusiness(users, businessId),
         eq(users.role, "ProviderAdmin"),
         eq(users.status, "active"),
         ne(users.id, exceptUserId),
@@ -192,7 +195,7 @@ export async function updateCompanyUser(
   const [row] = await tx
     .update(users)
     .set(values)
-    .where(and(ofBusiness(businessId), eq(users.id, id)))
+    .where(and(peopleOf(businessId), eq(users.id, id)))
     .returning({ id: users.id });
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
 import { conversations } from "../../db/schema/index.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { announceAvailability, markAgentOffline } from "../agents/presence.service.js";
@@ -25,7 +26,7 @@ export async function applyDeactivation(
     .set({ status: "pending", assignedUserId: null, takenAt: null })
     .where(
       and(
-        eq(conversations.businessId, target.businessId),
+        ofBusiness(conversations, target.businessId),
         eq(conversations.assignedUserId, target.userId),
         eq(conversations.status, "active"),
       ),
