@@ -1,18 +1,10 @@
-import {
-  businessIdQuerySchema,
-  CHANNEL_LINE_MESSAGES,
-  channelLineSchema,
-  channelTestResultSchema,
-  saveChannelLineBodySchema,
-  testChannelBodySchema,
-} from "@consola/shared";
-import { z } from "zod";
+import { CHANNEL_LINE_MESSAGES, channelLinesEndpoints } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { namedBusiness } from "../../http/named-business.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
-import { okRoutes } from "../ok-routes.js";
+import { serve } from "../serve-endpoint.js";
 import { listChannelLines, saveChannelLine } from "./channel-lines.service.js";
 import { testChannelLine } from "./channel-test.service.js";
 
@@ -24,44 +16,22 @@ import { testChannelLine } from "./channel-test.service.js";
 export function channelLineRoutes(deps: AppDeps) {
   const providerCalls = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   return async function register(app: App) {
-    const route = okRoutes(app, ["channels"]);
-    route.post(
-      "/api/config/ListChannels",
-      {
-        summary: "A business's lines (credentials reported as set, never returned)",
-        querystring: businessIdQuerySchema,
-        body: businessIdQuerySchema,
-        data: z.array(channelLineSchema),
-      },
-      async (call) => ok(await listChannelLines(deps, call.auth, namedBusiness(call))),
+    serve(app, channelLinesEndpoints.listChannels, async (call) =>
+      ok(await listChannelLines(deps, call.auth, namedBusiness(call))),
     );
-    route.post(
-      "/api/config/SaveChannel",
-      {
-        summary: "Add or update a line with its provider credentials",
-        querystring: businessIdQuerySchema,
-        body: saveChannelLineBodySchema,
-        data: channelLineSchema,
-      },
-      async (call) => {
-        const line = { ...call.body, business_id: namedBusiness(call) };
-        return ok(await saveChannelLine(deps, call.auth, line, call.ip), CHANNEL_LINE_MESSAGES.saved);
-      },
-    );
-    route.post(
-      "/api/config/TestChannel",
-      {
-        summary: "Probar conexión: ask the line's provider whether its stored credentials reach it",
-        querystring: businessIdQuerySchema,
-        body: testChannelBodySchema,
-        data: channelTestResultSchema,
-        rateLimit: providerCalls,
-      },
+    serve(app, channelLinesEndpoints.saveChannel, async (call) => {
+      const line = { ...call.body, business_id: namedBusiness(call) };
+      return ok(await saveChannelLine(deps, call.auth, line, call.ip), CHANNEL_LINE_MESSAGES.saved);
+    });
+    serve(
+      app,
+      channelLinesEndpoints.testChannel,
       async (call) => {
         const input = { businessId: namedBusiness(call), id: call.body.id, ip: call.ip };
         const result = await testChannelLine(deps, call.auth, input);
         return ok(result, result.message);
       },
+      { rateLimit: providerCalls },
     );
   };
 }

@@ -1,8 +1,6 @@
-import { type ClosingCategory, closingCategoryListSchema } from "@consola/shared";
+import { type ClosingCategory, closingCategoriesEndpoints } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api/api";
-import { inBusiness } from "../../lib/api/in-business";
-import { parseResponse } from "../../lib/api/parse-response";
+import { call } from "../../lib/api/call";
 import { useConfigBusiness } from "./config-business";
 import { configKeys } from "./config-keys";
 
@@ -20,15 +18,9 @@ export async function fetchClosingCategories(
   status: ClosingCategoryStatusFilter,
   signal?: AbortSignal,
 ): Promise<ClosingCategory[]> {
-  const data = await api.post<unknown>(
-    "/api/business/ListCategoryClose",
-    { status },
-    {
-      signal,
-      ...inBusiness(businessId),
-    },
-  );
-  return parseResponse(closingCategoryListSchema, data, "ListCategoryClose");
+  return (
+    await call(closingCategoriesEndpoints.listCategoryClose, { status }, { signal, business: businessId })
+  ).data;
 }
 
 /** The closing categories of the business the screen is about; a change saved in any console shows here without a reload. */

@@ -1,8 +1,6 @@
-import { type QuickAnswer, quickAnswerListSchema } from "@consola/shared";
+import { type QuickAnswer, quickAnswersEndpoints } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api/api";
-import { inBusiness } from "../../lib/api/in-business";
-import { parseResponse } from "../../lib/api/parse-response";
+import { call } from "../../lib/api/call";
 import { useConfigBusiness } from "./config-business";
 import { configKeys } from "./config-keys";
 
@@ -18,12 +16,7 @@ export async function fetchQuickAnswers(
   businessId: number | null,
   signal?: AbortSignal,
 ): Promise<QuickAnswer[]> {
-  const data = await api.post<unknown>(
-    "/api/business/ListQuicklyAnswer",
-    {},
-    { signal, ...inBusiness(businessId) },
-  );
-  return parseResponse(quickAnswerListSchema, data, "ListQuicklyAnswer");
+  return (await call(quickAnswersEndpoints.listQuicklyAnswer, {}, { signal, business: businessId })).data;
 }
 
 /** The caller's quick answers, refreshed live when anyone in the business changes them. */

@@ -1,19 +1,14 @@
 import {
   type ChannelLine,
   type ChannelTestResult,
-  channelLineSchema,
-  channelTestResultSchema,
+  channelLinesEndpoints,
   type SaveChannelLineBody,
   type SubmitTemplateBody,
+  templatesEndpoints,
   type WhatsappTemplate,
-  whatsappTemplateSchema,
 } from "@consola/shared";
-import { z } from "zod";
 import { configKeys } from "../../../data/config/config-keys";
-import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
-import { postInBusiness } from "../../../lib/api/post-in-business";
+import { call } from "../../../lib/api/call";
 
 /**
  * Keyed under configKeys.in(kind, business): a ConfigChanged "channels" or "templates" refreshes every
@@ -25,19 +20,15 @@ export const channelKeys = {
     [...configKeys.in("templates", businessId), "line", channelId] as const,
 };
 
-const lineListSchema = z.array(channelLineSchema);
-const templateListSchema = z.array(whatsappTemplateSchema);
-
-// Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
-// panel of a platform admin sends it.
+// Every call names the business it is about (null: the caller's own), as the business panel of a platform
+// admin sends it.
 
 /** ListChannels: the business's lines; credentials come back only as names and four-character hints. */
 export async function fetchChannelLines(
   businessId: number | null,
   signal?: AbortSignal,
 ): Promise<ChannelLine[]> {
-  const data = await api.post<unknown>("/api/config/ListChannels", {}, { signal, ...inBusiness(businessId) });
-  return parseResponse(lineListSchema, data, "ListChannels");
+  return (await call(channelLinesEndpoints.listChannels, {}, { signal, business: businessId })).data;
 }
 
 /** SaveChannel: empty credentials keep the stored ones. */
@@ -45,19 +36,13 @@ export async function saveChannelLine(
   businessId: number | null,
   body: SaveChannelLineBody,
 ): Promise<{ line: ChannelLine; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/config/SaveChannel",
-    channelLineSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(channelLinesEndpoints.saveChannel, body, { business: businessId });
   return { line: data, message };
 }
 
 /** TestChannel ("probar conexión"): a failed test is an answer with the provider's reason in Spanish. */
 export async function testChannelLine(businessId: number | null, id: number): Promise<ChannelTestResult> {
-  const data = await api.post<unknown>("/api/config/TestChannel", { id }, inBusiness(businessId));
-  return parseResponse(channelTestResultSchema, data, "TestChannel");
+  return (await call(channelLinesEndpoints.testChannel, { id }, { business: businessId })).data;
 }
 
 export async function fetchTemplates(
@@ -65,24 +50,14 @@ export async function fetchTemplates(
   channelId: number,
   signal?: AbortSignal,
 ): Promise<WhatsappTemplate[]> {
-  const data = await api.post<unknown>(
-    "/api/config/ListTemplates",
-    { channelId },
-    { signal, ...inBusiness(businessId) },
-  );
-  return parseResponse(templateListSchema, data, "ListTemplates");
+  return (await call(templatesEndpoints.list, { channelId }, { signal, business: businessId })).data;
 }
 
 export async function syncTemplates(
   businessId: number | null,
   channelId: number,
 ): Promise<{ templates: WhatsappTemplate[]; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/config/SyncTemplates",
-    templateListSchema,
-    businessId,
-    { channelId },
-  );
+  const { data, message } = await call(templatesEndpoints.sync, { channelId }, { business: businessId });
   return { templates: data, message };
 }
 
@@ -90,11 +65,6 @@ export async function submitTemplate(
   businessId: number | null,
   body: SubmitTemplateBody,
 ): Promise<{ template: WhatsappTemplate; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/config/SubmitTemplate",
-    whatsappTemplateSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(templatesEndpoints.submit, body, { business: businessId });
   return { template: data, message };
 }

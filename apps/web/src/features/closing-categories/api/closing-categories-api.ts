@@ -1,24 +1,19 @@
 import {
   type ClosingCategory,
-  closingCategorySchema,
+  closingCategoriesEndpoints,
   type RemoveClosingCategoryBody,
   type SaveClosingCategoryBody,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
-import { postInBusiness } from "../../../lib/api/post-in-business";
+import { call } from "../../../lib/api/call";
 
 /** AddCategoryClose: creates (no id) or updates; the answer's message is the toast. */
 export async function saveClosingCategory(
   businessId: number | null,
   body: SaveClosingCategoryBody,
 ): Promise<{ category: ClosingCategory; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/business/AddCategoryClose",
-    closingCategorySchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(closingCategoriesEndpoints.addCategoryClose, body, {
+    business: businessId,
+  });
   return { category: data, message };
 }
 
@@ -27,9 +22,5 @@ export async function removeClosingCategory(
   businessId: number | null,
   body: RemoveClosingCategoryBody,
 ): Promise<string> {
-  const { message } = await api.request<unknown>("/api/business/RemoveCategoryClose", {
-    body,
-    ...inBusiness(businessId),
-  });
-  return message;
+  return (await call(closingCategoriesEndpoints.removeCategoryClose, body, { business: businessId })).message;
 }

@@ -1,24 +1,19 @@
 import {
   type QuickAnswer,
-  quickAnswerSchema,
+  quickAnswersEndpoints,
   type RemoveQuickAnswerBody,
   type SaveQuickAnswerBody,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
-import { postInBusiness } from "../../../lib/api/post-in-business";
+import { call } from "../../../lib/api/call";
 
 /** AddQuicklyAnswer: creates (no id) or updates; the answer's message is the toast. */
 export async function saveQuickAnswer(
   businessId: number | null,
   body: SaveQuickAnswerBody,
 ): Promise<{ answer: QuickAnswer; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/business/AddQuicklyAnswer",
-    quickAnswerSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(quickAnswersEndpoints.addQuicklyAnswer, body, {
+    business: businessId,
+  });
   return { answer: data, message };
 }
 
@@ -26,9 +21,5 @@ export async function removeQuickAnswer(
   businessId: number | null,
   body: RemoveQuickAnswerBody,
 ): Promise<string> {
-  const { message } = await api.request<unknown>("/api/business/RemoveQuicklyAnswer", {
-    body,
-    ...inBusiness(businessId),
-  });
-  return message;
+  return (await call(quickAnswersEndpoints.removeQuicklyAnswer, body, { business: businessId })).message;
 }
