@@ -19,6 +19,8 @@ export const AREA_MESSAGES = {
   moveToInvalid: "El área a la que se moverán los usuarios y chats no es válida",
   moveToSame: "Elige un área distinta de la que se elimina",
   moveRequired: "El área tiene usuarios, chats abiertos o respuestas rápidas: indica a qué área moverlos",
+  /** The removal dialog's own words for the same rule, on its field. */
+  moveToChoiceRequired: "Elige a dónde mover las personas y los chats",
   created: "Área guardada",
   updated: "Área actualizada",
   removed: "Área eliminada",

@@ -5,6 +5,7 @@ import {
   type AreaMember,
   type BusinessArea,
   type SaveAreaBody,
+  saveAreaBodySchema,
 } from "@consola/shared";
 import { Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -14,6 +15,7 @@ import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { usePeopleSearch } from "../hooks/use-areas";
 import { memberOptions } from "./member-options";
 
@@ -37,6 +39,18 @@ export function AreaFormModal({ opened, area, onClose, onSave }: AreaFormModalPr
 
 type AreaFormProps = Omit<AreaFormModalProps, "opened"> & { title: string };
 
+type AreaFormValues = { name: string; description: string; members: string[] };
+
+/** AddBusinessArea's body: the area's id when editing, the members' ids as numbers. */
+function areaBody(values: AreaFormValues, area: BusinessArea | null): SaveAreaBody {
+  return {
+    ...(area ? { id: area.id } : {}),
+    name: values.name.trim(),
+    description: values.description.trim(),
+    userIds: values.members.map(Number),
+  };
+}
+
 /** Name (required, unique in the business), description and the people who work in the area. */
 function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
   const { t } = useTranslation();
@@ -45,13 +59,16 @@ function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
   // Names of the people chosen so far, so a chosen person keeps their label when the search moves on.
   const [known, setKnown] = useState<AreaMember[]>(area?.members ?? []);
   const people = usePeopleSearch(search);
-  const form = useForm({
+  const form = useForm<AreaFormValues>({
     initialValues: {
       name: area?.name ?? "",
       description: area?.description ?? "",
       members: (area?.members ?? []).map((member) => String(member.id)),
     },
-    validate: { name: (value) => (value.trim() ? null : AREA_MESSAGES.nameRequired) },
+    validate: schemaResolver(saveAreaBodySchema, {
+      body: (values: AreaFormValues) => areaBody(values, area),
+      fields: { userIds: "members" },
+    }),
   });
   const found = (people.data ?? []).map((person) => ({
     id: person.id,
@@ -66,15 +83,10 @@ function AreaForm({ area, title, onClose, onSave }: AreaFormProps) {
     otherAreaLabel: (name) => t("areas.form.inArea", { area: name }),
   });
 
-  const submit = form.onSubmit(({ name, description, members }) =>
+  const submit = form.onSubmit((values) =>
     run(
       async () => {
-        await onSave({
-          ...(area ? { id: area.id } : {}),
-          name: name.trim(),
-          description: description.trim(),
-          userIds: members.map(Number),
-        });
+        await onSave(areaBody(values, area));
         onClose();
       },
       (message) => {

@@ -1,13 +1,38 @@
-import type { BusinessArea, RemoveAreaBody } from "@consola/shared";
+import { AREA_MESSAGES, type BusinessArea, type RemoveAreaBody, removeAreaBodySchema } from "@consola/shared";
 import { Modal, Select, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { listOf, NO_AREA, removeBody, usesOf } from "./remove-area-body";
+
+type RemoveValues = { id: number; target: string | null };
+
+/**
+ * An area still in use must say where its people, chats and answers go ("Sin área", null, says it too): the
+ * server refuses it otherwise, in words meant for an API.
+ */
+const inUseSchema = removeAreaBodySchema.extend({
+  moveTo: z
+    .unknown()
+    .refine((moveTo) => moveTo !== undefined, { error: AREA_MESSAGES.moveToChoiceRequired })
+    .pipe(removeAreaBodySchema.shape.moveTo.unwrap()),
+});
+const removeErrors = {
+  unused: schemaResolver<RemoveValues>(removeAreaBodySchema, {
+    body: ({ id }) => removeBody(id, undefined),
+    fields: { moveTo: "target" },
+  }),
+  inUse: schemaResolver<RemoveValues>(inUseSchema, {
+    body: ({ id, target }) => removeBody(id, target),
+    fields: { moveTo: "target" },
+  }),
+};
 
 type RemoveAreaDialogProps = {
   /** The area to remove; null keeps the dialog closed. */
@@ -45,8 +70,9 @@ export function RemoveAreaDialog({ area, areas, onClose, onRemove }: RemoveAreaD
 
   const confirm = async () => {
     if (!area) return;
-    if (inUse && target === null) {
-      setTargetError(t("areas.remove.targetRequired"));
+    const errors = removeErrors[inUse ? "inUse" : "unused"]({ id: area.id, target });
+    if (errors.target) {
+      setTargetError(errors.target);
       return;
     }
     await run(async () => {

@@ -5,7 +5,9 @@ import {
   type ChannelProvider,
   REQUIRED_CHANNEL_CREDENTIALS,
   type SaveChannelLineBody,
+  saveChannelLineBodySchema,
 } from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 export type LineKind = "whatsapp" | "sms";
 
@@ -55,17 +57,27 @@ export function storedCredential(line: ChannelLine | null, name: string): { save
   return { saved: line.credentialsSet.includes(name), hint: line.credentialHints[name] ?? "" };
 }
 
-/** The first message of what the server would refuse, checked before sending (same Spanish texts). */
+/**
+ * SaveChannel's schema, and the keys its provider needs that are neither typed nor already stored for this
+ * line (the server asks for them too, once it has read what is stored).
+ */
+export function lineSchema(line: ChannelLine | null) {
+  return saveChannelLineBodySchema.superRefine((body, context) => {
+    const keepsStored = line?.provider === body.provider;
+    for (const name of REQUIRED_CHANNEL_CREDENTIALS[body.provider]) {
+      if (body.credentials[name] || (keepsStored && storedCredential(line, name).saved)) continue;
+      context.addIssue({
+        code: "custom",
+        path: ["credentials", name],
+        message: CHANNEL_LINE_MESSAGES.credentialRequired(name),
+      });
+    }
+  });
+}
+
+/** What the server would refuse in the body the form sends, checked before sending (same Spanish texts). */
 export function lineFormErrors(values: LineFormValues, line: ChannelLine | null): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.externalId.trim()) errors.externalId = CHANNEL_LINE_MESSAGES.externalIdRequired;
-  const keepsStored = line?.provider === values.provider;
-  for (const name of REQUIRED_CHANNEL_CREDENTIALS[values.provider]) {
-    const typed = values.credentials[name]?.trim() ?? "";
-    const stored = keepsStored && storedCredential(line, name).saved;
-    if (!typed && !stored) errors[`credentials.${name}`] = CHANNEL_LINE_MESSAGES.credentialRequired(name);
-  }
-  return errors;
+  return schemaResolver<LineFormValues>(lineSchema(line), { body: (typed) => lineBody(typed, line) })(values);
 }
 
 /** The SaveChannel body: only the credentials that were typed, so the rest stay as stored. */

@@ -5,6 +5,7 @@ import {
   type TemplateLanguage,
   templateParamCount,
 } from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 export type TemplateFormValues = {
   name: string;
@@ -56,22 +57,20 @@ export function nextParam(body: string): string {
 
 /**
  * Checks the form with the server's own schema: the field errors carry the same Spanish texts the server
- * would answer (the examples' error goes to the first empty example).
+ * would answer (the examples' error goes to the first empty example; one about the whole body, to the body).
  */
 export function templateFormErrors(values: TemplateFormValues, channelId: number): Record<string, string> {
-  const parsed = submitTemplateBodySchema.safeParse(templateBody(values, channelId));
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const [field] = issue.path;
-    let key = typeof field === "string" ? field : "body";
-    if (key === "examples") {
-      const empty = values.examples.findIndex((example) => example.trim() === "");
-      key = `examples.${empty < 0 ? 0 : empty}`;
-    }
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return schemaResolver<TemplateFormValues>(submitTemplateBodySchema, {
+    body: (typed) => templateBody(typed, channelId),
+    fields: (path) => {
+      const [field = ""] = path.split(".");
+      if (field === "examples") {
+        const empty = values.examples.findIndex((example) => example.trim() === "");
+        return `examples.${empty < 0 ? 0 : empty}`;
+      }
+      return field === "" ? "body" : field;
+    },
+  })(values);
 }
 
 export function templateBody(values: TemplateFormValues, channelId: number): SubmitTemplateBody {

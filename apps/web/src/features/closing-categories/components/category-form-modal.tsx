@@ -4,6 +4,7 @@ import {
   CLOSING_CATEGORY_NAME_MAX_LENGTH,
   type ClosingCategory,
   type SaveClosingCategoryBody,
+  saveClosingCategoryBodySchema,
 } from "@consola/shared";
 import { Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -12,6 +13,7 @@ import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 type CategoryFormModalProps = {
   opened: boolean;
@@ -40,29 +42,36 @@ export function CategoryFormModal({ opened, category, onClose, onSave }: Categor
 
 type CategoryFormProps = Omit<CategoryFormModalProps, "opened"> & { title: string };
 
+type CategoryFormValues = { name: string; description: string; active: boolean };
+
+function categoryBody(values: CategoryFormValues, category: ClosingCategory | null): SaveClosingCategoryBody {
+  return {
+    id: category?.id,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    status: values.active ? "active" : "inactive",
+  };
+}
+
 /** Name and description are both required (spec: "Los campos son obligatorios"); new ones start active. */
 function CategoryForm({ category, title, onClose, onSave }: CategoryFormProps) {
   const { t } = useTranslation();
   const { saving, serverError, run } = useServerSave();
-  const required = (value: string) => (value.trim() ? null : CLOSING_CATEGORY_MESSAGES.fieldsRequired);
-  const form = useForm({
+  const form = useForm<CategoryFormValues>({
     initialValues: {
       name: category?.name ?? "",
       description: category?.description ?? "",
       active: (category?.status ?? "active") === "active",
     },
-    validate: { name: required, description: required },
+    validate: schemaResolver(saveClosingCategoryBodySchema, {
+      body: (values: CategoryFormValues) => categoryBody(values, category),
+    }),
   });
 
-  const submit = form.onSubmit(({ name, description, active }) =>
+  const submit = form.onSubmit((values) =>
     run(
       async () => {
-        await onSave({
-          id: category?.id,
-          name: name.trim(),
-          description: description.trim(),
-          status: active ? "active" : "inactive",
-        });
+        await onSave(categoryBody(values, category));
         onClose();
       },
       (message) => {

@@ -3,6 +3,7 @@ import {
   QUICK_ANSWER_MESSAGES,
   type QuickAnswer,
   type SaveQuickAnswerBody,
+  saveQuickAnswerBodySchema,
 } from "@consola/shared";
 import { Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -13,6 +14,7 @@ import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { useAreaOptions } from "../../../data/config/area-options-api";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { cleanShortcut } from "./shortcut-value";
 
 type AnswerFormModalProps = {
@@ -39,21 +41,33 @@ const ALL_AREAS = "all";
 
 type AnswerFormProps = Omit<AnswerFormModalProps, "opened"> & { title: string };
 
+type AnswerFormValues = { message: string; shortcut: string; area: string };
+
+function answerBody(values: AnswerFormValues, answer: QuickAnswer | null): SaveQuickAnswerBody {
+  return {
+    id: answer?.id,
+    message: values.message.trim(),
+    shortcut: values.shortcut,
+    areaId: values.area === ALL_AREAS ? null : Number(values.area),
+  };
+}
+
 /** The message is required (spec: "El mensaje es obligatorio"); the shortcut and the area are optional. */
 function AnswerForm({ answer, title, onClose, onSave }: AnswerFormProps) {
   const { t } = useTranslation();
   const areas = useAreaOptions();
   const { saving, serverError, run } = useServerSave();
   const [refused, setRefused] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<AnswerFormValues>({
     initialValues: {
       message: answer?.message ?? "",
       shortcut: answer?.shortcut ?? "",
       area: answer?.areaId ? String(answer.areaId) : ALL_AREAS,
     },
-    validate: {
-      message: (value) => (value.trim() ? null : QUICK_ANSWER_MESSAGES.messageRequired),
-    },
+    validate: schemaResolver(saveQuickAnswerBodySchema, {
+      body: (values: AnswerFormValues) => answerBody(values, answer),
+      fields: { areaId: "area" },
+    }),
   });
 
   const areaOptions = [
@@ -65,15 +79,10 @@ function AnswerForm({ answer, title, onClose, onSave }: AnswerFormProps) {
       : []),
   ];
 
-  const submit = form.onSubmit(({ message, shortcut, area }) =>
+  const submit = form.onSubmit((values) =>
     run(
       async () => {
-        await onSave({
-          id: answer?.id,
-          message: message.trim(),
-          shortcut,
-          areaId: area === ALL_AREAS ? null : Number(area),
-        });
+        await onSave(answerBody(values, answer));
         onClose();
       },
       (text) => {
