@@ -9,6 +9,7 @@ import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
+import type { ConversationRow } from "../conversations/conversation.repo.js";
 import { findOrOpenConversation } from "../conversations/open-conversation.js";
 import { toMessageView } from "../messages/message-view.js";
 import { type SurveyReply, type SurveyReplyMessage, surveyReplyFor } from "../surveys/survey-reply.js";
@@ -112,6 +113,10 @@ async function storeOne(
   return storeInbound(tx, events, channel, { ...inbound, content }, phone, memo);
 }
 
+/**
+ * A message for a chat through the full pipeline, as its steps: each returns what the next reads, and the
+ * first that finds the message needs nothing more ends it with its result.
+ */
 async function storeInbound(
   tx: Transaction,
   events: PendingEvents,
@@ -120,102 +125,185 @@ async function storeInbound(
   phone: string,
   memo: BatchMemo,
 ): Promise<InboundResult> {
-  const business = await memo.once(`business:${channel.businessId}`, () =>
-    inboundBusiness(tx, channel.businessId),
-  );
+  const business = await businessOfLine(tx, channel, memo);
   if (!business) return { status: "rejected", reason: "business not found" };
+  const contact = await senderContact(tx, business, inbound, phone);
+  const survey = await surveyAnswered(tx, business, channel, inbound, contact);
+  if (survey === "duplicate") return { status: "duplicate" };
+  if (survey) return storeSurveyReply(tx, events, channel, inbound, contact, survey);
+  const { chat, opened } = await chatOfContact(tx, business, channel, contact);
+  const message = await storeOnChat(tx, channel, inbound, { chat, contactId: contact.id }, { unread: true });
+  // Another delivery of the same message won the race; nothing of ours is needed.
+  if (!message) return { status: "duplicate" };
+  const turn: InboundTurn = { business, contact, chat, opened, inbound, message };
+  const bots = await askBots(tx, turn);
+  const route = await routeToAgent(tx, events, turn, bots);
+  await announceInbound(tx, events, turn, route);
+  // What the bots say follows the contact's message on every screen, so their events go out after it.
+  bots.events.moveTo(events);
+  return { status: "stored", messageId: message.id, conversationId: chat.id, contactId: contact.id };
+}
 
-  const contact = await findOrCreateContact(tx, {
+type InboundBusiness = NonNullable<Awaited<ReturnType<typeof inboundBusiness>>>;
+type InboundContact = Awaited<ReturnType<typeof findOrCreateContact>>;
+type StoredMessage = typeof messages.$inferSelect;
+
+/** What the steps after the message was stored read of it. */
+type InboundTurn = {
+  business: InboundBusiness;
+  contact: InboundContact;
+  chat: ConversationRow;
+  /** The message opened the chat (there was none open on the line). */
+  opened: boolean;
+  inbound: ChatInbound;
+  message: StoredMessage;
+};
+
+/** Where the chat stands once the bots answered: their status and area, and whether it joins the queue. */
+type BotsAnswer = {
+  status: ConversationRow["status"];
+  areaId: number | null;
+  joinsQueue: boolean;
+  /** The bots' own events, kept apart to go out after the contact's message. */
+  events: PendingEvents;
+};
+
+/** Where the chat stands once it was routed: its status and the agent it is with, if any. */
+type Route = { status: ConversationRow["status"]; assignedUserId: number | null };
+
+/**
+ * A deactivated business says nothing and assigns nobody (its people are signed out): the chat waits in the
+ * queue, untouched, for the reactivation (decision 011).
+ */
+const answers = (business: InboundBusiness) => business.status === "active";
+
+/** The business of the line the message came on, read once per batch. */
+function businessOfLine(tx: Transaction, channel: ChannelRecord, memo: BatchMemo) {
+  return memo.once(`business:${channel.businessId}`, () => inboundBusiness(tx, channel.businessId));
+}
+
+/** The contact who wrote, created on their first message. */
+function senderContact(tx: Transaction, business: InboundBusiness, inbound: ChatInbound, phone: string) {
+  return findOrCreateContact(tx, {
     businessId: business.id,
     phone,
     profileName: inbound.profileName,
     type: "automatic",
   });
-  // A contact answering a survey: the reply goes to the survey's closed chat, which it never reopens.
-  if (business.status === "active") {
-    const reply = await surveyReplyFor(
-      tx,
-      { businessId: business.id, channelId: channel.id, contact },
-      surveyMessage(channel, inbound),
-    );
-    if (reply === "duplicate") return { status: "duplicate" };
-    if (reply) return storeSurveyReply(tx, events, channel, inbound, contact, reply);
-  }
+}
 
+/** A contact answering a survey: the reply goes to the survey's closed chat, which it never reopens. */
+async function surveyAnswered(
+  tx: Transaction,
+  business: InboundBusiness,
+  channel: ChannelRecord,
+  inbound: ChatInbound,
+  contact: InboundContact,
+): Promise<SurveyReply | "duplicate" | undefined> {
+  if (!answers(business)) return undefined;
+  return surveyReplyFor(
+    tx,
+    { businessId: business.id, channelId: channel.id, contact },
+    surveyMessage(channel, inbound),
+  );
+}
+
+/** The contact's open chat on the line, or a new one waiting in the queue. */
+async function chatOfContact(
+  tx: Transaction,
+  business: InboundBusiness,
+  channel: ChannelRecord,
+  contact: InboundContact,
+): Promise<{ chat: ConversationRow; opened: boolean }> {
   const { conversation, opened } = await findOrOpenConversation(tx, {
     businessId: business.id,
     contactId: contact.id,
     channelId: channel.id,
     initialStatus: "pending",
   });
+  return { chat: conversation, opened };
+}
 
+/**
+ * The message stored in its chat, the chat's figures updated and an SMS keyword applied; undefined when
+ * another delivery of it was stored first.
+ */
+async function storeOnChat(
+  tx: Transaction,
+  channel: ChannelRecord,
+  inbound: ChatInbound,
+  target: { chat: ConversationRow; contactId: number },
+  options: { unread: boolean },
+): Promise<StoredMessage | undefined> {
+  const { chat, contactId } = target;
   const message = await insertInbound(
     tx,
-    { businessId: business.id, contactId: contact.id, conversation },
+    { businessId: chat.businessId, contactId, conversation: chat },
     channel,
     inbound,
   );
-  // Another delivery of the same message won the race; nothing of ours is needed.
-  if (!message) return { status: "duplicate" };
-  await recordOnChat(
-    tx,
-    { businessId: business.id, conversationId: conversation.id },
-    channel,
-    inbound,
-    message,
-    {
-      unread: true,
-    },
-  );
-
+  if (!message) return undefined;
+  await recordOnChat(tx, chat, channel, inbound, message, options);
   if (channel.kind !== "whatsapp" && message.type === "text") {
-    await applySmsKeyword(tx, { businessId: business.id, contactId: contact.id, body: message.body });
+    await applySmsKeyword(tx, { businessId: chat.businessId, contactId, body: message.body });
   }
+  return message;
+}
 
-  // The bots answer a new chat and the chats they hold; every other message skips them without a read.
-  // A deactivated business says nothing and assigns nobody (its people are signed out): the chat waits in
-  // the queue, untouched, for the reactivation (decision 011).
-  const answering = business.status === "active";
-  let { status, areaId } = conversation;
-  let assignedUserId = conversation.assignedUserId;
-  let joinsQueue = opened;
-  // What the bots say follows the contact's message on every screen, so their events go out after it.
-  const botEvents = new PendingEvents();
-  if (answering && (opened || conversation.status === "bot")) {
-    const result = await runInboundBots(
-      {
-        tx,
-        events: botEvents,
-        business: { id: business.id, name: business.name },
-        bots: await botsOf(tx, business.id),
-        chat: conversation,
-        contact: { id: contact.id, name: contact.name, phoneNumber: contact.phoneNumber },
-        message: {
-          type: message.type,
-          body: message.body,
-          choiceId: inbound.content.type === "text" ? inbound.content.choiceId : undefined,
-        },
-      },
-      { opened, receivedAt: inbound.receivedAt },
-    );
-    ({ status, areaId } = result);
-    joinsQueue = opened || result.leftBots;
+/** The bots answer a new chat and the chats they hold; every other message skips them without a read. */
+async function askBots(tx: Transaction, turn: InboundTurn): Promise<BotsAnswer> {
+  const { business, contact, chat, opened, inbound, message } = turn;
+  const events = new PendingEvents();
+  if (!answers(business) || !(opened || chat.status === "bot")) {
+    return { status: chat.status, areaId: chat.areaId, joinsQueue: opened, events };
   }
-
-  if (answering && joinsQueue && status === "pending") {
-    assignedUserId = await tryAutoAssign(
+  const result = await runInboundBots(
+    {
       tx,
       events,
-      { id: conversation.id, businessId: business.id, contactId: contact.id, areaId },
-      business.autoAssign,
-    );
-    if (assignedUserId !== null) status = "active";
-  }
+      business: { id: business.id, name: business.name },
+      bots: await botsOf(tx, business.id),
+      chat,
+      contact: { id: contact.id, name: contact.name, phoneNumber: contact.phoneNumber },
+      message: {
+        type: message.type,
+        body: message.body,
+        choiceId: inbound.content.type === "text" ? inbound.content.choiceId : undefined,
+      },
+    },
+    { opened, receivedAt: inbound.receivedAt },
+  );
+  return { status: result.status, areaId: result.areaId, joinsQueue: opened || result.leftBots, events };
+}
 
+/** A chat that joins the queue goes to an agent when the business assigns automatically and one is free. */
+async function routeToAgent(
+  tx: Transaction,
+  events: PendingEvents,
+  turn: InboundTurn,
+  bots: BotsAnswer,
+): Promise<Route> {
+  const { business, contact, chat } = turn;
+  if (!answers(business) || !bots.joinsQueue || bots.status !== "pending") {
+    return { status: bots.status, assignedUserId: chat.assignedUserId };
+  }
+  const assignedUserId = await tryAutoAssign(
+    tx,
+    events,
+    { id: chat.id, businessId: business.id, contactId: contact.id, areaId: bots.areaId },
+    business.autoAssign,
+  );
+  return { status: assignedUserId === null ? bots.status : "active", assignedUserId };
+}
+
+/** What the screens and the agents hear of the message: the new chat, the notifications, the message. */
+async function announceInbound(tx: Transaction, events: PendingEvents, turn: InboundTurn, route: Route) {
+  const { business, contact, chat, opened, message } = turn;
+  const { status, assignedUserId } = route;
   if (opened) {
     events.add("conversation.opened", {
       businessId: business.id,
-      conversationId: conversation.id,
+      conversationId: chat.id,
       contactId: contact.id,
       status: status === "active" ? "active" : status === "bot" ? "bot" : "pending",
       assignedUserId,
@@ -223,7 +311,7 @@ async function storeInbound(
   }
   await notifyInbound(tx, events, {
     businessId: business.id,
-    conversationId: conversation.id,
+    conversationId: chat.id,
     contact,
     opened,
     assignedUserId,
@@ -231,15 +319,13 @@ async function storeInbound(
   });
   events.add("message.created", {
     businessId: business.id,
-    conversationId: conversation.id,
+    conversationId: chat.id,
     contactId: contact.id,
     assignedUserId,
     conversationStatus: status,
     contact: { name: contact.name, phoneNumber: contact.phoneNumber },
     message: toMessageView(message, null),
   });
-  botEvents.moveTo(events);
-  return { status: "stored", messageId: message.id, conversationId: conversation.id, contactId: contact.id };
 }
 
 /** What the pipeline reads of the business a message came to. */
@@ -284,30 +370,12 @@ async function storeSurveyReply(
   events: PendingEvents,
   channel: ChannelRecord,
   inbound: ChatInbound,
-  contact: { id: number; name: string; phoneNumber: string },
+  contact: InboundContact,
   reply: SurveyReply,
 ): Promise<InboundResult> {
   const { chat } = reply;
-  const message = await insertInbound(
-    tx,
-    { businessId: chat.businessId, contactId: contact.id, conversation: chat },
-    channel,
-    inbound,
-  );
+  const message = await storeOnChat(tx, channel, inbound, { chat, contactId: contact.id }, { unread: false });
   if (!message) return { status: "duplicate" };
-  await recordOnChat(
-    tx,
-    { businessId: chat.businessId, conversationId: chat.id },
-    channel,
-    inbound,
-    message,
-    {
-      unread: false,
-    },
-  );
-  if (channel.kind !== "whatsapp" && message.type === "text") {
-    await applySmsKeyword(tx, { businessId: chat.businessId, contactId: contact.id, body: message.body });
-  }
   // Nobody's chat: no agent hears it (the sound and the unread list follow the assigned agent).
   events.add("message.created", {
     businessId: chat.businessId,
@@ -325,10 +393,10 @@ async function storeSurveyReply(
 /** The chat's figures after the contact wrote: their last message, the 24-hour window, the counters. */
 async function recordOnChat(
   tx: Transaction,
-  chat: { businessId: number; conversationId: number },
+  chat: { id: number; businessId: number },
   channel: ChannelRecord,
   inbound: InboundMessage,
-  message: typeof messages.$inferSelect,
+  message: StoredMessage,
   options: { unread: boolean },
 ) {
   const windowExpiresAt =
@@ -350,5 +418,5 @@ async function recordOnChat(
         ? { referral: sql`coalesce(${conversations.referral}, ${JSON.stringify(inbound.referral)}::jsonb)` }
         : {}),
     })
-    .where(rowOfBusiness(conversations, chat.businessId, chat.conversationId));
+    .where(rowOfBusiness(conversations, chat.businessId, chat.id));
 }
