@@ -3,8 +3,10 @@ import {
   type PlatformRole,
   type PlatformUser,
   type SavePlatformUserBody,
+  savePlatformUserBodySchema,
 } from "@consola/shared";
-import { userFormRules } from "./user-form-values";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
+import { unchosen } from "./user-form-values";
 
 export type PlatformUserFormValues = {
   name: string;
@@ -24,12 +26,10 @@ export function platformUserFormValues(user: PlatformUser | null): PlatformUserF
   };
 }
 
-/** The same rules and Spanish texts as a business's people (and the server). */
-export const platformUserFormRules = {
-  name: userFormRules.name,
-  email: userFormRules.email,
-  role: userFormRules.role,
-};
+/** The form checked as the body it sends, with the server's Spanish texts (a business's people's too). */
+export const platformUserFormRules = schemaResolver<PlatformUserFormValues>(savePlatformUserBodySchema, {
+  body: (values) => unchosen(toSavePlatformUserBody(values, undefined)),
+});
 
 export function toSavePlatformUserBody(
   values: PlatformUserFormValues,

@@ -1,14 +1,12 @@
 import {
   type BusinessRole,
   type CompanyUser,
-  MESSAGES,
   type SaveUserBody,
-  USER_MAX_OPEN_CHATS,
+  saveUserBodySchema,
   USER_MESSAGES,
-  USER_NAME_PATTERN,
-  userEmailInput,
 } from "@consola/shared";
 import { isValidPhoneValue } from "../../../components/forms/phone-value";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 export type UserFormValues = {
   name: string;
@@ -37,33 +35,28 @@ export function userFormValues(user: CompanyUser | null): UserFormValues {
   };
 }
 
-/** The same rules and Spanish texts the server applies, checked before sending. */
-export const userFormRules = {
-  name: (value: string) =>
-    !value.trim()
-      ? USER_MESSAGES.nameRequired
-      : USER_NAME_PATTERN.test(value.trim())
-        ? null
-        : USER_MESSAGES.nameInvalid,
-  role: (value: string) => (value ? null : USER_MESSAGES.roleRequired),
-  phone: (value: string) =>
-    !value || value === "+"
-      ? USER_MESSAGES.phoneRequired
-      : isValidPhoneValue(value)
-        ? null
-        : USER_MESSAGES.phoneInvalid,
-  email: (value: string) =>
-    !value.trim()
-      ? MESSAGES.emailRequired
-      : userEmailInput.safeParse(value).success
-        ? null
-        : MESSAGES.emailInvalid,
-  maxOpenChats: (value: number | "") =>
-    value === "" ||
-    (Number.isInteger(value) && value >= USER_MAX_OPEN_CHATS.min && value <= USER_MAX_OPEN_CHATS.max)
-      ? null
-      : USER_MESSAGES.maxOpenChatsRange,
-};
+/**
+ * AddUser's schema, and the check the server makes once it knows the business's country: the phone is a
+ * number (the same words it answers with).
+ */
+const userFormSchema = saveUserBodySchema.extend({
+  phone: saveUserBodySchema.shape.phone.refine(isValidPhoneValue, { error: USER_MESSAGES.phoneInvalid }),
+});
+
+/**
+ * What a form holds before it may be sent, as the schemas read it: no role chosen is a missing role, and the
+ * phone input's lone "+" (its digits erased) is no phone.
+ */
+export const unchosen = <Body extends { role: string; phone?: string }>(body: Body) => ({
+  ...body,
+  role: body.role || undefined,
+  ...(body.phone === "+" ? { phone: "" } : {}),
+});
+
+/** The form checked as the body it sends, with the server's Spanish texts. */
+export const userFormRules = schemaResolver<UserFormValues>(userFormSchema, {
+  body: (values) => unchosen(toSaveUserBody(values, undefined)),
+});
 
 export function toSaveUserBody(values: UserFormValues, id: number | undefined): SaveUserBody {
   return {
