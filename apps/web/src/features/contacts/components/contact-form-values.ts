@@ -1,13 +1,12 @@
 import {
-  CONTACT_ADDRESS_MAX_LENGTH,
+  addContactBodySchema,
   CONTACT_DETAIL_FIELDS,
   CONTACT_MESSAGES,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_NAME_PATTERN,
   type ContactDetail,
+  modifyContactBodySchema,
 } from "@consola/shared";
-import { isValidPhoneValue } from "../../../components/forms/phone-value";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import type { ContactPrefill } from "../../../lib/url/contact-prefill";
 
 /** The contact's further fields, shown side by side; the comments, longer, get a box of their own. */
@@ -62,25 +61,19 @@ export function initialValues(
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The checks the server makes too, with its messages, so most mistakes never need a round trip. */
-export const contactValidation = {
-  name: (value: string) => {
-    const name = value.trim();
-    if (!name) return CONTACT_MESSAGES.nameRequired;
-    if (name.length > CONTACT_NAME_MAX_LENGTH) return CONTACT_MESSAGES.nameTooLong;
-    return CONTACT_NAME_PATTERN.test(name) ? null : CONTACT_MESSAGES.nameLettersOnly;
-  },
-  phoneNumber: (value: string) => {
-    if (value === "" || value === "+") return CONTACT_MESSAGES.phoneRequired;
-    return isValidPhoneValue(value) ? null : CONTACT_MESSAGES.phoneInvalid;
-  },
-  email: (value: string) =>
-    value.trim() === "" || EMAIL.test(value.trim()) ? null : CONTACT_MESSAGES.emailInvalid,
-  address: (value: string) =>
-    value.length > CONTACT_ADDRESS_MAX_LENGTH ? CONTACT_MESSAGES.addressTooLong : null,
-};
+/**
+ * The form checked as AddContact's body (ModifyContact's, with the id, when editing): the server's rules and
+ * Spanish texts. The phone input keeps a lone "+" once its digits are erased, which is no phone at all.
+ */
+export function contactFormErrors(contact: ContactDetail | null) {
+  return schemaResolver<ContactFormValues>(contact ? modifyContactBodySchema : addContactBodySchema, {
+    body: (values) => ({
+      ...values,
+      phoneNumber: values.phoneNumber === "+" ? "" : values.phoneNumber,
+      ...(contact ? { id: contact.id } : {}),
+    }),
+  });
+}
 
 /** Which field a server message is about, so it can also sit under that field. */
 export function fieldOfMessage(message: string): keyof ContactFormValues | null {

@@ -17,7 +17,7 @@ import type { InputPattern } from "../../../lib/forms/input-patterns";
 import type { ContactPrefill } from "../../../lib/url/contact-prefill";
 import {
   type ContactFormValues,
-  contactValidation,
+  contactFormErrors,
   DETAIL_FIELDS,
   FIELD_PATTERNS,
   fieldOfMessage,
@@ -38,7 +38,7 @@ export function ContactForm({ contact, prefill = null, onSubmit, onCancel }: Con
   const { saving, serverError, run } = useServerSave();
   const form = useForm<ContactFormValues>({
     initialValues: initialValues(contact, contact ? null : prefill),
-    validate: contactValidation,
+    validate: contactFormErrors(contact),
   });
 
   const field = (name: keyof ContactFormValues) => form.getInputProps(name);
