@@ -101,6 +101,8 @@ export const whatsappTemplateSchema = z.object({
   updatedAt: z.string(),
 });
 export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
+/** A line's templates, as listed and as synced. */
+export const whatsappTemplateListSchema = z.array(whatsappTemplateSchema);
 
 const lineId = recordIdInput(TEMPLATE_MESSAGES.lineRequired);
 

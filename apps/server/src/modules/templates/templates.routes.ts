@@ -1,18 +1,10 @@
-import {
-  businessIdQuerySchema,
-  listTemplatesBodySchema,
-  submitTemplateBodySchema,
-  syncTemplatesBodySchema,
-  TEMPLATE_MESSAGES,
-  whatsappTemplateSchema,
-} from "@consola/shared";
-import { z } from "zod";
+import { TEMPLATE_MESSAGES, templatesEndpoints } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { namedBusiness } from "../../http/named-business.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
-import { okRoutes } from "../ok-routes.js";
+import { serve } from "../serve-endpoint.js";
 import { listLineTemplates, submitLineTemplate, syncLineTemplates } from "./templates.service.js";
 
 type LineCall = {
@@ -35,37 +27,18 @@ const lineOf = (call: LineCall) => ({
 export function templatesRoutes(deps: AppDeps) {
   const providerCalls = perUserLimit(deps.config.writeLimits, "sendsPerMinute");
   return async function register(app: App) {
-    const route = okRoutes(app, ["templates"]);
-    route.post(
-      "/api/config/ListTemplates",
-      {
-        summary: "A WhatsApp line's templates with their approval state, as last synced or submitted",
-        querystring: businessIdQuerySchema,
-        body: listTemplatesBodySchema,
-        data: z.array(whatsappTemplateSchema),
-      },
-      async (call) => ok(await listLineTemplates(deps, call.auth, lineOf(call))),
+    serve(app, templatesEndpoints.list, async (call) =>
+      ok(await listLineTemplates(deps, call.auth, lineOf(call))),
     );
-    route.post(
-      "/api/config/SyncTemplates",
-      {
-        summary: "Read every template of the line from the provider and store their approval state",
-        querystring: businessIdQuerySchema,
-        body: syncTemplatesBodySchema,
-        data: z.array(whatsappTemplateSchema),
-        rateLimit: providerCalls,
-      },
+    serve(
+      app,
+      templatesEndpoints.sync,
       async (call) => ok(await syncLineTemplates(deps, call.auth, lineOf(call)), TEMPLATE_MESSAGES.synced),
+      { rateLimit: providerCalls },
     );
-    route.post(
-      "/api/config/SubmitTemplate",
-      {
-        summary: "Create a WhatsApp template and submit it for approval (the sandbox approves at once)",
-        querystring: businessIdQuerySchema,
-        body: submitTemplateBodySchema,
-        data: whatsappTemplateSchema,
-        rateLimit: providerCalls,
-      },
+    serve(
+      app,
+      templatesEndpoints.submit,
       async (call) => {
         const { business_id, channelId, ...template } = call.body;
         const stored = await submitLineTemplate(deps, call.auth, { ...lineOf(call), ...template });
@@ -74,6 +47,7 @@ export function templatesRoutes(deps: AppDeps) {
           stored.status === "APPROVED" ? TEMPLATE_MESSAGES.approved : TEMPLATE_MESSAGES.submitted,
         );
       },
+      { rateLimit: providerCalls },
     );
   };
 }
