@@ -13,6 +13,9 @@ export const surveyContactBodySchema = z.object({
 });
 export type SurveyContactBody = z.input<typeof surveyContactBodySchema>;
 
+/** What /surveycontact/create answers: the response opened for the survey just sent. */
+export const surveyContactSentSchema = z.object({ responseId: z.number().int() });
+
 /** One survey sent in a chat and what its contact answered, in the order they answered. */
 export const surveyContactResponseSchema = z.object({
   id: z.number().int(),

@@ -1,18 +1,12 @@
-import { type SurveyContactResponse, surveyContactResponsesSchema } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { type SurveyContactResponse, surveysEndpoints } from "@consola/shared";
+import { call } from "../../../lib/api/call";
 
 /** POST /surveycontact/response: the surveys sent in a chat, newest first, with what the contact answered. */
 export async function fetchChatSurveys(
   conversationId: number,
   signal?: AbortSignal,
 ): Promise<SurveyContactResponse[]> {
-  const data = await api.post<unknown>(
-    "/api/surveycontact/response",
-    { conversation_id: conversationId },
-    { signal },
-  );
-  return parseResponse(surveyContactResponsesSchema, data, "surveycontact/response");
+  return (await call(surveysEndpoints.chatResponses, { conversation_id: conversationId }, { signal })).data;
 }
 
 /**
@@ -20,9 +14,5 @@ export async function fetchChatSurveys(
  * server's message; a refusal (no active survey, already sent, window ended…) is a 400 with its reason.
  */
 export async function sendChatSurvey(conversationId: number): Promise<string> {
-  const { message } = await api.request<unknown>("/api/surveycontact/create", {
-    method: "POST",
-    body: { conversation_id: conversationId },
-  });
-  return message;
+  return (await call(surveysEndpoints.sendToContact, { conversation_id: conversationId })).message;
 }

@@ -3,12 +3,9 @@ import {
   type SurveyDefinition,
   type SurveyListItem,
   surveyActiveSchema,
-  surveyListSchema,
-  surveySchema,
+  surveysEndpoints,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call } from "../../../lib/api/call";
 import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
 import { fetchMyBusiness } from "../../../lib/session/session-api";
 
@@ -22,8 +19,7 @@ export async function fetchSurveys(
   businessId: number | null,
   signal?: AbortSignal,
 ): Promise<SurveyListItem[]> {
-  const data = await api.get<unknown>("/api/survey", undefined, { signal, ...inBusiness(businessId) });
-  return parseResponse(surveyListSchema, data, "survey");
+  return (await call(surveysEndpoints.list, undefined, { signal, business: businessId })).data;
 }
 
 export async function fetchSurvey(
@@ -31,11 +27,8 @@ export async function fetchSurvey(
   surveyId: number,
   signal?: AbortSignal,
 ): Promise<Survey> {
-  const data = await api.get<unknown>(`/api/survey/${surveyId}`, undefined, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(surveySchema, data, "survey/{survey_id}");
+  const params = { survey_id: surveyId };
+  return (await call(surveysEndpoints.detail, undefined, { params, signal, business: businessId })).data;
 }
 
 /** POST /survey/create, or PUT /survey/update/{survey_id} (a new version when the survey has responses). */
@@ -44,11 +37,8 @@ export async function saveSurvey(
   surveyId: number | null,
   definition: SurveyDefinition,
 ): Promise<Saved<Survey>> {
-  const result = await api.request<unknown>(
-    surveyId === null ? "/api/survey/create" : `/api/survey/update/${surveyId}`,
-    { method: surveyId === null ? "POST" : "PUT", body: definition, ...inBusiness(businessId) },
-  );
-  return { data: parseResponse(surveySchema, result.data, "survey/save"), message: result.message };
+  if (surveyId === null) return call(surveysEndpoints.create, definition, { business: businessId });
+  return call(surveysEndpoints.update, definition, { params: { survey_id: surveyId }, business: businessId });
 }
 
 /** PUT /survey/{true|false}/{survey_id}: activating one stops the one active before. */
@@ -57,20 +47,14 @@ export async function setSurveyActive(
   surveyId: number,
   active: boolean,
 ): Promise<Saved<Survey>> {
-  const result = await api.request<unknown>(`/api/survey/${active}/${surveyId}`, {
-    method: "PUT",
-    ...inBusiness(businessId),
-  });
-  return { data: parseResponse(surveySchema, result.data, "survey/activate"), message: result.message };
+  const params = { activate: active ? "true" : "false", survey_id: surveyId } as const;
+  return call(surveysEndpoints.activate, undefined, { params, business: businessId });
 }
 
 /** DELETE /survey/{survey_id}: the message says whether it was deleted or, having responses, archived. */
 export async function removeSurvey(businessId: number | null, surveyId: number): Promise<string> {
-  const { message } = await api.request<unknown>(`/api/survey/${surveyId}`, {
-    method: "DELETE",
-    ...inBusiness(businessId),
-  });
-  return message;
+  const params = { survey_id: surveyId };
+  return (await call(surveysEndpoints.remove, undefined, { params, business: businessId })).message;
 }
 
 /** Whether the business sends surveys at all (MyBusiness.surveyActive; spec section 3, the company switch). */

@@ -118,7 +118,7 @@ describe("surveys list", () => {
 
   it("deletes only after a confirmation that says a survey with responses is archived", async () => {
     const { events, calls } = open({
-      "DELETE /api/survey/1": ok({ archived: true }, SURVEY_MESSAGES.archived),
+      "DELETE /api/survey/1": ok({ outcome: "archived" }, SURVEY_MESSAGES.archived),
     });
     const rows = await table();
     await events.click(rows.getByRole("button", { name: "Eliminar Atención al cliente" }));
@@ -138,7 +138,7 @@ describe("surveys list", () => {
   });
 
   it("a survey without responses is deleted outright", async () => {
-    const { events } = open({ "DELETE /api/survey/4": ok({ archived: false }, SURVEY_MESSAGES.deleted) });
+    const { events } = open({ "DELETE /api/survey/4": ok({ outcome: "deleted" }, SURVEY_MESSAGES.deleted) });
     const rows = await table();
     await events.click(rows.getByRole("button", { name: "Eliminar Entrega a domicilio" }));
     const dialog = await screen.findByRole("dialog", { name: "Eliminar encuesta" });
