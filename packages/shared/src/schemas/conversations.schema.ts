@@ -310,3 +310,26 @@ export const chatTransferSchema = z.object({
 export type ChatTransfer = z.infer<typeof chatTransferSchema>;
 
 export const seeMessagesBodySchema = z.object({ conversationId: conversationIdSchema });
+
+/** SeeToMessage: the chat's unread count after reading it, and the caller's unread total. */
+export const seenMessagesSchema = z.object({
+  conversationId: z.number(),
+  unreadCount: z.number(),
+  totalUnread: z.number(),
+});
+export type SeenMessages = z.infer<typeof seenMessagesSchema>;
+
+/** Summary: the chat whose header is asked for. */
+export const chatSummaryBodySchema = z.object({ conversationId: conversationIdSchema });
+
+/**
+ * SendMedia and SendMMS: the form's fields, sent before its file. Read from the multipart form as it streams
+ * (no JSON body to declare), so the upload's policy and the send read them alike.
+ */
+export const sendMediaFieldsSchema = z.object({
+  conversationId: conversationIdSchema,
+  caption: z
+    .string()
+    .optional()
+    .transform((caption) => (caption ?? "").trim().slice(0, 1_024)),
+});

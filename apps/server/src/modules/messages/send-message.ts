@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, conversationIdSchema, type MessageView, mediaLimitFor } from "@consola/shared";
+import { CHAT_MESSAGES, type MessageView, mediaLimitFor, sendMediaFieldsSchema } from "@consola/shared";
 import type { Executor } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -66,9 +66,10 @@ export function chatUploadPolicy(
   const actor = requireBusinessUser(auth);
   requireRole(actor, CHAT_HANDLER_ROLES);
   return async (fields, mime) => {
-    const conversationId = conversationIdSchema.safeParse(fields.conversationId);
-    if (!conversationId.success) throw new ValidationError(CHAT_MESSAGES.chatNotFound);
-    const { channelKind } = await sendableChat(deps.db, actor, conversationId.data, {
+    const given = sendMediaFieldsSchema.safeParse(fields);
+    if (!given.success)
+      throw new ValidationError(given.error.issues[0]?.message ?? CHAT_MESSAGES.chatNotFound);
+    const { channelKind } = await sendableChat(deps.db, actor, given.data.conversationId, {
       kind,
       freeForm: true,
       lock: false,
