@@ -3,9 +3,10 @@ import {
   NOTIFICATIONS_DEFAULT_TAKE,
   type NotificationPage,
   type NotificationScope,
+  notificationsEndpoints,
 } from "@consola/shared";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api/api";
+import { call } from "../../lib/api/call";
 import { useHubEvent } from "../../lib/hub/hub-context";
 
 type Pages = InfiniteData<NotificationPage, number>;
@@ -19,12 +20,10 @@ export const notificationKeys = {
 export function useNotificationTab(tab: NotificationScope) {
   return useInfiniteQuery({
     queryKey: notificationKeys.tab(tab),
-    queryFn: ({ pageParam, signal }) =>
-      api.post<NotificationPage>(
-        "/api/notification/List",
-        { tab, take: NOTIFICATIONS_DEFAULT_TAKE, skip: pageParam },
-        { signal },
-      ),
+    queryFn: async ({ pageParam, signal }) => {
+      const body = { tab, take: NOTIFICATIONS_DEFAULT_TAKE, skip: pageParam };
+      return (await call(notificationsEndpoints.list, body, { signal })).data;
+    },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -87,7 +86,7 @@ function withoutNotification(data: Pages | undefined, id: number): Pages | undef
 export function useRemoveNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<null>("/api/notification/Remove", { Id: id }),
+    mutationFn: async (id: number) => (await call(notificationsEndpoints.remove, { Id: id })).data,
     onMutate: (id) => {
       for (const tab of ["personal", "general"] as const) {
         queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) => withoutNotification(data, id));
@@ -100,8 +99,8 @@ export function useRemoveNotification() {
 export function useRemoveAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tab: NotificationScope) =>
-      api.post<{ removed: number }>("/api/notification/RemoveAll", { tab }),
+    mutationFn: async (tab: NotificationScope) =>
+      (await call(notificationsEndpoints.removeAll, { tab })).data,
     onSuccess: (_data, tab) => {
       queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) =>
         data ? { pages: [{ total: 0, items: [] }], pageParams: [0] } : data,

@@ -4,10 +4,9 @@ import {
   type SearchMessageHit,
   type SearchPage,
   type SearchSection,
-  searchResultSchema,
+  searchEndpoints,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call } from "../../../lib/api/call";
 
 /** What each section lists. */
 export type SearchHits = { contacts: SearchContactHit; chats: SearchChatHit; messages: SearchMessageHit };
@@ -25,7 +24,7 @@ export async function fetchSearchSection<S extends SearchSection>(
   signal?: AbortSignal,
 ): Promise<SearchPage<SearchHits[S]>> {
   const params = { q: query, section, ...(after === undefined ? {} : { after }) };
-  const data = await api.get<unknown>("/api/search", params, { signal });
-  const page = parseResponse(searchResultSchema, data, "search")[section];
+  const { data } = await call(searchEndpoints.search, undefined, { query: params, signal });
+  const page = data[section];
   return (page ?? { items: [], next: null }) as SearchPage<SearchHits[S]>;
 }
