@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES, chatSummarySchema, closeChatBodySchema } from "@consola/shared";
+import { CHAT_MESSAGES, chatClosingEndpoints } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import type { App } from "../../http/fastify-types.js";
-import { callWithBody, okRoutes } from "../ok-routes.js";
+import { callWithBody, serve } from "../serve-endpoint.js";
 import { closeChat } from "./close-chat.js";
 
 /**
@@ -10,15 +10,6 @@ import { closeChat } from "./close-chat.js";
  */
 export function chatClosingRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    const route = okRoutes(app, ["chats"]);
-    route.post(
-      "/api/wp/CloseMessage",
-      {
-        summary: "Close an active chat (and send the satisfaction survey)",
-        body: closeChatBodySchema,
-        data: chatSummarySchema,
-      },
-      callWithBody(deps, closeChat, CHAT_MESSAGES.chatClosed),
-    );
+    serve(app, chatClosingEndpoints.close, callWithBody(deps, closeChat, CHAT_MESSAGES.chatClosed));
   };
 }
