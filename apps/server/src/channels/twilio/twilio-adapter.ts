@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from "@consola/shared";
+import { MEDIA_LIMITS, webhooksEndpoints } from "@consola/shared";
 import {
   type ChannelAdapter,
   type ChannelRecord,
@@ -12,13 +12,12 @@ import { testTwilioConnection } from "./twilio-connection.js";
 export type TwilioOptions = {
   /** https://api.twilio.com, or a fake's URL in tests. */
   apiUrl: string;
-  /** Our public base URL: Twilio posts delivery statuses to {publicUrl}/api/webhooks/twilio/status. */
+  /** Our public base URL: Twilio posts delivery statuses to it plus the status webhook's declared path. */
   publicUrl: string;
   timeoutMs?: number;
 };
 
 const PROVIDER = "Twilio";
-export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
 /** Inbound MMS files are at most 5 MB in total; a little room for a carrier's rounding. */
 const MAX_MEDIA_BYTES = MEDIA_LIMITS.mms * 2;
 
@@ -60,7 +59,7 @@ function twilioFailure(response: Response, body: unknown, action: string): Chann
 /** Twilio Programmable Messaging: one line per Twilio number (E.164), SMS and MMS. */
 export function createTwilioAdapter(options: TwilioOptions): ChannelAdapter {
   const apiUrl = options.apiUrl.replace(/\/+$/, "");
-  const statusCallback = `${options.publicUrl.replace(/\/+$/, "")}${TWILIO_STATUS_PATH}`;
+  const statusCallback = `${options.publicUrl.replace(/\/+$/, "")}${webhooksEndpoints.twilioStatus.path}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   return {

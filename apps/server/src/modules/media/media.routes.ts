@@ -1,15 +1,14 @@
 import { once } from "node:events";
 import path from "node:path";
-import { businessIdQuerySchema, isPlatformRole } from "@consola/shared";
+import { isPlatformRole, mediaEndpoints } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
 import { messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../domain/errors.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { authOf } from "../auth/authenticate.js";
+import { serveRaw } from "../serve-endpoint.js";
 import { decodeMediaKey, isMissingMedia, verifyMediaLink } from "./media-storage.js";
 
 const NOT_FOUND = "El archivo no existe";
@@ -77,58 +76,34 @@ async function sendFile(
     .send(body);
 }
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
-/** Platform admins say which business's file they mean; the key alone never decides it. */
-const businessQuery = businessIdQuerySchema;
-
 /** A message's file shown in the page, or saved as a download: the same check, another disposition. */
 const ownFileRoutes = [
-  { method: "GET", url: "/api/image/show/:key", summary: "Show a message's file", download: false },
-  { method: "POST", url: "/api/image/Download/:key", summary: "Download a message's file", download: true },
+  { endpoint: mediaEndpoints.show, download: false },
+  { endpoint: mediaEndpoints.download, download: true },
 ] as const;
 
 export function mediaRoutes(deps: AppDeps) {
   return async function register(app: App) {
     for (const file of ownFileRoutes) {
-      app.route({
-        method: file.method,
-        url: file.url,
-        schema: { tags: ["media"], summary: file.summary, params: keyParams, querystring: businessQuery },
-        handler: async (request, reply) =>
-          sendFile(
-            deps,
-            reply,
-            await findMedia(deps, authOf(request), request.params.key, request.query.business_id),
-            file.download,
-          ),
-      });
+      serveRaw(app, file.endpoint, async ({ auth, params, query }, reply) =>
+        sendFile(deps, reply, await findMedia(deps, auth, params.key, query.business_id), file.download),
+      );
     }
-    app.get(
-      "/api/media/public/:token",
-      {
-        config: { public: true },
-        schema: {
-          tags: ["media"],
-          summary: "A signed, expiring link for providers to fetch outbound media",
-          params: z.object({ token: z.string().max(600) }),
-        },
-      },
-      async (request, reply) => {
-        const key = verifyMediaLink(request.params.token, deps.config.secretsKey);
-        if (!key) throw new NotFoundError(NOT_FOUND);
-        const [row] = await deps.db
-          .select({ mime: messages.mediaMime, name: messages.mediaName })
-          .from(messages)
-          .where(eq(messages.mediaKey, key))
-          .limit(1);
-        if (!row) throw new NotFoundError(NOT_FOUND);
-        return sendFile(
-          deps,
-          reply,
-          { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? "archivo" },
-          false,
-        );
-      },
-    );
+    serveRaw(app, mediaEndpoints.providerLink, async ({ params }, reply) => {
+      const key = verifyMediaLink(params.token, deps.config.secretsKey);
+      if (!key) throw new NotFoundError(NOT_FOUND);
+      const [row] = await deps.db
+        .select({ mime: messages.mediaMime, name: messages.mediaName })
+        .from(messages)
+        .where(eq(messages.mediaKey, key))
+        .limit(1);
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      return sendFile(
+        deps,
+        reply,
+        { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? "archivo" },
+        false,
+      );
+    });
   };
 }

@@ -1,9 +1,10 @@
+import { webhooksEndpoints } from "@consola/shared";
 import type { FastifyRequest } from "fastify";
-import { TWILIO_STATUS_PATH } from "../../../channels/twilio/twilio-adapter.js";
 import type { AppDeps } from "../../../deps.js";
 import { UnauthorizedError } from "../../../domain/errors.js";
 import { ok } from "../../../http/envelope.js";
 import type { App } from "../../../http/fastify-types.js";
+import { serveRaw } from "../../serve-endpoint.js";
 import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import {
   receiveTwilioMessage,
@@ -11,7 +12,6 @@ import {
   type TwilioWebhookRequest,
 } from "./twilio-webhook.service.js";
 
-const tags = ["webhooks"];
 /** Tells Twilio to send no automatic reply: agents answer from the console. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
@@ -40,14 +40,10 @@ export function twilioWebhookRoutes(deps: AppDeps) {
       (_request, body, done) => done(null, body),
     );
 
-    app.post(
-      "/api/webhooks/twilio/sms",
-      {
-        config: { public: true },
-        schema: { tags, summary: "Twilio inbound SMS/MMS (signed with the line's auth token)" },
-        onRequest: senders.guard,
-      },
-      async (request, reply) => {
+    serveRaw(
+      app,
+      webhooksEndpoints.twilioSms,
+      async ({ request }, reply) => {
         const outcome = await receiveTwilioMessage(deps, webhookRequest(request));
         if (outcome === "unauthorized") {
           senders.refused(request);
@@ -55,16 +51,13 @@ export function twilioWebhookRoutes(deps: AppDeps) {
         }
         return reply.type("text/xml; charset=utf-8").send(EMPTY_TWIML);
       },
+      { onRequest: senders.guard },
     );
 
-    app.post(
-      TWILIO_STATUS_PATH,
-      {
-        config: { public: true },
-        schema: { tags, summary: "Twilio delivery status callback (signed with the line's auth token)" },
-        onRequest: senders.guard,
-      },
-      async (request) => {
+    serveRaw(
+      app,
+      webhooksEndpoints.twilioStatus,
+      async ({ request }) => {
         const outcome = await receiveTwilioStatus(deps, webhookRequest(request));
         if (outcome === "unauthorized") {
           senders.refused(request);
@@ -72,6 +65,7 @@ export function twilioWebhookRoutes(deps: AppDeps) {
         }
         return ok(null);
       },
+      { onRequest: senders.guard },
     );
   };
 }

@@ -1,12 +1,11 @@
-import { MESSAGES } from "@consola/shared";
+import { MESSAGES, webhooksEndpoints } from "@consola/shared";
 import type { AppDeps } from "../../../deps.js";
 import { UnauthorizedError, ValidationError } from "../../../domain/errors.js";
 import { fail, ok } from "../../../http/envelope.js";
 import type { App } from "../../../http/fastify-types.js";
+import { serveRaw } from "../../serve-endpoint.js";
 import { refusedSenders, UNVERIFIED_DELIVERIES } from "./refused-senders.js";
 import { answerWhatsappSubscription, receiveWhatsappWebhook } from "./whatsapp-webhook.service.js";
-
-const tags = ["webhooks"];
 
 /**
  * Meta's webhook for WhatsApp Cloud lines. Public (no session): Meta authenticates by the verify token on the
@@ -23,28 +22,22 @@ export function whatsappWebhookRoutes(deps: AppDeps) {
       done(null, body),
     );
 
-    app.get(
-      "/api/webhooks/whatsapp",
-      {
-        // Meta calls this once per subscription; each call reads every line's token, so strangers get few.
-        config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
-        schema: { tags, summary: "WhatsApp Cloud API subscription handshake (hub.challenge)" },
-      },
-      async (request, reply) => {
+    serveRaw(
+      app,
+      webhooksEndpoints.whatsappHandshake,
+      async ({ request }, reply) => {
         const challenge = await answerWhatsappSubscription(deps, request.query as Record<string, unknown>);
         if (challenge === null) return reply.code(403).send(fail(MESSAGES.forbidden, null));
         return reply.type("text/plain; charset=utf-8").send(challenge);
       },
+      // Meta calls this once per subscription; each call reads every line's token, so strangers get few.
+      { rateLimit: { max: 30, timeWindow: "1 minute" } },
     );
 
-    app.post(
-      "/api/webhooks/whatsapp",
-      {
-        config: { public: true },
-        schema: { tags, summary: "WhatsApp Cloud API messages and statuses (signed by Meta)" },
-        onRequest: senders.guard,
-      },
-      async (request) => {
+    serveRaw(
+      app,
+      webhooksEndpoints.whatsapp,
+      async ({ request }) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
         if (!raw) {
           senders.refused(request);
@@ -61,6 +54,7 @@ export function whatsappWebhookRoutes(deps: AppDeps) {
         if (outcome === "unauthorized") throw new UnauthorizedError("invalid");
         return ok(null);
       },
+      { onRequest: senders.guard },
     );
   };
 }
