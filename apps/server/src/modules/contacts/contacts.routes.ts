@@ -1,22 +1,9 @@
-import {
-  addContactBodySchema,
-  CONTACT_EXPORT_FILE_NAME,
-  CONTACT_MESSAGES,
-  contactDetailQuerySchema,
-  contactDetailSchema,
-  contactOptBodySchema,
-  contactOptSchema,
-  contactPageSchema,
-  listContactsBodySchema,
-  modifyContactBodySchema,
-  recentContactPageSchema,
-} from "@consola/shared";
+import { CONTACT_EXPORT_FILE_NAME, CONTACT_MESSAGES, contactsEndpoints as contacts } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
-import { authOf } from "../auth/authenticate.js";
-import { callWithBody, okRoutes } from "../ok-routes.js";
+import { callWithBody, serve, serveRaw } from "../serve-endpoint.js";
 import {
   contactDetail,
   listContacts,
@@ -26,72 +13,28 @@ import {
 } from "./contacts.service.js";
 import { exportContacts } from "./contacts-export.js";
 
-const tags = ["contacts"];
-
 export function contactsRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    const route = okRoutes(app, tags);
-    route.post(
-      "/api/admin/ListAllContact",
-      {
-        summary:
-          "Contacts of the business, alphabetical; search by the start of a name's words or of a number, or its end",
-        body: listContactsBodySchema,
-        data: contactPageSchema,
-      },
-      callWithBody(deps, listContacts),
+    serve(app, contacts.list, callWithBody(deps, listContacts));
+    serve(app, contacts.recent, callWithBody(deps, listRecentContacts));
+    serve(app, contacts.detail, async ({ auth, query }) =>
+      ok(await contactDetail(deps, auth, query.contact_id)),
     );
 
-    route.post(
-      "/api/admin/ListContact",
-      {
-        summary: "Contacts by latest conversation activity (header dropdown)",
-        body: listContactsBodySchema,
-        data: recentContactPageSchema,
-      },
-      callWithBody(deps, listRecentContacts),
-    );
-
-    route.get(
-      "/api/admin/Detail",
-      {
-        summary: "Every field of one contact",
-        querystring: contactDetailQuerySchema,
-        data: contactDetailSchema,
-      },
-      async ({ auth, query }) => ok(await contactDetail(deps, auth, query.contact_id)),
-    );
-
-    for (const { path, summary, body, message } of [
-      {
-        path: "/api/admin/AddContact",
-        summary: "Register a contact by hand",
-        body: addContactBodySchema,
-        message: CONTACT_MESSAGES.created,
-      },
-      {
-        path: "/api/admin/ModifyContact",
-        summary: "Change a contact; omitted optional fields keep their value",
-        body: modifyContactBodySchema,
-        message: CONTACT_MESSAGES.updated,
-      },
-    ]) {
-      route.post(path, { summary, body, data: contactDetailSchema }, async (call) =>
+    for (const [save, message] of [
+      [contacts.add, CONTACT_MESSAGES.created],
+      [contacts.modify, CONTACT_MESSAGES.updated],
+    ] as const) {
+      serve(app, save, async (call) =>
         ok(await saveContact(deps, call.auth, { ...call.body, ip: call.ip }), message),
       );
     }
 
-    app.get(
-      "/api/admin/ExportContacts",
-      {
-        config: { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
-        schema: {
-          tags,
-          summary: "All contacts as Contactos.csv (UTF-8 with BOM); provider admins only",
-        },
-      },
-      async (request, reply) => {
-        const csv = await exportContacts(deps, authOf(request), { ip: request.ip });
+    serveRaw(
+      app,
+      contacts.export,
+      async ({ auth, ip, request }, reply) => {
+        const csv = await exportContacts(deps, auth, { ip });
         csv.done.catch((error: unknown) => request.log.error({ err: error }, "contacts export failed"));
         return reply
           .header("content-type", "text/csv; charset=utf-8")
@@ -99,24 +42,18 @@ export function contactsRoutes(deps: AppDeps) {
           .header("cache-control", "no-store")
           .send(csv.stream);
       },
+      { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
     );
 
-    for (const [path, optIn] of [
-      ["/api/wp/MakeOptIn", true],
-      ["/api/wp/MakeOptOut", false],
+    for (const [opt, optIn] of [
+      [contacts.optIn, true],
+      [contacts.optOut, false],
     ] as const) {
-      route.post(
-        path,
-        {
-          summary: optIn ? "The contact accepts messages" : "The contact no longer accepts messages",
-          body: contactOptBodySchema,
-          data: contactOptSchema,
-        },
-        async ({ auth, body, ip }) =>
-          ok(
-            await setContactOptIn(deps, auth, { contactId: body.contactId, optIn, ip }),
-            optIn ? CONTACT_MESSAGES.optedIn : CONTACT_MESSAGES.optedOut,
-          ),
+      serve(app, opt, async ({ auth, body, ip }) =>
+        ok(
+          await setContactOptIn(deps, auth, { contactId: body.contactId, optIn, ip }),
+          optIn ? CONTACT_MESSAGES.optedIn : CONTACT_MESSAGES.optedOut,
+        ),
       );
     }
   };
