@@ -2,23 +2,12 @@ import {
   areasEndpoints,
   type BusinessArea,
   type CompanyUser,
+  companyUsersEndpoints,
   type RemoveAreaBody,
   type RemoveAreaResult,
   type SaveAreaBody,
-  userPageSchema,
 } from "@consola/shared";
-import { configKeys } from "../../../data/config/config-keys";
-import { api } from "../../../lib/api/api";
 import { call } from "../../../lib/api/call";
-import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
-
-/** Keyed under configKeys: areas (and the people in them) refresh when any console of the business saves. */
-export const areaKeys = {
-  list: (businessId: number | null) => [...configKeys.in("areas", businessId), "full"] as const,
-  people: (businessId: number | null, search: string) =>
-    [...configKeys.in("users", businessId), "area-picker", search] as const,
-};
 
 /** ListBusinessArea: each area with its people, open chats and quick answers. */
 export async function fetchAreas(businessId: number | null, signal?: AbortSignal): Promise<BusinessArea[]> {
@@ -50,9 +39,5 @@ export async function searchPeople(
   signal?: AbortSignal,
 ): Promise<CompanyUser[]> {
   const body = { ...(search.trim() ? { search: search.trim() } : {}), take: 50 };
-  const data = await api.post<unknown>("/api/admin/ListUsersBusiness", body, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(userPageSchema, data, "ListUsersBusiness").items;
+  return (await call(companyUsersEndpoints.list, body, { signal, business: businessId })).data.items;
 }

@@ -1,37 +1,25 @@
-import type { RemoveAreaBody, SaveAreaBody } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
-import { areaKeys, fetchAreas, removeArea, saveArea, searchPeople } from "../api/areas-api";
+import { areaMutations, areaQueries } from "../queries";
 
 export function useAreas() {
-  const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: areaKeys.list(businessId),
-    queryFn: ({ signal }) => fetchAreas(businessId, signal),
-  });
+  return useQuery(areaQueries.list(useConfigBusiness()));
 }
 
 /** People matching what is typed in the member picker, asked once typing pauses. */
 export function usePeopleSearch(search: string) {
   const businessId = useConfigBusiness();
   const [settled] = useDebouncedValue(search.trim(), 300);
-  return useQuery({
-    queryKey: areaKeys.people(businessId, settled),
-    queryFn: ({ signal }) => searchPeople(businessId, settled, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...areaQueries.people(businessId, settled), placeholderData: keepPreviousData });
 }
 
 /** Save and remove; each says what happened and reads the areas and the people (their area) again. */
 export function useAreaMutations() {
   const businessId = useConfigBusiness();
   const changes = ["areas", "users", "quickAnswers"] as const;
-  const save = useConfigMutation({ mutationFn: (body: SaveAreaBody) => saveArea(businessId, body), changes });
-  const remove = useConfigMutation({
-    mutationFn: (body: RemoveAreaBody) => removeArea(businessId, body),
-    changes,
-  });
+  const save = useConfigMutation({ ...areaMutations.save(businessId), changes });
+  const remove = useConfigMutation({ ...areaMutations.remove(businessId), changes });
   return { save, remove };
 }
