@@ -34,6 +34,7 @@ export * from "./schemas/notifications.schema.js";
 export * from "./schemas/platform-businesses.schema.js";
 export * from "./schemas/platform-users.schema.js";
 export * from "./schemas/reports.schema.js";
+export * from "./schemas/sandbox.schema.js";
 export * from "./schemas/search.schema.js";
 export * from "./schemas/session.schema.js";
 export * from "./schemas/settings.schema.js";

@@ -1,29 +1,34 @@
-import type { MessageView } from "@consola/shared";
-import { api } from "../../../lib/api/api";
+import { sandboxEndpoints } from "@consola/shared";
+import { call } from "../../../lib/api/call";
+import { upload } from "../../../lib/api/upload";
 
 export type SimulatorChannel = "whatsapp" | "sms";
 /** The contact the simulator plays (picked on the left, chatting on the right). */
 export type PlayedContact = { phoneNumber: string; name: string; channel: SimulatorChannel };
-export type SimulatorContact = { id: number; name: string; phoneNumber: string };
-export type SimulatorPage = { contact: SimulatorContact | null; items: MessageView[]; hasMore: boolean };
-export type SimulatorSent = { messageId: number; conversationId: number; contactId: number };
 /** Platform admins name the business (business_id); a business admin's token already says it. */
 export type SimulatorScope = { businessId: number; named: boolean };
 
 const scoped = (scope: SimulatorScope) => (scope.named ? { business_id: scope.businessId } : {});
 
+/** The answer's data: nobody shows the simulator's messages. */
+const dataOf = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
+
 export const simulatorApi = {
   contacts: (scope: SimulatorScope, search: string, signal?: AbortSignal) =>
-    api.post<SimulatorContact[]>(
-      "/api/sandbox/Contacts",
-      { ...scoped(scope), ...(search.trim() ? { search: search.trim() } : {}) },
-      { signal },
+    dataOf(
+      call(
+        sandboxEndpoints.contacts,
+        { ...scoped(scope), ...(search.trim() ? { search: search.trim() } : {}) },
+        { signal },
+      ),
     ),
   conversation: (scope: SimulatorScope, phoneNumber: string, beforeId: number | null, signal?: AbortSignal) =>
-    api.post<SimulatorPage>(
-      "/api/sandbox/Conversation",
-      { ...scoped(scope), phoneNumber, ...(beforeId ? { beforeId } : {}) },
-      { signal },
+    dataOf(
+      call(
+        sandboxEndpoints.conversation,
+        { ...scoped(scope), phoneNumber, ...(beforeId ? { beforeId } : {}) },
+        { signal },
+      ),
     ),
   send: (
     scope: SimulatorScope,
@@ -34,7 +39,7 @@ export const simulatorApi = {
       message?: string;
       location?: { latitude: number; longitude: number; name?: string };
     },
-  ) => api.post<SimulatorSent>("/api/sandbox/Send", { ...scoped(scope), ...input }),
+  ) => dataOf(call(sandboxEndpoints.send, { ...scoped(scope), ...input })),
   sendFile: (
     scope: SimulatorScope,
     input: { phoneNumber: string; name?: string; channel: SimulatorChannel; caption: string; file: File },
@@ -46,7 +51,7 @@ export const simulatorApi = {
     form.set("channel", input.channel);
     form.set("caption", input.caption);
     form.set("file", input.file, input.file.name);
-    return api.postForm<SimulatorSent>("/api/sandbox/SendMedia", form);
+    return dataOf(upload(sandboxEndpoints.sendMedia, form));
   },
 };
 
