@@ -166,6 +166,23 @@ export function checkBusinessData(
   return { phone, rfc: canonicalTaxId(body.rfc, country) };
 }
 
+/**
+ * The cross-field checks of a business's data as a schema of their own, read with the country the body names
+ * (phoneCountry) or, without one, the one its tax id's shape picks. A form runs it beside the body's schema,
+ * which stops before them once a field fails: the RFC's problem must not hide behind the e-mail's.
+ */
+export const businessDataChecksSchema = z
+  .object({
+    rfc: z.string().trim().toUpperCase(),
+    personType: z.enum(PERSON_TYPES),
+    phone: z.string().trim(),
+    postalCode: z.string().trim(),
+    phoneCountry: z.enum(PHONE_COUNTRIES).optional(),
+  })
+  .superRefine((body, context) => {
+    checkBusinessData(body, body.phoneCountry, context);
+  });
+
 const businessDataObject = z.object(businessDataFields);
 export type BusinessDataField = keyof typeof businessDataFields;
 

@@ -1,8 +1,9 @@
 import {
   type BusinessDataFields,
-  businessDataErrors,
+  businessDataChecksSchema,
   type MyBusiness,
   type SaveMyBusinessBody,
+  saveMyBusinessBodySchema,
 } from "@consola/shared";
 import { Button, Group, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -12,9 +13,13 @@ import { BusinessDataInputs } from "../../../components/forms/business-data-fiel
 import { businessDataOf } from "../../../components/forms/business-data-values";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { Panel } from "../../../components/panel";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
-/** The same rules as the server (the shared schema), so every message is the one the server would send. */
-const validate = (values: BusinessDataFields) => businessDataErrors(values);
+/**
+ * SaveMyBusiness's schema on what the form sends, so every message is the one the server would send; its
+ * cross-field checks run on their own too, so a failing field does not hide the RFC's or postal code's problem.
+ */
+const validate = schemaResolver<BusinessDataFields>([saveMyBusinessBodySchema, businessDataChecksSchema]);
 
 type BusinessDataSectionProps = {
   business: MyBusiness;

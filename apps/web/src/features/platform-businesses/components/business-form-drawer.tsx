@@ -95,7 +95,7 @@ function BusinessForm({
   const { saving, serverError, run } = useServerSave();
   const form = useForm<BusinessFormValues>({
     initialValues: initial,
-    validate: (values) => validateBusinessForm(values, creating),
+    validate: (values) => validateBusinessForm(values, id),
   });
   const zones = useMemo(
     () => BUSINESS_TIME_ZONES.map((zone) => ({ value: zone.id, label: timeZoneOptionLabel(zone.id) })),
@@ -137,7 +137,7 @@ function BusinessForm({
 
   /** The server's refusal on the field it is about, when the form has one that holds that message. */
   const markField = (message: string) => {
-    const errors = validateBusinessForm({ ...form.values }, creating);
+    const errors = validateBusinessForm({ ...form.values }, id);
     const field = (Object.keys(errors) as (keyof BusinessFormValues)[]).find(
       (key) => errors[key] === message,
     );

@@ -1,17 +1,13 @@
 import {
-  ADD_HOURS_MAX,
-  ADD_HOURS_MIN,
-  BUSINESS_MESSAGES,
+  addBusinessBodySchema,
   type BusinessDataFields,
   type BusinessTimeZone,
-  businessDataErrors,
+  businessDataChecksSchema,
   type Colors,
-  MESSAGES,
   type PhoneCountry,
-  USER_MESSAGES,
-  USER_NAME_PATTERN,
-  userEmailInput,
+  saveBusinessBodySchema,
 } from "@consola/shared";
+import { type FieldErrors, schemaResolver } from "../../../lib/forms/schema-resolver";
 
 /** What the create and edit drawers hold: the business's data, its settings and, when creating, its first admin. */
 export type BusinessFormValues = BusinessDataFields & {
@@ -43,27 +39,35 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
 
 type Field = keyof BusinessFormValues;
 
+/** AddBusiness's body (with its first admin) or SaveBusiness's, as the form holds it before trimming. */
+function businessBody(values: BusinessFormValues, id: number | null) {
+  const { adminName, adminEmail, ...business } = values;
+  return id === null ? { ...business, admin: { name: adminName, email: adminEmail } } : { id, ...business };
+}
+
+const fields = { "admin.name": "adminName", "admin.email": "adminEmail" } as const;
+const formErrors = {
+  creating: schemaResolver<BusinessFormValues>([addBusinessBodySchema, businessDataChecksSchema], {
+    body: (values) => businessBody(values, null),
+    fields,
+  }),
+  editing: (id: number) =>
+    schemaResolver<BusinessFormValues>([saveBusinessBodySchema, businessDataChecksSchema], {
+      body: (values) => businessBody(values, id),
+      fields,
+    }),
+};
+
 /**
- * The same rules and Spanish texts the server applies, checked before sending: the business's data through
- * the shared business schema (RFC pattern and length by person type, NIT, postal code, phone, e-mail), the
- * extra hours' range and, when creating, the first admin's name and e-mail.
+ * The form checked as the body it sends, with the server's schema and Spanish texts: the business's data
+ * (RFC pattern and length by person type, NIT, postal code and phone by the chosen country, e-mail), the extra
+ * hours' range and, when creating, the first admin's name and e-mail. The cross-field checks also run on
+ * their own, so a failing field does not hide them.
  */
 export function validateBusinessForm(
   values: BusinessFormValues,
-  creating: boolean,
+  id: number | null,
 ): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = businessDataErrors(values, values.phoneCountry);
-  const hours = values.addHours;
-  if (hours === "" || !Number.isInteger(hours) || hours < ADD_HOURS_MIN || hours > ADD_HOURS_MAX) {
-    errors.addHours = BUSINESS_MESSAGES.addHoursInvalid;
-  }
-  if (creating) {
-    const name = values.adminName.trim();
-    if (!name) errors.adminName = USER_MESSAGES.nameRequired;
-    else if (!USER_NAME_PATTERN.test(name)) errors.adminName = USER_MESSAGES.nameInvalid;
-    const email = values.adminEmail.trim();
-    if (!email) errors.adminEmail = MESSAGES.emailRequired;
-    else if (!userEmailInput.safeParse(email).success) errors.adminEmail = MESSAGES.emailInvalid;
-  }
-  return errors;
+  const errors: FieldErrors = id === null ? formErrors.creating(values) : formErrors.editing(id)(values);
+  return errors as Partial<Record<Field, string>>;
 }
