@@ -1,4 +1,5 @@
 import {
+  type BusinessArea,
   type BusinessListItem,
   type ChannelLine,
   type ContactDetail,
@@ -105,4 +106,11 @@ export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDet
     updatedAt: "2026-11-20T15:00:00.000Z",
     ...overrides,
   };
+}
+
+/** An area as ListBusinessArea answers it; pickers read only its id and name. */
+export function buildArea(
+  overrides: Partial<BusinessArea> & Pick<BusinessArea, "id" | "name">,
+): BusinessArea {
+  return { description: "", members: [], openChats: 0, quickAnswers: 0, ...overrides };
 }

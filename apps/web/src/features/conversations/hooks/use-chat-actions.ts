@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { type ChatListData, removeChat } from "../../../data/chats/my-chats-cache";
-import { closingCategoryKeys, fetchClosingCategories } from "../../../data/config/closing-categories-api";
+import { configQueries } from "../../../data/config/queries";
 import { toast } from "../../../lib/notify/toast";
 
 function useLeaveMyList() {
@@ -58,8 +58,7 @@ export function useTransferChat() {
 /** Only active categories may close a chat; one added or changed in /config shows here without a reload. */
 export function useClosingCategories(enabled: boolean) {
   return useQuery({
-    queryKey: closingCategoryKeys.list(null, "active"),
-    queryFn: ({ signal }) => fetchClosingCategories(null, "active", signal),
+    ...configQueries.closingCategories(null, "active"),
     enabled,
     // The server already sends only active ones; a category deactivated a moment ago never slips through.
     select: (categories) => categories.filter((category) => category.status === "active"),

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lastBody, openAsAdmin } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { buildArea } from "../../../test/fixtures";
 import { QuickAnswersPage } from "./quick-answers-page";
 
 const saludo: QuickAnswer = {
@@ -24,8 +25,8 @@ function open(routes: Record<string, FakeReply> = {}) {
   return openAsAdmin(<QuickAnswersPage />, "/config/quicklyAnswers", {
     "POST /api/business/ListQuicklyAnswer": ok([saludo, datos]),
     "POST /api/admin/ListBusinessArea": ok([
-      { id: 3, name: "Ventas" },
-      { id: 4, name: "Soporte" },
+      buildArea({ id: 3, name: "Ventas" }),
+      buildArea({ id: 4, name: "Soporte" }),
     ]),
     ...routes,
   });

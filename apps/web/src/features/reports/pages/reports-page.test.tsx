@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bodiesOf, lastBody } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { buildArea } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import {
@@ -44,7 +45,7 @@ const ROUTES: Record<string, FakeReply> = {
       openChats: 1,
     },
   ]),
-  "POST /api/admin/ListBusinessArea": ok([{ id: 5, name: "Refacciones" }]),
+  "POST /api/admin/ListBusinessArea": ok([buildArea({ id: 5, name: "Refacciones" })]),
 };
 
 function open(path = "/report", routes: Record<string, FakeReply> = {}) {

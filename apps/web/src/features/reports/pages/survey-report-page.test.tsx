@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
+import { buildArea } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { savedFiles } from "../../../test/saved-files";
 import { signedInAs } from "../../../test/session";
@@ -32,7 +33,7 @@ const ROUTES: Record<string, FakeReply> = {
       },
     }),
   "POST /api/wp/ListUser": ok([]),
-  "POST /api/admin/ListBusinessArea": ok([{ id: 5, name: "Refacciones" }]),
+  "POST /api/admin/ListBusinessArea": ok([buildArea({ id: 5, name: "Refacciones" })]),
 };
 
 function open(path = "/report/surveys", routes: Record<string, FakeReply> = {}) {
