@@ -1,3 +1,15 @@
-import type { Endpoint } from "./endpoint.js";
+import { profileSchema } from "../schemas/session.schema.js";
+import { ACCESS, type Endpoint, endpoint } from "./endpoint.js";
 
-export const profileEndpoints = {} as const satisfies Record<string, Endpoint>;
+const tag = "session";
+
+export const profileEndpoints = {
+  mine: endpoint({
+    method: "POST",
+    path: "/api/admin/Profile",
+    summary: "Who is signed in, their business and the menus of their role",
+    tag,
+    access: ACCESS.signedIn,
+    answer: profileSchema,
+  }),
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,4 @@
-import { isPlatformRole, menusFor, type Profile, profileSchema, ROLE_NAMES } from "@consola/shared";
+import { isPlatformRole, menusFor, type Profile, profileEndpoints, ROLE_NAMES } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
 import { botSettings, businesses, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
@@ -6,7 +6,7 @@ import { NotFoundError } from "../../domain/errors.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { okRoutes } from "../ok-routes.js";
+import { serve } from "../serve-endpoint.js";
 
 const PLATFORM_BUSINESS_NAME = "Plataforma";
 
@@ -42,10 +42,6 @@ export async function loadProfile(deps: Pick<AppDeps, "db">, auth: AuthContext):
 
 export function profileRoutes(deps: AppDeps) {
   return async function register(app: App) {
-    okRoutes(app, ["session"]).post(
-      "/api/admin/Profile",
-      { summary: "Who is signed in, their business and the menus of their role", data: profileSchema },
-      async ({ auth }) => ok(await loadProfile(deps, auth)),
-    );
+    serve(app, profileEndpoints.mine, async ({ auth }) => ok(await loadProfile(deps, auth)));
   };
 }

@@ -1,23 +1,19 @@
 import {
   type ActiveUserBody,
   type ActiveUserResult,
-  activeUserResultSchema,
   BUSINESS_ROLES,
   type BusinessRole,
   type CompanyUser,
-  companyUserSchema,
-  emailAvailabilitySchema,
+  companyUsersEndpoints,
   roleCatalogSchema,
   type SaveUserBody,
   USERS_PAGE_SIZE,
   type UserPage,
-  userPageSchema,
 } from "@consola/shared";
 import { configKeys } from "../../../data/config/config-keys";
 import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
+import { call } from "../../../lib/api/call";
 import { parseResponse } from "../../../lib/api/parse-response";
-import { postInBusiness } from "../../../lib/api/post-in-business";
 
 /** Keyed under configKeys.of("users"): a change saved in any console of the business refreshes the list. */
 export const companyUserKeys = {
@@ -44,11 +40,7 @@ export async function fetchUsersPage(
     ...(query.after ? { after: query.after } : {}),
     take: USERS_PAGE_SIZE,
   };
-  const data = await api.post<unknown>("/api/admin/ListUsersBusiness", body, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(userPageSchema, data, "ListUsersBusiness");
+  return (await call(companyUsersEndpoints.list, body, { signal, business: businessId })).data;
 }
 
 /** AddUser: creates (no id) or updates; the answer's message is the toast (how many chats went back). */
@@ -56,7 +48,7 @@ export async function saveUser(
   businessId: number | null,
   body: SaveUserBody,
 ): Promise<{ user: CompanyUser; message: string }> {
-  const { data, message } = await postInBusiness("/api/admin/AddUser", companyUserSchema, businessId, body);
+  const { data, message } = await call(companyUsersEndpoints.save, body, { business: businessId });
   return { user: data, message };
 }
 
@@ -65,12 +57,7 @@ export async function setUserActive(
   businessId: number | null,
   body: ActiveUserBody,
 ): Promise<{ result: ActiveUserResult; message: string }> {
-  const { data, message } = await postInBusiness(
-    "/api/admin/ActiveUser",
-    activeUserResultSchema,
-    businessId,
-    body,
-  );
+  const { data, message } = await call(companyUsersEndpoints.setActive, body, { business: businessId });
   return { result: data, message };
 }
 
@@ -81,20 +68,14 @@ export async function checkEmailAvailable(
   id: number | undefined,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const data = await api.post<unknown>(
-    "/api/admin/CheckUserEmail",
-    { email, ...(id ? { id } : {}) },
-    { signal, ...inBusiness(businessId) },
-  );
-  return parseResponse(emailAvailabilitySchema, data, "CheckUserEmail").available;
+  const body = { email, ...(id ? { id } : {}) };
+  return (await call(companyUsersEndpoints.checkEmail, body, { signal, business: businessId })).data
+    .available;
 }
 
 /** ResetUserPassword: the person gets the reset e-mail; the message is the toast. */
 export async function sendPasswordReset(businessId: number | null, id: number): Promise<string> {
-  const { message } = await api.request<unknown>("/api/admin/ResetUserPassword", {
-    body: { id },
-    ...inBusiness(businessId),
-  });
+  const { message } = await call(companyUsersEndpoints.resetPassword, { id }, { business: businessId });
   return message;
 }
 
