@@ -2,13 +2,11 @@ import {
   type ActivePlatformUserBody,
   type PlatformUser,
   type PlatformUserPage,
-  platformUserPageSchema,
-  platformUserSchema,
+  platformUsersEndpoints,
   type SavePlatformUserBody,
   USERS_PAGE_SIZE,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call } from "../../../lib/api/call";
 
 export const platformUserKeys = {
   all: ["platform-users"] as const,
@@ -26,28 +24,27 @@ export async function fetchPlatformUsersPage(
     ...(query.after ? { after: query.after } : {}),
     take: USERS_PAGE_SIZE,
   };
-  const data = await api.post<unknown>("/api/admin/ListUserSystem", body, { signal });
-  return parseResponse(platformUserPageSchema, data, "ListUserSystem");
+  return (await call(platformUsersEndpoints.list, body, { signal })).data;
 }
 
 /** AddUserSystem: creates (no id; a welcome e-mail) or changes a person; the answer's message is the toast. */
 export async function savePlatformUser(
   body: SavePlatformUserBody,
 ): Promise<{ user: PlatformUser; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/AddUserSystem", { body });
-  return { user: parseResponse(platformUserSchema, data, "AddUserSystem"), message };
+  const { data, message } = await call(platformUsersEndpoints.save, body);
+  return { user: data, message };
 }
 
 /** ActiveUserSystem: deactivating ends the person's sessions at once. */
 export async function setPlatformUserActive(
   body: ActivePlatformUserBody,
 ): Promise<{ user: PlatformUser; message: string }> {
-  const { data, message } = await api.request<unknown>("/api/admin/ActiveUserSystem", { body });
-  return { user: parseResponse(platformUserSchema, data, "ActiveUserSystem"), message };
+  const { data, message } = await call(platformUsersEndpoints.setActive, body);
+  return { user: data, message };
 }
 
 /** ResetUserSystemPassword: the person gets the reset e-mail; the message is the toast. */
 export async function sendPlatformUserPasswordReset(id: number): Promise<string> {
-  const { message } = await api.request<unknown>("/api/admin/ResetUserSystemPassword", { body: { id } });
+  const { message } = await call(platformUsersEndpoints.resetPassword, { id });
   return message;
 }
