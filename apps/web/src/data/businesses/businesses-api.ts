@@ -2,10 +2,9 @@ import {
   BUSINESS_LIST_PAGE_SIZE,
   type BusinessListFilter,
   type BusinessListPage,
-  businessListPageSchema,
+  platformBusinessesEndpoints,
 } from "@consola/shared";
-import { api } from "../../lib/api/api";
-import { parseResponse } from "../../lib/api/parse-response";
+import { call } from "../../lib/api/call";
 
 export type BusinessListQuery = { search: string; status: BusinessListFilter; after: number | null };
 
@@ -21,6 +20,5 @@ export async function fetchBusinessesPage(
     ...(search ? { search } : {}),
     ...(query.after ? { after: query.after } : {}),
   };
-  const data = await api.post<unknown>("/api/admin/ListBusiness", body, { signal });
-  return parseResponse(businessListPageSchema, data, "ListBusiness");
+  return (await call(platformBusinessesEndpoints.list, body, { signal })).data;
 }

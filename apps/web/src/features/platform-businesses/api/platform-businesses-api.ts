@@ -1,14 +1,12 @@
 import {
   type AddBusinessBody,
   type BusinessHistoryPage,
-  businessHistoryPageSchema,
-  platformBusinessSchema,
+  platformBusinessesEndpoints,
   type SaveBusinessBody,
 } from "@consola/shared";
 import { businessDataOf } from "../../../components/forms/business-data-values";
 import { businessKeys } from "../../../data/businesses/business-keys";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call } from "../../../lib/api/call";
 import type { BusinessFormValues } from "../components/business-form-values";
 
 /** Keyed under data/businesses: a write here refreshes every business picker too. */
@@ -19,8 +17,7 @@ export const platformBusinessKeys = {
 
 /** GetBusiness: one business as its edit drawer starts from. */
 export async function fetchBusiness(id: number, signal?: AbortSignal): Promise<BusinessFormValues> {
-  const data = await api.post<unknown>("/api/admin/GetBusiness", { id }, { signal });
-  const business = parseResponse(platformBusinessSchema, data, "GetBusiness");
+  const { data: business } = await call(platformBusinessesEndpoints.detail, { id }, { signal });
   return {
     ...businessDataOf(business),
     timeZone: business.timeZone,
@@ -59,21 +56,21 @@ export async function saveBusiness(save: { id: number | null; values: BusinessFo
       ...businessFields(values),
       admin: { name: values.adminName.trim(), email: values.adminEmail.trim().toLowerCase() },
     };
-    return (await api.request<unknown>("/api/admin/AddBusiness", { body })).message;
+    return (await call(platformBusinessesEndpoints.add, body)).message;
   }
   const body: SaveBusinessBody = { id, ...businessFields(values) };
-  return (await api.request<unknown>("/api/admin/SaveBusiness", { body })).message;
+  return (await call(platformBusinessesEndpoints.save, body)).message;
 }
 
 /** ActiveBusiness: deactivating signs the business's users out. */
 export async function setBusinessActive(body: { id: number; active: boolean }): Promise<string> {
-  const { message } = await api.request<unknown>("/api/admin/ActiveBusiness", { body });
+  const { message } = await call(platformBusinessesEndpoints.setActive, body);
   return message;
 }
 
 /** RemoveBusiness: only a deactivated business, with its name typed again. */
 export async function removeBusiness(body: { id: number; confirmName: string }): Promise<string> {
-  const { message } = await api.request<unknown>("/api/admin/RemoveBusiness", { body });
+  const { message } = await call(platformBusinessesEndpoints.remove, body);
   return message;
 }
 
@@ -83,6 +80,5 @@ export async function fetchBusinessHistory(
   signal?: AbortSignal,
 ): Promise<BusinessHistoryPage> {
   const body = { id: query.id, ...(query.after ? { after: query.after } : {}) };
-  const data = await api.post<unknown>("/api/admin/BusinessHistory", body, { signal });
-  return parseResponse(businessHistoryPageSchema, data, "BusinessHistory");
+  return (await call(platformBusinessesEndpoints.history, body, { signal })).data;
 }

@@ -21,6 +21,14 @@ const norte = item(1, "Refaccionaria del Norte");
 const andino = item(2, "Café Andino");
 const viejo = item(3, "Papelería Vieja", "inactive");
 
+/** A business as GetBusiness, AddBusiness and SaveBusiness answer it. */
+const platformBusiness = (overrides: Parameters<typeof buildBusiness>[0] = {}) => ({
+  ...buildBusiness(overrides),
+  accessKey: { key: "3f1c9a" },
+  status: "active",
+  createdAt: "2026-01-05T16:00:00.000Z",
+});
+
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request) => (await request.clone().json()) as Body;
 const path = (request: Request) => new URL(request.url).pathname;
@@ -85,7 +93,10 @@ describe("/admin/business", () => {
       "POST /api/admin/AddBusiness": () =>
         ++attempts === 1
           ? fail(400, null, "Ya existe una empresa con ese RFC")
-          : ok({ id: 9 }, "Empresa creada; enviamos el correo al administrador"),
+          : ok(
+              platformBusiness({ id: 9, name: "Taquería El Güero" }),
+              "Empresa creada; enviamos el correo al administrador",
+            ),
     });
     await events.click(await screen.findByRole("button", { name: "Nueva empresa" }));
     const form = await screen.findByRole("form", { name: "Nueva empresa" });
@@ -138,13 +149,11 @@ describe("/admin/business", () => {
 
   it("edits a business from what GetBusiness answers (SaveBusiness with its id)", async () => {
     const { events, calls } = renderPage("/admin/business", {
-      "POST /api/admin/GetBusiness": ok({
-        ...buildBusiness(),
-        accessKey: { key: "3f1c9a" },
-        status: "active",
-        createdAt: "2026-01-05T16:00:00.000Z",
-      }),
-      "POST /api/admin/SaveBusiness": ok(null, "Empresa actualizada"),
+      "POST /api/admin/GetBusiness": ok(platformBusiness()),
+      "POST /api/admin/SaveBusiness": ok(
+        platformBusiness({ name: "Refaccionaria del Norte SA" }),
+        "Empresa actualizada",
+      ),
     });
     await events.click(await screen.findByRole("button", { name: "Editar Refaccionaria del Norte" }));
     const form = await screen.findByRole("form", { name: "Editar empresa" });
@@ -169,8 +178,13 @@ describe("/admin/business", () => {
 
   it("deactivates after a confirmation that says its users are signed out, and reactivates", async () => {
     const { events, calls } = renderPage("/admin/business", {
-      "POST /api/admin/ActiveBusiness": async (request) =>
-        ok(null, (await bodyOf(request)).active ? "Empresa reactivada" : "Empresa desactivada"),
+      "POST /api/admin/ActiveBusiness": async (request) => {
+        const { id, active } = await bodyOf(request);
+        return ok(
+          { id, status: active ? "active" : "inactive", sessionsEnded: active ? 0 : 2 },
+          active ? "Empresa reactivada" : "Empresa desactivada",
+        );
+      },
     });
     await events.click(
       await screen.findByRole("button", { name: "Más acciones para Refaccionaria del Norte" }),
