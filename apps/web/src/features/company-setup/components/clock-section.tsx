@@ -6,14 +6,18 @@ import {
   PHONE_COUNTRIES,
   type PhoneCountry,
   type SaveSettingsBody,
+  saveSettingsBodySchema,
 } from "@consola/shared";
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { formatBusinessDateTime } from "../../../lib/time/business-time";
 import { useNow } from "../../../lib/time/use-now";
 import { timeZoneOptions } from "./time-zone-options";
+
+const clockErrors = schemaResolver<SaveSettingsBody>(saveSettingsBodySchema);
 
 type ClockSectionProps = {
   settings: BusinessSettings;
@@ -42,7 +46,9 @@ export function ClockSection({ settings, saving, onSave }: ClockSectionProps) {
       })),
     [Math.floor(now / 86_400_000)],
   );
-  const hoursValid = Number.isInteger(addHours) && addHours >= ADD_HOURS_MIN && addHours <= ADD_HOURS_MAX;
+  const body: SaveSettingsBody = { BusinessTimeZone: timeZone, addHours, phoneCountry };
+  const errors = clockErrors(body);
+  const hoursValid = errors.addHours === undefined;
 
   return (
     <Panel title={t("companySetup.clock.title")} description={t("companySetup.clock.description")}>
@@ -51,8 +57,7 @@ export function ClockSection({ settings, saving, onSave }: ClockSectionProps) {
         aria-label={t("companySetup.clock.title")}
         onSubmit={(event) => {
           event.preventDefault();
-          if (hoursValid)
-            void onSave({ BusinessTimeZone: timeZone, addHours, phoneCountry }).catch(() => undefined);
+          if (Object.keys(errors).length === 0) void onSave(body).catch(() => undefined);
         }}
       >
         <Stack gap="md">
@@ -74,7 +79,7 @@ export function ClockSection({ settings, saving, onSave }: ClockSectionProps) {
               clampBehavior="strict"
               value={addHours}
               onChange={(value) => setAddHours(typeof value === "number" ? value : Number(value) || 0)}
-              error={hoursValid ? undefined : t("companySetup.clock.addHoursInvalid")}
+              error={errors.addHours}
             />
             <Select
               label={t("companySetup.clock.phoneCountry")}

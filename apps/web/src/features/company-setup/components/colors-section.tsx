@@ -1,10 +1,11 @@
-import { type Colors, DEFAULT_COLORS, DEFAULT_STATUS_COLORS } from "@consola/shared";
+import { type Colors, DEFAULT_COLORS, DEFAULT_STATUS_COLORS, saveColorsBodySchema } from "@consola/shared";
 import { Alert, Button, ColorInput, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRestore } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { Panel } from "../../../components/panel";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { ColorPreview } from "./color-preview";
 import { type ColorField, type ColorWarning, colorWarnings } from "./color-warnings";
 
@@ -19,6 +20,7 @@ const MAIN: ColorField[] = [
 ];
 const STATUS = Object.keys(DEFAULT_STATUS_COLORS) as ColorField[];
 const HEX = /^#[0-9a-fA-F]{6}$/;
+const colorErrors = schemaResolver<Colors>(saveColorsBodySchema, { body: (colors) => ({ colors }) });
 
 export const RESTORED_COLORS: Colors = { ...DEFAULT_COLORS, ...DEFAULT_STATUS_COLORS };
 
@@ -41,7 +43,8 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
   const [restoring, setRestoring] = useState(false);
   useEffect(() => setColors(withStatusDefaults(saved)), [saved]);
 
-  const valid = Object.values(colors).every((value) => value === undefined || HEX.test(value));
+  const errors = colorErrors(colors);
+  const valid = Object.keys(errors).length === 0;
   const shown = useMemo(() => (valid ? colors : withStatusDefaults(saved)), [valid, colors, saved]);
   const warnings = useMemo(() => colorWarnings(shown), [shown]);
 
@@ -61,7 +64,8 @@ export function ColorsSection({ saved, saving, onSave, businessName }: ColorsSec
         format="hex"
         withPicker={false}
         withEyeDropper={false}
-        error={value && !HEX.test(value) ? t("companySetup.colors.format") : undefined}
+        // An emptied field only holds the save back: it says nothing until something is typed.
+        error={value ? errors[`colors.${field}`] : undefined}
         rightSectionPointerEvents="all"
         rightSection={
           <input

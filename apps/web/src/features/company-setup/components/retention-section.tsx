@@ -1,14 +1,15 @@
 import {
-  BUSINESS_MESSAGES,
   type BusinessSettings,
   RETENTION_DAYS_MAX,
   RETENTION_DAYS_MIN,
   type SaveSettingsBody,
+  saveSettingsBodySchema,
 } from "@consola/shared";
 import { Button, Group, NumberInput, Radio, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 type RetentionSectionProps = {
   settings: BusinessSettings;
@@ -19,11 +20,7 @@ type RetentionSectionProps = {
 /** What a new period starts at when the admin chooses to delete: a year, the usual answer. */
 const SUGGESTED_DAYS = 365;
 
-const validDays = (days: number | string) =>
-  typeof days === "number" &&
-  Number.isInteger(days) &&
-  days >= RETENTION_DAYS_MIN &&
-  days <= RETENTION_DAYS_MAX;
+const retentionErrors = schemaResolver<SaveSettingsBody>(saveSettingsBodySchema);
 
 /**
  * How long the business keeps its ended chats' messages and files (decision 015): for ever (the default) or
@@ -39,7 +36,12 @@ export function RetentionSection({ settings, saving, onSave }: RetentionSectionP
     setKeepAll(saved === null);
     setDays(saved ?? SUGGESTED_DAYS);
   }, [saved]);
-  const daysValid = keepAll || validDays(days);
+  const { BusinessTimeZone, addHours, phoneCountry } = settings;
+  // A number box being typed in holds text ("" once cleared): that is no number of days.
+  const typedDays = typeof days === "number" ? days : Number.NaN;
+  const body: SaveSettingsBody = { BusinessTimeZone, addHours, phoneCountry, retentionDays: typedDays };
+  const daysError = retentionErrors(body).retentionDays;
+  const daysValid = keepAll || daysError === undefined;
 
   return (
     <Panel title={t("companySetup.retention.title")} description={t("companySetup.retention.description")}>
@@ -49,9 +51,7 @@ export function RetentionSection({ settings, saving, onSave }: RetentionSectionP
         onSubmit={(event) => {
           event.preventDefault();
           if (!daysValid) return;
-          const { BusinessTimeZone, addHours, phoneCountry } = settings;
-          const retentionDays = keepAll ? null : Number(days);
-          void onSave({ BusinessTimeZone, addHours, phoneCountry, retentionDays }).catch(() => undefined);
+          void onSave({ ...body, retentionDays: keepAll ? null : typedDays }).catch(() => undefined);
         }}
       >
         <Stack gap="md">
@@ -77,14 +77,14 @@ export function RetentionSection({ settings, saving, onSave }: RetentionSectionP
               allowDecimal={false}
               value={days}
               onChange={setDays}
-              error={daysValid ? undefined : BUSINESS_MESSAGES.retentionDaysInvalid}
+              error={daysValid ? undefined : daysError}
               maw={320}
             />
           )}
           <Text size="sm" c="dimmed">
             {keepAll
               ? t("companySetup.retention.keepSummary")
-              : t("companySetup.retention.deleteSummary", { days: validDays(days) ? days : "…" })}
+              : t("companySetup.retention.deleteSummary", { days: daysError ? "…" : days })}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!daysValid}>
