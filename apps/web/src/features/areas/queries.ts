@@ -1,7 +1,6 @@
-import type { RemoveAreaBody, SaveAreaBody } from "@consola/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { configKeys } from "../../data/config/config-keys";
-import { fetchAreas, removeArea, saveArea, searchPeople } from "./api/areas-api";
+import { fetchAreas, searchPeople } from "./api/areas-api";
 
 /** Keyed under configKeys: areas (and the people in them) refresh when any console of the business saves. */
 export const areaQueries = {
@@ -15,12 +14,4 @@ export const areaQueries = {
       queryKey: [...configKeys.in("users", businessId), "area-picker", search],
       queryFn: ({ signal }) => searchPeople(businessId, search, signal),
     }),
-};
-
-/** The writes, each as the function a mutation runs; the hook around one adds what the screen does after. */
-export const areaMutations = {
-  save: (businessId: number | null) => ({ mutationFn: (body: SaveAreaBody) => saveArea(businessId, body) }),
-  remove: (businessId: number | null) => ({
-    mutationFn: (body: RemoveAreaBody) => removeArea(businessId, body),
-  }),
 };

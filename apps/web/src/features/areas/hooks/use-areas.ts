@@ -1,8 +1,10 @@
+import type { RemoveAreaBody, SaveAreaBody } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
-import { areaMutations, areaQueries } from "../queries";
+import { removeArea, saveArea } from "../api/areas-api";
+import { areaQueries } from "../queries";
 
 export function useAreas() {
   return useQuery(areaQueries.list(useConfigBusiness()));
@@ -19,7 +21,10 @@ export function usePeopleSearch(search: string) {
 export function useAreaMutations() {
   const businessId = useConfigBusiness();
   const changes = ["areas", "users", "quickAnswers"] as const;
-  const save = useConfigMutation({ ...areaMutations.save(businessId), changes });
-  const remove = useConfigMutation({ ...areaMutations.remove(businessId), changes });
+  const save = useConfigMutation({ mutationFn: (body: SaveAreaBody) => saveArea(businessId, body), changes });
+  const remove = useConfigMutation({
+    mutationFn: (body: RemoveAreaBody) => removeArea(businessId, body),
+    changes,
+  });
   return { save, remove };
 }

@@ -4,24 +4,11 @@ import { configKeys, useConfigBusiness } from "../../../data/config";
 import { useHubEvent } from "../../../lib/hub/hub-context";
 import { toast } from "../../../lib/notify/toast";
 import { refreshQueries } from "../../../lib/query/refresh-queries";
-import { fetchAgents, fetchAutoAssign, saveAutoAssign } from "../api/auto-assign-api";
-
-/**
- * The settings live under autoAssign; the agents under users, since their capacity, area and status are the
- * users' (a capacity save raises both, a change on the users screen refreshes the list here). Each per
- * business: the business panel's reads of another business never mix with one's own.
- */
-export const autoAssignKeys = {
-  settings: (businessId: number | null) => [...configKeys.in("autoAssign", businessId), "settings"] as const,
-  agents: (businessId: number | null) => [...configKeys.in("users", businessId), "assignable"] as const,
-};
+import { saveAutoAssign } from "../api/auto-assign-api";
+import { autoAssignQueries } from "../queries";
 
 export function useAutoAssignSettings() {
-  const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: autoAssignKeys.settings(businessId),
-    queryFn: ({ signal }) => fetchAutoAssign(businessId, signal),
-  });
+  return useQuery(autoAssignQueries.settings(useConfigBusiness()));
 }
 
 /**
@@ -31,12 +18,9 @@ export function useAutoAssignSettings() {
 export function useAssignableAgents() {
   const client = useQueryClient();
   const businessId = useConfigBusiness();
-  useHubEvent(HUB_EVENTS.agentAvailability, () => refreshQueries(client, autoAssignKeys.agents(businessId)));
-  return useQuery({
-    queryKey: autoAssignKeys.agents(businessId),
-    queryFn: ({ signal }) => fetchAgents(businessId, signal),
-    refetchOnMount: "always",
-  });
+  const agents = autoAssignQueries.agents(businessId);
+  useHubEvent(HUB_EVENTS.agentAvailability, () => refreshQueries(client, agents.queryKey));
+  return useQuery({ ...agents, refetchOnMount: "always" });
 }
 
 export function useSaveAutoAssign() {
@@ -45,7 +29,7 @@ export function useSaveAutoAssign() {
   return useMutation({
     mutationFn: (body: SaveAutoAssignBody) => saveAutoAssign(businessId, body),
     onSuccess: ({ data, message }) => {
-      client.setQueryData(autoAssignKeys.settings(businessId), data);
+      client.setQueryData(autoAssignQueries.settings(businessId).queryKey, data);
       void client.invalidateQueries({ queryKey: configKeys.of("users") });
       if (message) toast.done(message, { bordered: true });
     },

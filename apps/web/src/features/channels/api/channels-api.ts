@@ -7,18 +7,7 @@ import {
   templatesEndpoints,
   type WhatsappTemplate,
 } from "@consola/shared";
-import { configKeys } from "../../../data/config/config-keys";
 import { call } from "../../../lib/api/call";
-
-/**
- * Keyed under configKeys.in(kind, business): a ConfigChanged "channels" or "templates" refreshes every
- * reader at once, and the business panel's reads of another business never mix with one's own.
- */
-export const channelKeys = {
-  lines: (businessId: number | null) => [...configKeys.in("channels", businessId), "lines"] as const,
-  templates: (businessId: number | null, channelId: number) =>
-    [...configKeys.in("templates", businessId), "line", channelId] as const,
-};
 
 // Every call names the business it is about (null: the caller's own), as the business panel of a platform
 // admin sends it.

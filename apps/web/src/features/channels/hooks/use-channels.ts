@@ -4,33 +4,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { configKeys } from "../../../data/config/config-keys";
 import { toast } from "../../../lib/notify/toast";
-import {
-  channelKeys,
-  fetchChannelLines,
-  fetchTemplates,
-  saveChannelLine,
-  submitTemplate,
-  syncTemplates,
-  testChannelLine,
-} from "../api/channels-api";
+import { saveChannelLine, submitTemplate, syncTemplates, testChannelLine } from "../api/channels-api";
+import { channelQueries } from "../queries";
 
 /** Takes only the error, so it can be a mutation's onError as it is (the second argument is the body). */
 const failed = (error: unknown) =>
   toast.failed(error, { title: MESSAGES.actionNotCompleted, bordered: true });
 
 export function useChannelLines() {
-  const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: channelKeys.lines(businessId),
-    queryFn: ({ signal }) => fetchChannelLines(businessId, signal),
-  });
+  return useQuery(channelQueries.lines(useConfigBusiness()));
 }
 
 export function useLineTemplates(channelId: number | null) {
-  const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: channelKeys.templates(businessId, channelId ?? 0),
-    queryFn: ({ signal }) => fetchTemplates(businessId, channelId ?? 0, signal),
+    ...channelQueries.templates(useConfigBusiness(), channelId ?? 0),
     enabled: channelId !== null,
   });
 }
