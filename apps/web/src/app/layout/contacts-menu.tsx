@@ -1,11 +1,11 @@
-import type { RecentContactPage } from "@consola/shared";
+import { contactsEndpoints } from "@consola/shared";
 import { ActionIcon, Avatar, Center, Group, Loader, Menu, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAddressBook, IconList, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../lib/api/api";
+import { call } from "../../lib/api/call";
 import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { contactInitials } from "./contact-initials";
@@ -21,8 +21,8 @@ export function ContactsMenu() {
   // Asked for when opened: the list is only worth a call when someone looks at it.
   const recent = useQuery({
     queryKey: ["header", "recent-contacts"],
-    queryFn: ({ signal }) =>
-      api.post<RecentContactPage>("/api/admin/ListContact", { take: RECENT_TAKE }, { signal }),
+    queryFn: async ({ signal }) =>
+      (await call(contactsEndpoints.recent, { take: RECENT_TAKE }, { signal })).data,
     enabled: opened,
     staleTime: 10_000,
   });

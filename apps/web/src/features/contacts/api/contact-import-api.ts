@@ -7,14 +7,13 @@ import {
   type ContactImportMapping,
   type ContactImportPreview,
   type ContactImportStatus,
-  contactImportPreviewSchema,
-  contactImportStatusSchema,
+  contactsImportEndpoints,
   formatFileSize,
   MESSAGES,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call, download } from "../../../lib/api/call";
 import { saveFile } from "../../../lib/api/save-file";
+import { upload } from "../../../lib/api/upload";
 
 export const contactImportKeys = {
   status: (importId: number) => ["contacts", "import", importId] as const,
@@ -42,32 +41,26 @@ export async function uploadImportFile(file: File): Promise<ContactImportPreview
   const form = new FormData();
   form.set("file", typed, file.name);
   // A 20 MB file on a slow line takes longer than the client's usual time-out.
-  const data = await api.postForm<unknown>("/api/admin/ImportContacts", form, { timeoutMs: 600_000 });
-  return parseResponse(contactImportPreviewSchema, data, "ImportContacts");
+  return (await upload(contactsImportEndpoints.upload, form, { timeoutMs: 600_000 })).data;
 }
 
 export async function startImport(
   importId: number,
   mapping: ContactImportMapping,
 ): Promise<ContactImportStatus> {
-  const data = await api.post<unknown>("/api/admin/ImportContacts/Start", { importId, mapping });
-  return parseResponse(contactImportStatusSchema, data, "ImportContacts/Start");
+  return (await call(contactsImportEndpoints.start, { importId, mapping })).data;
 }
 
 export async function fetchImportStatus(
   importId: number,
   signal?: AbortSignal,
 ): Promise<ContactImportStatus> {
-  const data = await api.get<unknown>(
-    "/api/admin/ImportContacts/Status",
-    { import_id: importId },
-    { signal },
-  );
-  return parseResponse(contactImportStatusSchema, data, "ImportContacts/Status");
+  const query = { import_id: importId };
+  return (await call(contactsImportEndpoints.status, undefined, { query, signal })).data;
 }
 
 /** The rejected rows as CSV, through the client's binary path, saved by the browser. */
 export async function downloadRejectedCsv(importId: number): Promise<void> {
-  const blob = await api.blob("/api/admin/ImportContacts/Rejected", { query: { import_id: importId } });
+  const blob = await download(contactsImportEndpoints.rejected, { query: { import_id: importId } });
   saveFile(blob, CONTACT_IMPORT_REJECTED_FILE_NAME);
 }

@@ -5,15 +5,12 @@ import {
   type ContactDetail,
   type ContactOpt,
   type ContactPage,
-  contactDetailSchema,
-  contactOptSchema,
-  contactPageSchema,
+  contactsEndpoints,
   type EraseContactResult,
-  eraseContactResultSchema,
   type ModifyContactBody,
+  privacyEndpoints,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call, download } from "../../../lib/api/call";
 import { saveFile } from "../../../lib/api/save-file";
 
 export type ContactListQuery = { search: string; page: number };
@@ -32,30 +29,30 @@ export async function fetchContacts(query: ContactListQuery, signal?: AbortSigna
     take: CONTACTS_PAGE_SIZE,
     skip: (query.page - 1) * CONTACTS_PAGE_SIZE,
   };
-  const data = await api.post<unknown>("/api/admin/ListAllContact", body, { signal });
-  return parseResponse(contactPageSchema, data, "ListAllContact");
+  return (await call(contactsEndpoints.list, body, { signal })).data;
 }
 
 export async function fetchContactDetail(id: number, signal?: AbortSignal): Promise<ContactDetail> {
-  const data = await api.get<unknown>("/api/admin/Detail", { contact_id: id }, { signal });
-  return parseResponse(contactDetailSchema, data, "Detail");
+  return (await call(contactsEndpoints.detail, undefined, { query: { contact_id: id }, signal })).data;
 }
 
-async function save(path: string, body: AddContactBody | ModifyContactBody): Promise<SaveResult> {
-  const { data, message } = await api.request<unknown>(path, { body });
-  return { contact: parseResponse(contactDetailSchema, data, path), message };
+export async function addContact(body: AddContactBody): Promise<SaveResult> {
+  const { data, message } = await call(contactsEndpoints.add, body);
+  return { contact: data, message };
 }
 
-export const addContact = (body: AddContactBody) => save("/api/admin/AddContact", body);
-export const modifyContact = (body: ModifyContactBody) => save("/api/admin/ModifyContact", body);
+export async function modifyContact(body: ModifyContactBody): Promise<SaveResult> {
+  const { data, message } = await call(contactsEndpoints.modify, body);
+  return { contact: data, message };
+}
 
 export async function setOptIn(
   contactId: number,
   optIn: boolean,
 ): Promise<{ opt: ContactOpt; message: string }> {
-  const path = optIn ? "/api/wp/MakeOptIn" : "/api/wp/MakeOptOut";
-  const { data, message } = await api.request<unknown>(path, { body: { contactId } });
-  return { opt: parseResponse(contactOptSchema, data, path), message };
+  const endpoint = optIn ? contactsEndpoints.optIn : contactsEndpoints.optOut;
+  const { data, message } = await call(endpoint, { contactId });
+  return { opt: data, message };
 }
 
 /** EraseContact: the contact and everything about it, on the person's request; the number confirms it. */
@@ -63,9 +60,8 @@ export async function eraseContact(
   contactId: number,
   confirmPhone: string,
 ): Promise<{ erased: EraseContactResult; message: string }> {
-  const path = "/api/admin/EraseContact";
-  const { data, message } = await api.request<unknown>(path, { body: { contactId, confirmPhone } });
-  return { erased: parseResponse(eraseContactResultSchema, data, path), message };
+  const { data, message } = await call(privacyEndpoints.eraseContact, { contactId, confirmPhone });
+  return { erased: data, message };
 }
 
 /**
@@ -73,6 +69,6 @@ export async function eraseContact(
  * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it.
  */
 export async function downloadContactsCsv(): Promise<void> {
-  const blob = await api.blob("/api/admin/ExportContacts");
+  const blob = await download(contactsEndpoints.export);
   saveFile(blob, CONTACT_EXPORT_FILE_NAME);
 }
