@@ -1,16 +1,12 @@
 import {
+  type ChatListFilter,
   type ChatPage,
   type ChatSummary,
   type ChatTransfer,
-  chatPageSchema,
-  chatSummarySchema,
-  chatTransferSchema,
-  messagePageSchema,
-  transferCandidateSchema,
+  conversationsEndpoints as chats,
+  messagesEndpoints,
 } from "@consola/shared";
-import { z } from "zod";
-import { api } from "../../lib/api/api";
-import { parseResponse } from "../../lib/api/parse-response";
+import { call } from "../../lib/api/call";
 import type { MessagePage, TransferCandidate } from "./chats-api";
 
 /** The four lists of spec section 2; each has its own call. */
@@ -30,8 +26,8 @@ export type ChatListQuery = {
 export type ActionResult = { summary: ChatSummary; message: string };
 
 /** Empty filters stay out of the request, so the server sees only what the user asked for. */
-function compact(query: ChatListQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = { take: query.take, skip: query.skip };
+function compact(query: ChatListQuery): ChatListFilter {
+  const out: ChatListFilter = { take: query.take, skip: query.skip };
   if (query.agentName?.trim()) out.agentName = query.agentName.trim();
   if (query.contactNumber?.trim()) out.contactNumber = query.contactNumber.trim();
   if (query.closingDay) out.closingDay = query.closingDay;
@@ -44,29 +40,26 @@ export async function fetchChatList(
   query: ChatListQuery,
   signal?: AbortSignal,
 ): Promise<ChatPage> {
-  const params = compact(query);
-  const options = { signal };
-  const data = await (kind === "pending"
-    ? api.post<unknown>("/api/wp/ListMessagePendient", params, options)
+  const filter = compact(query);
+  const answer = await (kind === "pending"
+    ? call(chats.pending, filter, { signal })
     : kind === "active"
-      ? api.get<unknown>("/api/admin/ListMessageActive", params, options)
+      ? call(chats.active, undefined, { query: filter, signal })
       : kind === "bot"
-        ? api.get<unknown>("/api/admin/ListMessageBot", params, options)
-        : api.post<unknown>("/api/admin/ListContactCloseTimeout", params, options));
-  return parseResponse(chatPageSchema, data, `chat list ${kind}`);
+        ? call(chats.bot, undefined, { query: filter, signal })
+        : call(chats.ended, filter, { signal }));
+  return answer.data;
 }
 
 export async function fetchChatSummary(conversationId: number, signal?: AbortSignal): Promise<ChatSummary> {
-  const data = await api.post<unknown>("/api/chat/Summary", { conversationId }, { signal });
-  return parseResponse(chatSummarySchema, data, "Summary");
+  return (await call(chats.summary, { conversationId }, { signal })).data;
 }
 
 export async function fetchMessages(
   input: { conversationId?: number; contactId?: number; beforeId?: number | undefined; take?: number },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  const data = await api.post<unknown>("/api/wp/ListMessage", input, { signal });
-  return parseResponse(messagePageSchema, data, "ListMessage");
+  return (await call(messagesEndpoints.list, input, { signal })).data;
 }
 
 /** Transfers: who handed the chat (or the contact's chats) to whom, when and why, oldest first. */
@@ -74,38 +67,32 @@ export async function fetchChatTransfers(
   target: { conversationId?: number; contactId?: number },
   signal?: AbortSignal,
 ): Promise<ChatTransfer[]> {
-  const data = await api.post<unknown>("/api/chat/Transfers", target, { signal });
-  return parseResponse(z.array(chatTransferSchema), data, "Transfers");
+  return (await call(chats.transfers, target, { signal })).data;
 }
 
 export async function fetchTransferCandidates(signal?: AbortSignal): Promise<TransferCandidate[]> {
-  const data = await api.post<unknown>("/api/wp/ListUser", undefined, { signal });
-  return parseResponse(z.array(transferCandidateSchema), data, "ListUser");
-}
-
-async function summaryAction(path: string, body: unknown): Promise<ActionResult> {
-  const { data, message } = await api.request<unknown>(path, { body });
-  return { summary: parseResponse(chatSummarySchema, data, path), message };
+  return (await call(chats.candidates, undefined, { signal })).data;
 }
 
 /** agentId 0 takes the chat for oneself; another id assigns it (managers). */
-export function takePendingChat(id: number, agentId: number): Promise<ActionResult> {
-  return summaryAction("/api/wp/TakePendient", { id, agentId });
+export async function takePendingChat(id: number, agentId: number): Promise<ActionResult> {
+  const { data, message } = await call(chats.take, { id, agentId });
+  return { summary: data, message };
 }
 
-export function reassignChat(
+export async function reassignChat(
   conversationId: number,
   agentId: number,
   comments?: string,
 ): Promise<ActionResult> {
-  return summaryAction("/api/chat/ReassignChat", {
+  const { data, message } = await call(chats.reassign, {
     conversationId,
     agentId,
     ...(comments?.trim() ? { comments: comments.trim() } : {}),
   });
+  return { summary: data, message };
 }
 
 export async function deleteChat(id: number): Promise<string> {
-  const { message } = await api.request<unknown>("/api/admin/DeleteChat", { body: { id } });
-  return message;
+  return (await call(chats.remove, { id })).message;
 }

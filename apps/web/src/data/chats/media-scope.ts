@@ -9,7 +9,3 @@ export const MediaScopeContext = createContext<number | null>(null);
 export function useMediaScope(): number | null {
   return useContext(MediaScopeContext);
 }
-
-export function withMediaScope(path: string, businessId: number | null): string {
-  return businessId === null ? path : `${path}?business_id=${businessId}`;
-}

@@ -1,16 +1,18 @@
+import { mediaEndpoints } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { api } from "../../lib/api/api";
+import { download, pathOf } from "../../lib/api/call";
+import { inBusiness } from "../../lib/api/in-business";
 import { saveFile } from "../../lib/api/save-file";
-import { mediaPath } from "./chats-api";
-import { useMediaScope, withMediaScope } from "./media-scope";
+import { useMediaScope } from "./media-scope";
 
 /** A message's file as an object URL (the bearer header rules out a plain <img src>); freed when unused. */
 export function useMediaBlob(key: string | null) {
   const businessId = useMediaScope();
   const query = useQuery({
     queryKey: ["media", key, businessId],
-    queryFn: () => api.blob(withMediaScope(mediaPath(key ?? "", "show"), businessId)),
+    queryFn: () => download(mediaEndpoints.show, { params: { key: key ?? "" }, business: businessId }),
     enabled: Boolean(key),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
@@ -20,12 +22,19 @@ export function useMediaBlob(key: string | null) {
   return { url, isPending: query.isPending && Boolean(key), isError: query.isError };
 }
 
-/** Saves a message's file under its own name (POST /api/image/Download/{key}). */
+/**
+ * Saves a message's file under its own name. Not download(): it always asks with GET, and this endpoint is
+ * declared (and served) as a POST.
+ */
 export async function downloadMedia(
   key: string,
   name: string,
   businessId: number | null = null,
 ): Promise<void> {
-  const blob = await api.blob(withMediaScope(mediaPath(key, "download"), businessId), { method: "POST" });
+  const endpoint = mediaEndpoints.download;
+  const blob = await api.blob(pathOf(endpoint.path, { key }), {
+    method: endpoint.method,
+    ...inBusiness(businessId),
+  });
   saveFile(blob, name || "archivo", 10_000);
 }
