@@ -35,6 +35,7 @@ function routeBase(endpoint: Endpoint, options: ServeOptions): Omit<RouteOptions
   const schema: FastifySchema = {
     tags: [tag],
     summary,
+    description: access === "public" ? "Public: no session." : `Roles: ${access.join(", ")}.`,
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
