@@ -4,7 +4,7 @@ import type { Database } from "../src/db/client.js";
 import { areas, businesses, users } from "../src/db/schema/index.js";
 import type { App } from "../src/http/fastify-types.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
-import { apiClient } from "./test-app.js";
+import { apiClient } from "./api-client.js";
 
 const unique = () => randomBytes(4).toString("hex");
 

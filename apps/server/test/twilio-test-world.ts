@@ -5,13 +5,13 @@ import { createBusiness, type SignedIn, signedInAs } from "./factories.js";
 import { type FakeTwilio, startFakeTwilio } from "./fakes/fake-twilio.js";
 import { addTwilioLine } from "./fakes/provider-lines.js";
 import { type Fields, signTwilioWebhook } from "./fakes/twilio-webhook-payloads.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { type RouteTestWorld, routeTestWorld } from "./route-test-world.js";
 
 /** The address Twilio is told to call back: webhooks are signed for it. */
 export const TWILIO_TEST_PUBLIC_URL = "http://consola.test";
 
 export type TwilioTestWorld = {
-  readonly t: TestApp;
+  readonly t: RouteTestWorld;
   readonly twilio: FakeTwilio;
   /** Posts a form to `path`, signed for the public URL + path with `authToken`, as Twilio calls a webhook. */
   postSigned(
@@ -41,33 +41,34 @@ export type TwilioOwner = {
  */
 export function twilioTestWorld(options: { timeoutMs: number }): TwilioTestWorld {
   let twilio: FakeTwilio | undefined;
-  let t: TestApp | undefined;
+  const ready = () => {
+    if (!twilio) throw new Error("twilioTestWorld is read before its beforeAll ran");
+    return twilio;
+  };
   beforeAll(async () => {
     twilio = await startFakeTwilio();
-    t = await createTestApp({
+  });
+  // Registered before the app's hooks: the app starts after the fake and closes before it (hooks stack).
+  afterAll(async () => {
+    await twilio?.close();
+  });
+  const t = routeTestWorld({
+    app: () => ({
       adapters: [
         createTwilioAdapter({
-          apiUrl: twilio.apiUrl,
+          apiUrl: ready().apiUrl,
           publicUrl: TWILIO_TEST_PUBLIC_URL,
           timeoutMs: options.timeoutMs,
         }),
       ],
-    });
-  });
-  // Either may be missing when beforeAll failed half-way; close what started.
-  afterAll(async () => {
-    await t?.close();
-    await twilio?.close();
+    }),
+    businesses: false,
   });
 
   const world: TwilioTestWorld = {
-    get t() {
-      if (!t) throw new Error("twilioTestWorld is read before its beforeAll ran");
-      return t;
-    },
+    t,
     get twilio() {
-      if (!twilio) throw new Error("twilioTestWorld is read before its beforeAll ran");
-      return twilio;
+      return ready();
     },
     postSigned(path, fields, authToken, signedUrl = `${TWILIO_TEST_PUBLIC_URL}${path}`) {
       return world.deliver(path, signTwilioWebhook(signedUrl, fields, authToken));

@@ -4,12 +4,12 @@ import { createWhatsappCloudAdapter } from "../src/channels/whatsapp-cloud/whats
 import { createBusiness, type SignedIn, signedInAs } from "./factories.js";
 import { type FakeWhatsappGraph, startFakeWhatsappGraph } from "./fakes/fake-whatsapp-graph.js";
 import { addWhatsappLine } from "./fakes/provider-lines.js";
-import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.js";
+import { type RouteTestWorld, routeTestWorld, type TestAppOptions } from "./route-test-world.js";
 
 type AdapterOptions = Omit<Parameters<typeof createWhatsappCloudAdapter>[0], "graphUrl">;
 
 export type WhatsappTestWorld = {
-  readonly t: TestApp;
+  readonly t: RouteTestWorld;
   readonly graph: FakeWhatsappGraph;
   /** Delivers a signed webhook (signWhatsappWebhook) as Meta does. */
   postWebhook(signed: { payload: string; headers: Record<string, string> }): Promise<LightMyRequestResponse>;
@@ -31,28 +31,29 @@ export function whatsappTestWorld(
   options: { adapter?: AdapterOptions; app?: Omit<TestAppOptions, "adapters"> } = {},
 ): WhatsappTestWorld {
   let graph: FakeWhatsappGraph | undefined;
-  let t: TestApp | undefined;
+  const ready = () => {
+    if (!graph) throw new Error("whatsappTestWorld is read before its beforeAll ran");
+    return graph;
+  };
   beforeAll(async () => {
     graph = await startFakeWhatsappGraph();
-    t = await createTestApp({
-      ...options.app,
-      adapters: [createWhatsappCloudAdapter({ ...options.adapter, graphUrl: graph.graphUrl })],
-    });
   });
-  // Either may be missing when beforeAll failed half-way; close what started.
+  // Registered before the app's hooks: the app starts after the fake and closes before it (hooks stack).
   afterAll(async () => {
-    await t?.close();
     await graph?.close();
+  });
+  const t = routeTestWorld({
+    app: () => ({
+      ...options.app,
+      adapters: [createWhatsappCloudAdapter({ ...options.adapter, graphUrl: ready().graphUrl })],
+    }),
+    businesses: false,
   });
 
   const world: WhatsappTestWorld = {
-    get t() {
-      if (!t) throw new Error("whatsappTestWorld is read before its beforeAll ran");
-      return t;
-    },
+    t,
     get graph() {
-      if (!graph) throw new Error("whatsappTestWorld is read before its beforeAll ran");
-      return graph;
+      return ready();
     },
     postWebhook: (signed) =>
       world.t.app.inject({

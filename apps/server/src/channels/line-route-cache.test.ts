@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBusiness } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 import { businessChannels } from "../db/schema/index.js";
 import { transact } from "../events/transact.js";
 import { activeChannelFor, sandboxExternalId } from "./channel.repo.js";
 import { forgetLineRoutes, lineByRoute, linesByRoutes } from "./line-route-cache.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const route = (externalId: string) => lineByRoute(t.deps.db, "sandbox", externalId, t.deps.config.secretsKey);
 

@@ -1,15 +1,10 @@
 import { MESSAGES, ROLE_IDS } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiClient } from "../../test/api-client.js";
 import { signedInAs } from "../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 describe("API contract", () => {
   it("answers an unknown route with 404 'The route does not exist'", async () => {

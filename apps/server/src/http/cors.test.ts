@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { expect, it } from "vitest";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGIN: "https://consola.example.com" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ app: { env: { CORS_ORIGIN: "https://consola.example.com" } }, businesses: false });
 
 it("lets only the configured origin call the API from a browser", async () => {
   const preflight = (origin: string) =>

@@ -1,21 +1,18 @@
 import { MESSAGES } from "@consola/shared";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = routeTestWorld({
+  app: {
     env: {
       SENDS_PER_USER_PER_MINUTE: "2",
       UPLOADS_PER_USER_PER_MINUTE: "1",
       EXPORTS_PER_USER_PER_MINUTE: "1",
     },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
+  businesses: false,
 });
 
 async function agentWithChat(businessId: number) {

@@ -3,25 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { MESSAGES } from "@consola/shared";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, expect, it } from "vitest";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
 const SCRIPT = `console.log(${JSON.stringify("una línea ".repeat(200))})`;
 
-let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = await mkdtemp(path.join(os.tmpdir(), "consola-web-"));
+  webDist = await mkdtemp(path.join(os.tmpdir(), "consola-web-"));
   await mkdir(path.join(webDist, "assets"));
   await writeFile(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
   await writeFile(path.join(webDist, "assets", "app-abc123.js"), SCRIPT);
   // What the web build writes beside each text file.
   await writeFile(path.join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
   await writeFile(path.join(webDist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ app: () => ({ env: { WEB_DIST: webDist } }), businesses: false });
 
 it("serves the single page app for client routes and its assets with long caching", async () => {
   for (const url of ["/", "/home", "/auth/login", "/ResetPassword?token=abc", "/admin/business/panel/keys"]) {

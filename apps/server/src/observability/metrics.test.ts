@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: "metrics-token-0123456789" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ app: { env: { METRICS_TOKEN: "metrics-token-0123456789" } }, businesses: false });
 
 const scrape = async () => {
   const response = await t.app.inject({
@@ -55,9 +49,10 @@ it("requires the metrics token when one is configured", async () => {
   expect(response.statusCode).toBe(401);
 });
 
-it("serves no metrics at all when no token is configured", async () => {
-  const open = await createTestApp();
-  try {
+describe("with no token configured", () => {
+  const open = routeTestWorld({ businesses: false });
+
+  it("serves no metrics at all when no token is configured", async () => {
     for (const authorization of [undefined, "Bearer ", "Bearer undefined"]) {
       const response = await open.app.inject({
         method: "GET",
@@ -67,7 +62,5 @@ it("serves no metrics at all when no token is configured", async () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("process_cpu");
     }
-  } finally {
-    await open.close();
-  }
+  });
 });

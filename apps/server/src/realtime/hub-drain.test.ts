@@ -3,17 +3,16 @@ import { HUB_EVENTS, HUB_PATH, type SetUserAck } from "@consola/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createBusiness, signedInAs } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 import { type Hub, startHub } from "./hub.js";
 
 /** Shutting down, the hub sends its agents elsewhere first: a hub of its own, since it ends here. */
-let t: TestApp;
 let hub: Hub;
 let url: string;
 const sockets: Socket[] = [];
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   hub = startHub(t.app.server, t.deps);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await hub.close();
-  await t.close();
 });
 
 const open = () => {

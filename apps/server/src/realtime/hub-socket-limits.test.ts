@@ -3,7 +3,7 @@ import { HUB_EVENTS, HUB_PATH, type SetUserAck } from "@consola/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createUser, login, type TestBusiness } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 import { signSessionToken } from "../modules/auth/tokens.js";
 import { type Hub, startHub } from "./hub.js";
 
@@ -14,14 +14,13 @@ import { type Hub, startHub } from "./hub.js";
 const REGISTER_WITHIN_MS = 3_000;
 const UNREGISTERED_PER_ADDRESS = 3;
 
-let t: TestApp;
 let hub: Hub;
 let url: string;
 let norte: TestBusiness;
 const sockets: Socket[] = [];
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   hub = startHub(t.app.server, t.deps, {
     registerWithinMs: REGISTER_WITHIN_MS,
     unregisteredPerAddress: UNREGISTERED_PER_ADDRESS,
@@ -35,7 +34,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await hub.close();
-  await t.close();
 });
 
 /**

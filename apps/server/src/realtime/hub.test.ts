@@ -3,9 +3,10 @@ import { HUB_CLIENT_AUTH, HUB_EVENTS, HUB_PATH, HUB_PAYLOAD_SCHEMAS, type SetUse
 import { eq, inArray } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { apiClient } from "../../test/api-client.js";
 import { pendingChat } from "../../test/engine-factories.js";
 import { createBusiness, createUser, login, signedInAs, type TestBusiness } from "../../test/factories.js";
-import { type apiClient, createTestApp, type TestApp } from "../../test/test-app.js";
+import { routeTestWorld } from "../../test/route-test-world.js";
 import { agentPresence } from "../db/schema/index.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { markAgentOffline, setAgentState } from "../modules/agents/presence.service.js";
@@ -13,15 +14,14 @@ import { signSessionToken } from "../modules/auth/tokens.js";
 import { type Hub, startHub } from "./hub.js";
 import { rooms } from "./rooms.js";
 
-let t: TestApp;
 let hub: Hub;
 let url: string;
 let norte: TestBusiness;
 let andino: TestBusiness;
 const sockets: Socket[] = [];
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   hub = startHub(t.app.server, t.deps);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -33,7 +33,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await hub.close();
-  await t.close();
 });
 
 /**

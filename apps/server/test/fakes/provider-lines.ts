@@ -3,12 +3,12 @@ import { count, eq, sql } from "drizzle-orm";
 import { createChannel } from "../../src/channels/channel.repo.js";
 import { businessChannels, contacts, conversations, messages } from "../../src/db/schema/index.js";
 import { drainOutbox } from "../outbox.js";
-import type { TestApp } from "../test-app.js";
+import type { RouteTestWorld } from "../route-test-world.js";
 import { type FakeTwilio, newAccountSid } from "./fake-twilio.js";
 import type { FakeWhatsappGraph } from "./fake-whatsapp-graph.js";
 
-/** What these helpers read of a test app: a TestApp or a route test world. */
-type AppOf = Pick<TestApp, "deps">;
+/** What these helpers read of a route test world. */
+type AppOf = Pick<RouteTestWorld, "deps">;
 
 /** Business lines on the real providers, created as an admin would configure them, and known to the fakes. */
 

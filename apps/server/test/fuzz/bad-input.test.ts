@@ -1,9 +1,9 @@
 import { MESSAGES } from "@consola/shared";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../engine-factories.js";
 import { createBusiness, signedInAs } from "../factories.js";
-import { createTestApp, type TestApp } from "../test-app.js";
+import { routeTestWorld } from "../route-test-world.js";
 
 /**
  * Every route, fed generated bad input (wrong types, nulls, huge and unicode strings, SQL and script
@@ -48,14 +48,10 @@ export function isSpanish(message: string): boolean {
   return SPANISH.test(message) && !ENGLISH.test(message);
 }
 
-let t: TestApp;
 let businessId: number;
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   businessId = (await createBusiness(t.deps.db)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function fillPath(url: string, value: string): string {

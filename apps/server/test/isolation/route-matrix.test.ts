@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   areas,
   businesses,
@@ -10,8 +10,8 @@ import {
   users,
 } from "../../src/db/schema/index.js";
 import { createBusiness, signedInAs } from "../factories.js";
+import { routeTestWorld } from "../route-test-world.js";
 import { surveyDefinition } from "../survey-factories.js";
-import { createTestApp, type TestApp } from "../test-app.js";
 import {
   type AttackRequest,
   buildVictimWorld,
@@ -378,17 +378,13 @@ const CASES = byRoute([
   })),
 ]);
 
-let t: TestApp;
 let world: VictimWorld;
 const ATTACKER_ROLES = ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"] as const;
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   world = await buildVictimWorld(t);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const privateRoutes = () =>
   t.app.routeTable

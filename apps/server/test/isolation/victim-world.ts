@@ -6,8 +6,8 @@ import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
 import { createClosingCategory, pendingChat, switchBotsOn } from "../engine-factories.js";
 import { createArea, createBusiness, signedInAs } from "../factories.js";
+import type { RouteTestWorld } from "../route-test-world.js";
 import { surveyDefinition } from "../survey-factories.js";
-import type { TestApp } from "../test-app.js";
 
 /** Texts that exist only in the victim business: none may ever appear in an answer to another business. */
 export const VICTIM_MARKERS = {
@@ -29,7 +29,7 @@ export const VICTIM_MARKERS = {
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
 
 /** One business full of data (chats in every state, media, settings, a line) and its users. */
-export async function buildVictimWorld(t: TestApp) {
+export async function buildVictimWorld(t: RouteTestWorld) {
   const db = t.deps.db;
   const business = await createBusiness(db, {
     name: VICTIM_MARKERS.business,
@@ -139,7 +139,7 @@ export async function buildVictimWorld(t: TestApp) {
 }
 
 /** A finished contact import of the victim's, one of its rows rejected with the victim's marker in it. */
-async function importContacts(t: TestApp, token: string): Promise<number> {
+async function importContacts(t: RouteTestWorld, token: string): Promise<number> {
   const form = new FormData();
   const csv = `Nombre,Teléfono\r\n${VICTIM_MARKERS.contactName} Importado,5599990001\r\n${VICTIM_MARKERS.contactName} 2,5599990002\r\n`;
   form.append("file", new Blob([csv], { type: "text/csv" }), "victima.csv");

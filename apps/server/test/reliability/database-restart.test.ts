@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, signedInAs } from "../factories.js";
-import { createTestApp, type TestApp } from "../test-app.js";
+import { routeTestWorld } from "../route-test-world.js";
 import { startTcpProxy } from "./tcp-proxy.js";
 
 /**
@@ -9,35 +9,34 @@ import { startTcpProxy } from "./tcp-proxy.js";
  * without being restarted itself. Only with a real PostgreSQL server (PGlite lives inside the process).
  */
 const realDatabase = Boolean(process.env.DATABASE_URL);
-let t: TestApp;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 
-beforeAll(async () => {
-  if (!realDatabase) return;
-  const target = new URL(process.env.DATABASE_URL ?? "");
-  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  t = await createTestApp({
-    // The load is one user sending as fast as it can: above the per-user send limit, which is not under test.
-    env: { SENDS_PER_USER_PER_MINUTE: "1000000" },
-    database: {
-      connectVia: (url) => {
-        const viaProxy = new URL(url);
-        viaProxy.hostname = "127.0.0.1";
-        viaProxy.port = String(proxy.port);
-        return viaProxy.toString();
-      },
-    },
+describe.skipIf(!realDatabase)("a database that restarts", () => {
+  beforeAll(async () => {
+    const target = new URL(process.env.DATABASE_URL ?? "");
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   });
-});
-afterAll(async () => {
-  if (!realDatabase) return;
-  await t.close();
-  await proxy.close();
-});
+  afterAll(async () => {
+    await proxy.close();
+  });
+  // After the proxy's hooks: the app starts once the proxy listens, and closes before the proxy stops.
+  const t = routeTestWorld({
+    app: () => ({
+      // The load is one user sending as fast as it can: above the per-user send limit, which is not under test.
+      env: { SENDS_PER_USER_PER_MINUTE: "1000000" },
+      database: {
+        connectVia: (url) => {
+          const viaProxy = new URL(url);
+          viaProxy.hostname = "127.0.0.1";
+          viaProxy.port = String(proxy.port);
+          return viaProxy.toString();
+        },
+      },
+    }),
+    businesses: false,
+  });
 
-it.skipIf(!realDatabase)(
-  "recovers by itself when the database restarts under load",
-  async () => {
+  it("recovers by itself when the database restarts under load", async () => {
     const business = await createBusiness(t.deps.db);
     const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
     const statuses: number[] = [];
@@ -76,6 +75,5 @@ it.skipIf(!realDatabase)(
     expect(after.map((response) => response.status)).toEqual(after.map(() => 200));
     const health = await admin.api.get("/api/health");
     expect(health.body.data).toEqual({ status: "ok", database: "up" });
-  },
-  60_000,
-);
+  }, 60_000);
+});

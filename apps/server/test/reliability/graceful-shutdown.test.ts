@@ -1,22 +1,16 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { conversations, messages } from "../../src/db/schema/index.js";
 import { startOutboxWorker } from "../../src/modules/outbound/outbox-worker.js";
 import { pendingChat } from "../engine-factories.js";
 import { createBusiness, signedInAs } from "../factories.js";
 import { recordingAdapter } from "../recording-adapter.js";
-import { createTestApp, type TestApp } from "../test-app.js";
+import { routeTestWorld } from "../route-test-world.js";
 
 /** Shutting down finishes what is in flight (requests, a send) instead of cutting it. */
 const provider = recordingAdapter();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ adapters: [provider.adapter] });
-});
-afterAll(async () => {
-  await t.close().catch(() => undefined);
-});
+const t = routeTestWorld({ app: { adapters: [provider.adapter] }, businesses: false });
 
 it("finishes an in-flight send before the outbox worker stops", async () => {
   const business = await createBusiness(t.deps.db);

@@ -12,7 +12,7 @@ import { startOutboxWorker } from "../../src/modules/outbound/outbox-worker.js";
 import { pendingChat, setAvailable, switchBotsOn } from "../engine-factories.js";
 import { createBusiness, createUser, signedInAs } from "../factories.js";
 import { recordingAdapter } from "../recording-adapter.js";
-import { createTestApp, type TestApp } from "../test-app.js";
+import { type RouteTestWorld, routeTestWorld } from "../route-test-world.js";
 
 /**
  * Every instance runs every background job. Two "instances" here are two connection pools and two
@@ -35,12 +35,11 @@ const adapter = {
 } satisfies typeof provider.adapter;
 
 describe.skipIf(!process.env.DATABASE_URL)("background jobs on two instances at once", () => {
-  let t: TestApp;
+  const t = routeTestWorld({ app: { adapters: [adapter] }, businesses: false });
   let secondHandle: DatabaseHandle;
-  let second: TestApp["deps"];
+  let second: RouteTestWorld["deps"];
 
   beforeAll(async () => {
-    t = await createTestApp({ adapters: [adapter] });
     // pgliteDir is for PGlite only; this suite runs on PostgreSQL.
     secondHandle = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "", logger });
     // The same configuration, channels and media store; its own pool and event bus, as another process has.
@@ -48,7 +47,6 @@ describe.skipIf(!process.env.DATABASE_URL)("background jobs on two instances at 
   });
   afterAll(async () => {
     await secondHandle?.close();
-    await t?.close();
   });
 
   /** Every event `name` either instance publishes while `run` runs. */
@@ -189,7 +187,7 @@ describe.skipIf(!process.env.DATABASE_URL)("background jobs on two instances at 
     fetchedRefs.length = 0;
 
     // Each instance's job claims a batch of 4 a pass; both run passes until nothing is left.
-    const untilDone = async (deps: TestApp["deps"]) => {
+    const untilDone = async (deps: RouteTestWorld["deps"]) => {
       let fetched = 0;
       for (;;) {
         const got = await fetchPendingMedia(deps, 4);

@@ -5,8 +5,9 @@ import {
   type SurveyReportGeneral,
 } from "@consola/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { botsOf } from "../../modules/bots/bot-settings.repo.js";
 import {
   areas,
@@ -21,13 +22,7 @@ import {
 import { DEMO_BUSINESSES, DEMO_LOGINS } from "./demo-data.js";
 import { seedDemoData } from "./seed-demo.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 it("creates the demo world once, and every printed login works with the demo password", async () => {
   expect(await seedDemoData(t.deps.db, "Demo1234!")).toBe(true);

@@ -1,14 +1,13 @@
 import type { AgentStatus } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createUser, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { agentPresence } from "../../db/schema/index.js";
 import { businessDayOf, type Clock } from "../../time/business-time.js";
 import { myStatus } from "./agents.service.js";
 import { connectAgent, markAgentOffline, setAgentState } from "./presence.service.js";
 
-let t: TestApp;
 let mexico: TestBusiness;
 
 /** A clock the test moves by hand. */
@@ -26,13 +25,10 @@ function movableClock(start: string) {
   };
 }
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   // Mexico City has been UTC-6 all year since 2022.
   mexico = await createBusiness(t.deps.db, { name: "Norte", timeZone: "America/Mexico_City" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function agent(businessId = mexico.id) {

@@ -1,16 +1,11 @@
 import { encodePassword } from "@consola/shared";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createUser } from "../../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 
 const logLines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logLines });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ app: { logLines }, businesses: false });
 
 it("never writes a password, plain or encoded, or a token to the logs, and logs throttled logins", async () => {
   const user = await createUser(t.deps.db, { role: "Super", password: "Clave-Muy-Secreta-77" });

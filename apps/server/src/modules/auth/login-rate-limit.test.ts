@@ -1,16 +1,11 @@
 import { encodePassword, MESSAGES } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createUser, loginFrom as loginAttemptFrom } from "../../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 
 describe("per-address request limit", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: "3" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = routeTestWorld({ app: { env: { LOGIN_MAX_PER_IP_PER_MINUTE: "3" } }, businesses: false });
 
   it("limits login attempts per IP address, whatever user names are tried", async () => {
     const statuses: number[] = [];
@@ -27,12 +22,9 @@ describe("per-address request limit", () => {
 });
 
 describe("per-address failure throttle", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_IP_FREE_FAILURES: "3", LOGIN_BASE_DELAY_SECONDS: "20" } });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = routeTestWorld({
+    app: { env: { LOGIN_IP_FREE_FAILURES: "3", LOGIN_BASE_DELAY_SECONDS: "20" } },
+    businesses: false,
   });
 
   const loginFrom = (ip: string, user: string, password: string) =>

@@ -1,19 +1,14 @@
 import { encodePassword, MESSAGES } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createBusiness, createUser, login, loginFrom as loginAttemptFrom } from "../../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, loginAttempts, passwordResetTokens, sessions, users } from "../../db/schema/index.js";
 import { signSessionToken } from "./tokens.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const postLogin = (payload: unknown) => apiClient(t.app).post("/api/auth/Login", payload);
 

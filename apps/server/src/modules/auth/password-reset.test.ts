@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { encodePassword, MESSAGES } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createUser, login } from "../../../test/factories.js";
-import { apiClient, createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { passwordResetTokens } from "../../db/schema/index.js";
 import { RESET_MAILS_PER_HOUR } from "./password-reset.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const api = () => apiClient(t.app);
 

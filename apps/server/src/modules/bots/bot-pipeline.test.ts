@@ -1,9 +1,9 @@
 import { type MessageView, SELECTOR_AREA_PLACEHOLDER } from "@consola/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inbound, nextPhone, setAvailable, switchBotsOn } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, createUser, signedInAs } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import {
   areas,
   type businesses,
@@ -16,13 +16,7 @@ import {
 import type { DomainEvents } from "../../events/domain-events.js";
 import { releaseTimedOutBotChats } from "./bot-release.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 /** A business of its own per test, with an admin who plays the contact through the sandbox simulator. */
 async function business(fields: Partial<typeof businesses.$inferInsert> = {}) {

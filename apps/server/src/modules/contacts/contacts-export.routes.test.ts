@@ -1,14 +1,13 @@
 import { CONTACT_IMPORT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, MESSAGES } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, contacts } from "../../db/schema/index.js";
 import { csvCell as neutraliseCell } from "../../http/csv-cell.js";
 import { suggestMapping } from "./import-columns.js";
 
-let t: TestApp;
 let andino: TestBusiness;
 let norte: TestBusiness;
 
@@ -21,14 +20,11 @@ const HEADER = [
 /** The twelve further fields of a contact that has none of them. */
 const NO_MORE = ",".repeat(CONTACT_IMPORT_FIELDS.length - 2);
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   // Bogotá is UTC-5; one extra hour puts the business clock at UTC-4.
   andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota", addHours: 1 });
   norte = await createBusiness(t.deps.db, { name: "Norte", timeZone: "America/Mexico_City" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function download(token: string) {

@@ -6,15 +6,14 @@ import {
   type RecentContactPage,
 } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
 import { createBusiness, createUser, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { contactNameWords, contacts } from "../../db/schema/index.js";
 import { alphabeticalPage, pageByNumber, searchOf } from "./contact-pages.js";
 import { chooseLead, countFromScan, severalWordsCount, wordValues } from "./contact-word-pages.js";
 
-let t: TestApp;
 let lista: TestBusiness;
 let otra: TestBusiness;
 let api: Awaited<ReturnType<typeof signedInAs>>["api"];
@@ -28,16 +27,13 @@ const NAMES = {
   alvaro: { name: "Álvaro Zúñiga", phoneNumber: "+528110000606" },
 };
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   lista = await createBusiness(t.deps.db, { name: "Lista" });
   otra = await createBusiness(t.deps.db, { name: "Otra" });
   for (const contact of Object.values(NAMES)) await createContact(t.deps.db, lista.id, contact);
   await createContact(t.deps.db, otra.id, { name: "José Ajeno", phoneNumber: "+528110000101" });
   ({ api } = await signedInAs(t.app, t.deps.db, "ProviderAgent", lista.id));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const namesFound = async (search: string) => {

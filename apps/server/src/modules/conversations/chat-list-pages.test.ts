@@ -1,18 +1,12 @@
 import { CHAT_MESSAGES, type ChatPage, LIST_COUNT_CAP } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
 import { createBusiness, createUser, signedInAs } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { conversations } from "../../db/schema/index.js";
 
-let t: TestApp;
-afterAll(async () => {
-  await t.close();
-});
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = routeTestWorld({ businesses: false });
 
 /** A business with an agent, a line and a contact per chat, and a signed-in admin. */
 async function business() {

@@ -1,22 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextPhone } from "../../../test/engine-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../channels/channel-adapter.js";
 import { contacts, conversations, messages, notifications } from "../../db/schema/index.js";
 import { transact } from "../../events/transact.js";
 import { receiveInbound } from "./receive-inbound.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const lineOf = (businessId: number, kind: "whatsapp" | "sms") =>
   transact(t.deps, (tx) => activeChannelFor(tx, businessId, kind, t.deps.config.secretsKey));

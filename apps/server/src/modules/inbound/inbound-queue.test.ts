@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { nextPhone } from "../../../test/engine-factories.js";
 import { createBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { activeChannelFor } from "../../channels/channel.repo.js";
 import type { ChannelRecord } from "../../channels/channel-adapter.js";
 import { messages } from "../../db/schema/index.js";
@@ -11,17 +11,13 @@ import { transact } from "../../events/transact.js";
 import { type InboundStorer, MAX_INBOUND_BATCH, storeInBatch } from "./inbound-queue.js";
 import { receiveInbound } from "./receive-inbound.js";
 
-let t: TestApp;
 let channel: ChannelRecord;
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   const business = await createBusiness(t.deps.db);
   channel = await transact(t.deps, (tx) =>
     activeChannelFor(tx, business.id, "whatsapp", t.deps.config.secretsKey),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const text = (from: string, body: string, providerMessageId = `q-${randomUUID()}`) =>

@@ -1,18 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inbound, nextPhone, switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { contacts, conversations, messages, notifications } from "../../db/schema/index.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const messageCount = async (conversationId: number) =>
   (

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { inbound, switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 
 /**
  * A replay of a recent message in an open chat announces it again (the instance that stored it may
  * have died before its events left); an old one, or one whose chat has ended, stays quiet.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 async function announced(run: () => Promise<unknown>) {
   const heard: DomainEvents["message.created"][] = [];

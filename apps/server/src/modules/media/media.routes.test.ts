@@ -3,12 +3,11 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CHAT_MESSAGES, MESSAGES, type MessageView } from "@consola/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { openUpload } from "../../../test/streaming-upload.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { messages } from "../../db/schema/index.js";
 import { encodeMediaKey } from "./media-storage.js";
 
@@ -298,14 +297,13 @@ describe("receiving uploads as they arrive", () => {
 });
 
 describe("uploads in flight", () => {
-  let small: TestApp;
   let baseUrl: string;
-  beforeAll(async () => {
-    small = await createTestApp({ env: { UPLOADS_PER_USER: "1", UPLOADS_PER_PROCESS: "2" } });
-    baseUrl = await small.app.listen({ host: "127.0.0.1", port: 0 });
+  const small = routeTestWorld({
+    app: { env: { UPLOADS_PER_USER: "1", UPLOADS_PER_PROCESS: "2" } },
+    businesses: false,
   });
-  afterAll(async () => {
-    await small.close();
+  beforeAll(async () => {
+    baseUrl = await small.app.listen({ host: "127.0.0.1", port: 0 });
   });
 
   it("caps them per user and per process with a Spanish 429, and frees the slot when one ends", async () => {

@@ -1,27 +1,23 @@
 import { CHAT_MESSAGES, type MessageView } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { nextPhone, pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, type SignedIn, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { drainOutbox } from "../../../test/outbox.js";
 import { recordingAdapter } from "../../../test/recording-adapter.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { contacts, conversations, messages } from "../../db/schema/index.js";
 
 const provider = recordingAdapter();
-let t: TestApp;
 let business: TestBusiness;
 let agent: SignedIn;
 let agent2: SignedIn;
 
+const t = routeTestWorld({ app: { adapters: [provider.adapter] }, businesses: false });
 beforeAll(async () => {
-  t = await createTestApp({ adapters: [provider.adapter] });
   business = await createBusiness(t.deps.db);
   agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
   agent2 = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function myChat(kind: "whatsapp" | "sms" = "whatsapp") {

@@ -7,30 +7,26 @@ import {
   type RemovedCount,
 } from "@consola/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../../../test/contact-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, notificationDismissals, notifications } from "../../db/schema/index.js";
 import { DomainEventBus, type DomainEvents, PendingEvents } from "../../events/domain-events.js";
 import { pruneNotifications } from "../../jobs/maintenance.js";
 import { notifyChatHandlers, notifyUser } from "../conversations/notify.js";
 
-let t: TestApp;
 let andino: TestBusiness;
 let norte: TestBusiness;
 
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Math.floor((Date.now() - hours * HOUR) / 1000) * 1000);
 
+const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
-  t = await createTestApp();
   // Bogotá is UTC-5 all year; one extra hour puts the business clock at UTC-4.
   andino = await createBusiness(t.deps.db, { name: "Andino", timeZone: "America/Bogota", addHours: 1 });
   norte = await createBusiness(t.deps.db, { name: "Norte" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The notifications a batch of events would push once its transaction commits. */

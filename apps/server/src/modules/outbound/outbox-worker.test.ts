@@ -1,27 +1,26 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pendingChat } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs, type TestBusiness } from "../../../test/factories.js";
 import { drainOutbox } from "../../../test/outbox.js";
 import { recordingAdapter } from "../../../test/recording-adapter.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { earlyDeliveryStatuses, messages } from "../../db/schema/index.js";
 import type { DomainEvents } from "../../events/domain-events.js";
 import { applyStatusUpdates, reconcileEarlyStatuses } from "./delivery-status.js";
 import { backoffMs, failAbandonedSends } from "./outbox-worker.js";
 
 const provider = recordingAdapter();
-let t: TestApp;
 let business: TestBusiness;
 let agent: Awaited<ReturnType<typeof signedInAs>>;
 
+const t = routeTestWorld({
+  app: { adapters: [provider.adapter], env: { OUTBOX_MAX_ATTEMPTS: "3" } },
+  businesses: false,
+});
 beforeAll(async () => {
-  t = await createTestApp({ adapters: [provider.adapter], env: { OUTBOX_MAX_ATTEMPTS: "3" } });
   business = await createBusiness(t.deps.db);
   agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", business.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function queuedMessage(text: string) {

@@ -7,11 +7,11 @@ import {
 } from "@consola/shared";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createConversation } from "../../../test/contact-factories.js";
 import { inbound, switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { apiClient } from "../../../test/test-app.js";
 import {
   auditLog,
   businessChannels,

@@ -11,9 +11,9 @@ import {
 } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { apiClient } from "../../../test/test-app.js";
 import { botSettings, businesses, businessHours, closingCategories, users } from "../../db/schema/index.js";
 
 const world = routeTestWorld();

@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { expect, it } from "vitest";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { users } from "../../db/schema/index.js";
 import { ensureInitialAdmin } from "./initial-admin.js";
 
 /** INITIAL_ADMIN_EMAIL: a deployment without the demo data gets its first platform administrator. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 it("creates one Super with no password and mails the welcome link, once, however many instances ask", async () => {
   const admin = { email: "primera@consola.test", name: "Primera Administradora" };

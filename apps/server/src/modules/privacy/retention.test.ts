@@ -1,7 +1,7 @@
 import type { ConversationStatus } from "@consola/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   conversationRow,
   createChat,
@@ -9,18 +9,12 @@ import {
   createMessage,
 } from "../../../test/contact-factories.js";
 import { createBusiness, createUser } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, businesses, conversations, messages } from "../../db/schema/index.js";
 import { enforceRetention, type RetentionResult } from "./retention.js";
 import { claimRetentionBusiness } from "./retention.repo.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -8,9 +8,9 @@ import {
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/api-client.js";
 import { createArea, createBusiness, createUser, login } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import { apiClient } from "../../../test/test-app.js";
 import { auditLog, quickAnswers } from "../../db/schema/index.js";
 
 const world = routeTestWorld();

@@ -1,10 +1,10 @@
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { apiClient } from "../../../test/api-client.js";
 import { createChat, type createConversation, createMessage } from "../../../test/contact-factories.js";
 import { createBusiness } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
-import type { apiClient } from "../../../test/test-app.js";
 import { messageSearchQuery, messageSearchVector, messages } from "../../db/schema/index.js";
 
 const world = routeTestWorld();

@@ -1,16 +1,10 @@
 import type { Profile } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { switchBotsOn } from "../../../test/engine-factories.js";
 import { createBusiness, signedInAs } from "../../../test/factories.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { routeTestWorld } from "../../../test/route-test-world.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = routeTestWorld({ businesses: false });
 
 const labels = (profile: Profile) => profile.menus.map((menu) => menu.label);
 
