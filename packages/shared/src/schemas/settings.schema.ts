@@ -69,6 +69,9 @@ export const recordOfBusinessBody = (idMessage: string) =>
 export const businessIdQuerySchema = z.object({ business_id: businessIdInput });
 export type BusinessIdQuery = z.input<typeof businessIdQuerySchema>;
 
+/** GetColors' query: Id is the spec's name; business_id is how every other settings call names the business. */
+export const getColorsQuerySchema = z.object({ Id: businessIdInput, business_id: businessIdInput });
+
 export const PAGE_MESSAGES = {
   skipInvalid: "El número de registros a omitir no es válido",
   takeOutOfRange: (max: number) => `La cantidad de registros debe estar entre 1 y ${max}`,

@@ -1,20 +1,16 @@
 import {
   authEndpoints,
+  businessEndpoints,
   type MyBusiness,
-  myBusinessSchema,
   type Profile,
-  profileSchema,
+  profileEndpoints,
 } from "@consola/shared";
-import { api } from "../api/api";
 import { call } from "../api/call";
-import { inBusiness } from "../api/in-business";
-import { parseResponse } from "../api/parse-response";
 
 export { sessionQueryKeys } from "./session-query-keys";
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  const data = await api.post<unknown>("/api/admin/Profile", undefined, { signal });
-  return parseResponse(profileSchema, data, "Profile");
+  return (await call(profileEndpoints.mine, undefined, { signal })).data;
 }
 
 /** MyBusiness: the caller's own business, or (a platform admin's panel) the one named. */
@@ -22,11 +18,7 @@ export async function fetchMyBusiness(
   signal?: AbortSignal,
   businessId: number | null = null,
 ): Promise<MyBusiness> {
-  const data = await api.post<unknown>("/api/admin/MyBusiness", undefined, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(myBusinessSchema, data, "MyBusiness");
+  return (await call(businessEndpoints.mine, undefined, { signal, business: businessId })).data;
 }
 
 /** Ends the session on the server; a token that is already dead is no reason to keep the user here. */

@@ -1,14 +1,11 @@
 import {
   type AgentCounts,
   type AgentStatus,
-  agentCountsSchema,
-  agentStatusListSchema,
-  agentStatusSchema,
+  agentsEndpoints,
   type BusinessSettings,
-  businessSettingsSchema,
+  businessEndpoints,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { parseResponse } from "../../../lib/api/parse-response";
+import { call } from "../../../lib/api/call";
 
 /** Platform admins name the business; business roles send nothing and get their own. */
 export type AgentScope = { businessId: number | null };
@@ -21,31 +18,24 @@ export const agentKeys = {
   settings: (businessId: number) => ["agents", "settings", businessId] as const,
 };
 
-const query = (scope: AgentScope) => (scope.businessId ? { business_id: scope.businessId } : undefined);
-
 export async function fetchAgents(scope: AgentScope, signal?: AbortSignal): Promise<AgentStatus[]> {
-  const data = await api.get<unknown>("/api/agent/ListAll", query(scope), { signal });
-  return parseResponse(agentStatusListSchema, data, "ListAll");
+  return (await call(agentsEndpoints.list, undefined, { signal, business: scope.businessId })).data;
 }
 
 export async function fetchAgentCounts(scope: AgentScope, signal?: AbortSignal): Promise<AgentCounts> {
-  const data = await api.get<unknown>("/api/agent/CalculateAgents", query(scope), { signal });
-  return parseResponse(agentCountsSchema, data, "CalculateAgents");
+  return (await call(agentsEndpoints.counts, undefined, { signal, business: scope.businessId })).data;
 }
 
 export async function fetchMyStatus(signal?: AbortSignal): Promise<AgentStatus> {
-  const data = await api.get<unknown>("/api/agent/MyStatus", undefined, { signal });
-  return parseResponse(agentStatusSchema, data, "MyStatus");
+  return (await call(agentsEndpoints.mine, undefined, { signal })).data;
 }
 
 /** Available goes through GET AddAvaible, not available through POST AddNotAvaible (spec section 7). */
 export async function setMyAvailability(
   available: boolean,
 ): Promise<{ status: AgentStatus; message: string }> {
-  const { data, message } = available
-    ? await api.request<unknown>("/api/agent/AddAvaible", { method: "GET" })
-    : await api.request<unknown>("/api/agent/AddNotAvaible", { method: "POST" });
-  return { status: parseResponse(agentStatusSchema, data, "availability"), message };
+  const { data, message } = await call(available ? agentsEndpoints.available : agentsEndpoints.notAvailable);
+  return { status: data, message };
 }
 
 /** The chosen business's clock, so a platform admin reads start times as that business does. */
@@ -53,10 +43,5 @@ export async function fetchBusinessSettings(
   businessId: number,
   signal?: AbortSignal,
 ): Promise<BusinessSettings> {
-  const { data } = await api.request<unknown>("/api/admin/Settings", {
-    method: "POST",
-    query: { business_id: businessId },
-    signal,
-  });
-  return parseResponse(businessSettingsSchema, data, "Settings");
+  return (await call(businessEndpoints.settings, undefined, { signal, business: businessId })).data;
 }

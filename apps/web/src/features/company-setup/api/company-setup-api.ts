@@ -1,17 +1,13 @@
 import {
   type BusinessSettings,
-  businessSettingsSchema,
+  businessEndpoints,
   type Colors,
-  colorsSchema,
   type MyBusiness,
-  myBusinessSchema,
   type SaveMyBusinessBody,
   type SaveSettingsBody,
 } from "@consola/shared";
-import { api } from "../../../lib/api/api";
-import { inBusiness } from "../../../lib/api/in-business";
-import { parseResponse } from "../../../lib/api/parse-response";
-import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
+import { call } from "../../../lib/api/call";
+import type { Saved } from "../../../lib/api/post-in-business";
 
 /**
  * Each call takes the business it is about: null for the caller's own, or the one the business panel chose
@@ -22,35 +18,27 @@ export async function fetchSettings(
   businessId: number | null,
   signal?: AbortSignal,
 ): Promise<BusinessSettings> {
-  const data = await api.post<unknown>("/api/admin/Settings", undefined, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(businessSettingsSchema, data, "Settings");
+  return (await call(businessEndpoints.settings, undefined, { signal, business: businessId })).data;
 }
 
 export async function fetchColors(businessId: number | null, signal?: AbortSignal): Promise<Colors> {
-  const data = await api.get<unknown>("/api/config/GetColors", undefined, {
-    signal,
-    ...inBusiness(businessId),
-  });
-  return parseResponse(colorsSchema, data, "GetColors");
+  return (await call(businessEndpoints.colors, undefined, { signal, business: businessId })).data;
 }
 
 export function saveMyBusiness(
   businessId: number | null,
   body: SaveMyBusinessBody,
 ): Promise<Saved<MyBusiness>> {
-  return postInBusiness("/api/admin/SaveMyBusiness", myBusinessSchema, businessId, body);
+  return call(businessEndpoints.saveMine, body, { business: businessId });
 }
 
 export function saveSettings(
   businessId: number | null,
   body: SaveSettingsBody,
 ): Promise<Saved<BusinessSettings>> {
-  return postInBusiness("/api/admin/SaveSettings", businessSettingsSchema, businessId, body);
+  return call(businessEndpoints.saveSettings, body, { business: businessId });
 }
 
 export function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
-  return postInBusiness("/api/config/SaveColors", colorsSchema, businessId, { colors });
+  return call(businessEndpoints.saveColors, { colors }, { business: businessId });
 }

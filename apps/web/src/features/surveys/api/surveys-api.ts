@@ -1,12 +1,12 @@
 import {
+  businessEndpoints,
   type Survey,
   type SurveyDefinition,
   type SurveyListItem,
-  surveyActiveSchema,
   surveysEndpoints,
 } from "@consola/shared";
 import { call } from "../../../lib/api/call";
-import { postInBusiness, type Saved } from "../../../lib/api/post-in-business";
+import type { Saved } from "../../../lib/api/post-in-business";
 import { fetchMyBusiness } from "../../../lib/session/session-api";
 
 /**
@@ -69,5 +69,5 @@ export function saveSurveySwitch(
   businessId: number | null,
   surveyActive: boolean,
 ): Promise<Saved<{ surveyActive: boolean }>> {
-  return postInBusiness("/api/config/SaveSurveyActive", surveyActiveSchema, businessId, { surveyActive });
+  return call(businessEndpoints.saveSurveyActive, { surveyActive }, { business: businessId });
 }
