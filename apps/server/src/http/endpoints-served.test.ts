@@ -1,6 +1,6 @@
 import { ALL_ENDPOINTS } from "@consola/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RouteTestWorld, routeTestWorld } from "../../test/route-test-world.js";
+import { describe, expect, it } from "vitest";
+import { routeTestWorld } from "../../test/route-test-world.js";
 
 const t = routeTestWorld({ businesses: false });
 
