@@ -8,11 +8,11 @@ const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.
 /** The entry: its static imports are the "initial" group's. */
 const ENTRY = source("main.tsx");
 /**
- * The signed-in console's first screen as app/routes.tsx loads it: the screen registry, the shell (its
- * layout and texts, fetched together) and /home, the screen every agent opens first.
+ * The signed-in console's first screen as app/routes.tsx loads it: the console's routes (every feature's
+ * pages), the shell (its layout and texts, fetched together) and /home, the screen every agent opens first.
  */
 const CONSOLE: Record<string, string[]> = {
-  screens: [source("app/route-screen.tsx")],
+  screens: [source("app/console-routes.ts")],
   shell: [
     source("app/layout/app-layout.tsx"),
     source("app/i18n/catalogue.ts"),
@@ -40,8 +40,6 @@ function publicRoots(
   const queue = [ENTRY];
   for (let root = queue.pop(); root !== undefined; root = queue.pop()) {
     for (const id of usedModules(graph, [root], cache)) {
-      // A feature's screens.ts lists console screens: routes.tsx imports the search screen's statically.
-      if (path.basename(id) === "screens.ts") continue;
       for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
         if (consoleRoots.has(lazy) || roots.has(lazy) || lazy === ENTRY) continue;
         roots.set(lazy, path.basename(lazy).replace(/\.[^.]+$/, ""));

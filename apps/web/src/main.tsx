@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { buildRoutes } from "./app/routes";
+import { buildRoutes, ROUTER_OPTIONS } from "./app/routes";
 import { preloadSignedInShell } from "./app/signed-in-shell";
 import { rememberLanguage } from "./lib/i18n/language";
 import { sessionStore } from "./lib/session/session-store";
@@ -16,7 +16,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");
 
 function start(root: HTMLElement) {
-  const router = createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(), ROUTER_OPTIONS);
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

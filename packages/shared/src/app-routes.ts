@@ -14,8 +14,9 @@ import {
  */
 export type RouteAccess = "any" | readonly Role[];
 
-export type AppRoute = {
-  path: string;
+/** `P` keeps a route's path as its literal type, so AppRoutePath lists the table's paths. */
+export type AppRoute<P extends string = string> = {
+  path: P;
   title: string;
   access: RouteAccess;
   /** Present when the route is a sidebar entry; `forRoles` narrows who sees the entry (defaults to access). */
@@ -39,12 +40,22 @@ const PLATFORM = PLATFORM_ROLES;
  */
 export const BUSINESS_SIDE_ROLES: readonly Role[] = ROLE_IDS.filter((role) => !isPlatformRole(role));
 
-function withDetail(route: AppRoute): AppRoute[] {
-  const { menu: _menu, ...rest } = route;
-  return [route, { ...rest, path: `${route.path}/detail`, title: `${route.title} - detalle` }];
+/** Checks a list of routes while keeping each path's literal type (see AppRoutePath). */
+function table<P extends string>(routes: AppRoute<P>[]): AppRoute<P>[] {
+  return routes;
 }
 
-export const PROVIDER_ROUTES: AppRoute[] = [
+function withDetail<P extends string>(route: AppRoute<P>): AppRoute<P | `${P}/detail`>[] {
+  const { menu: _menu, ...rest } = route;
+  const detail: AppRoute<`${P}/detail`> = {
+    ...rest,
+    path: `${route.path}/detail`,
+    title: `${route.title} - detalle`,
+  };
+  return [route, detail];
+}
+
+export const PROVIDER_ROUTES = table([
   {
     path: "/home",
     title: "Conversaciones",
@@ -106,7 +117,7 @@ export const PROVIDER_ROUTES: AppRoute[] = [
     access: "any",
     menu: { label: "Agentes conectados", order: 150, forRoles: PLATFORM },
   },
-];
+]);
 
 /**
  * The contact simulator (sandbox channel): play a contact of the business and chat with its agents. Not in
@@ -114,7 +125,7 @@ export const PROVIDER_ROUTES: AppRoute[] = [
  */
 export const SIMULATOR_PATH = "/simulador";
 
-export const CONFIG_ROUTES: AppRoute[] = [
+export const CONFIG_ROUTES = table([
   {
     path: "/config/surveys",
     title: "Encuestas",
@@ -149,8 +160,8 @@ export const CONFIG_ROUTES: AppRoute[] = [
       ["/config/outOfTime", "Mensaje fuera de horario"],
       ["/config/smsConfig", "Configuración de SMS y MMS"],
     ] as const
-  ).map(([path, title]): AppRoute => ({ path, title, access: PROVIDER_ADMIN })),
-];
+  ).map(([path, title]): AppRoute<typeof path> => ({ path, title, access: PROVIDER_ADMIN })),
+]);
 
 export const BUSINESS_PANEL_PATH = "/admin/business/panel";
 
@@ -159,13 +170,20 @@ export const BUSINESS_PANEL_PATH = "/admin/business/panel";
  * a platform admin chose; the three without one are the channel pages split by kind (the SMS and MMS lines'
  * keys, the chat channel's keys) and their own screens.
  */
-export const PANEL_PAGES: readonly {
-  sub: string;
+export type PanelPage<S extends string = string> = {
+  sub: S;
   title: string;
-  configPath?: string;
+  configPath?: (typeof CONFIG_ROUTES)[number]["path"];
   /** A page opened from another panel page (its `sub`), with no card in the panel's menu. */
   partOf?: string;
-}[] = [
+};
+
+/** Checks the panel's pages while keeping each `sub` as its literal type (see AppRoutePath). */
+function panelPages<S extends string>(pages: readonly PanelPage<S>[]): readonly PanelPage<S>[] {
+  return pages;
+}
+
+export const PANEL_PAGES = panelPages([
   { sub: "/setup", title: "Configuración general", configPath: "/config/overallCompanySetup" },
   { sub: "/users", title: "Usuarios de la empresa", configPath: "/config/companyUsers" },
   { sub: "/area", title: "Áreas", configPath: "/config/areasCompany" },
@@ -182,7 +200,7 @@ export const PANEL_PAGES: readonly {
   { sub: "/chatbot/name", title: "Bot de cambio de nombre", configPath: "/config/configBusinessNameChatBot" },
   { sub: "/chatbot/welcome", title: "Bot de bienvenida", configPath: "/config/WelcomeMessageChatBot" },
   { sub: "/chatbot/selector", title: "Bot selector de área", configPath: "/config/SelectorAreaChatBot" },
-];
+]);
 
 /** The panel page that shows a /config screen ("/config/areasCompany" → "/admin/business/panel/area"). */
 export function panelPathFor(configPath: string): string | undefined {
@@ -190,7 +208,7 @@ export function panelPathFor(configPath: string): string | undefined {
   return page ? `${BUSINESS_PANEL_PATH}${page.sub}` : undefined;
 }
 
-export const ADMIN_ROUTES: AppRoute[] = [
+export const ADMIN_ROUTES = table([
   { path: "/admin/report", title: "Principal", access: PLATFORM, menu: { label: "Principal", order: 100 } },
   { path: "/admin/business", title: "Empresas", access: PLATFORM, menu: { label: "Empresas", order: 110 } },
   { path: "/admin/user", title: "Usuarios", access: PLATFORM, menu: { label: "Usuarios", order: 120 } },
@@ -201,19 +219,33 @@ export const ADMIN_ROUTES: AppRoute[] = [
     menu: { label: "Configuración", order: 130 },
   },
   ...PANEL_PAGES.map(
-    ({ sub, title }): AppRoute => ({ path: `${BUSINESS_PANEL_PATH}${sub}`, title, access: PLATFORM }),
+    ({ sub, title }): AppRoute<`${typeof BUSINESS_PANEL_PATH}${typeof sub}`> => ({
+      path: `${BUSINESS_PANEL_PATH}${sub}`,
+      title,
+      access: PLATFORM,
+    }),
   ),
-];
+]);
 
-const TOOL_ROUTES: AppRoute[] = [
+/**
+ * The search page the header's search box leads to. It searches one business's chats and contacts, so
+ * platform admins (no business; the server refuses them) neither see the box nor open the page.
+ */
+export const SEARCH_PATH = "/search";
+
+const TOOL_ROUTES = table([
   {
     path: SIMULATOR_PATH,
     title: "Simulador de contactos",
     access: ["ProviderAdmin", ...PLATFORM],
   },
-];
+  { path: SEARCH_PATH, title: "Búsqueda", access: BUSINESS_SIDE_ROLES },
+]);
 
-export const APP_ROUTES: AppRoute[] = [...PROVIDER_ROUTES, ...CONFIG_ROUTES, ...ADMIN_ROUTES, ...TOOL_ROUTES];
+export const APP_ROUTES = [...PROVIDER_ROUTES, ...CONFIG_ROUTES, ...ADMIN_ROUTES, ...TOOL_ROUTES];
+
+/** Every path of the table: the web app's router needs a page for each (app/console-routes.tsx). */
+export type AppRoutePath = (typeof APP_ROUTES)[number]["path"];
 
 export const PUBLIC_PATHS = {
   login: "/auth/login",

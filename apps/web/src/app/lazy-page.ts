@@ -27,10 +27,25 @@ export type LazyPageOptions = {
 };
 
 /**
- * A route's screen in its own chunk. A chunk that never arrives (flaky network, a deploy replaced the
- * files) fails after the spec's 120 s instead of spinning forever, and the route's error page offers a
- * reload.
+ * A chunk a screen needs. One that never arrives (flaky network, a deploy replaced the files) fails after the
+ * spec's 120 s instead of spinning forever, and as a ViewLoadError whatever went wrong, for which the route's
+ * error page offers a reload.
  */
+export async function loadView<T>(load: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ViewLoadError("timeout")), VIEW_CHUNK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw error instanceof ViewLoadError ? error : new ViewLoadError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A route's screen in its own chunk (see loadView). */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyPageOptions = {},
@@ -48,19 +63,9 @@ export function lazyPage<P extends object>(
     return loadWithTimeout();
   });
   const loadWithTimeout = async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ViewLoadError("timeout")), VIEW_CHUNK_TIMEOUT_MS);
-    });
-    try {
-      const component = await Promise.race([load(), timeout]);
-      loaded = component;
-      return { default: component };
-    } catch (error) {
-      throw error instanceof ViewLoadError ? error : new ViewLoadError(error);
-    } finally {
-      clearTimeout(timer);
-    }
+    const component = await loadView(load);
+    loaded = component;
+    return { default: component };
   };
   // One download however often it is preloaded (the shell is asked for at the first keystroke and again once
   // the sign-in answers): load() runs once while it is on its way or once it arrived. A failed

@@ -1,10 +1,10 @@
+import { SEARCH_PATH } from "@consola/shared";
 import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ToolButton } from "../../components/tool-button";
-import { SEARCH_ROUTE } from "../route-handle";
 
 /**
  * The header search: a box on wide screens, a button below 1408 px (where the box would squeeze the page
@@ -19,7 +19,7 @@ export function HeaderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    void navigate(q ? `${SEARCH_ROUTE.path}?q=${encodeURIComponent(q)}` : SEARCH_ROUTE.path);
+    void navigate(q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH);
   };
 
   return (
@@ -41,7 +41,7 @@ export function HeaderSearch() {
         hiddenFrom="xl"
         label={t("layout.searchLabel")}
         icon={<IconSearch size={20} />}
-        onClick={() => void navigate(SEARCH_ROUTE.path)}
+        onClick={() => void navigate(SEARCH_PATH)}
       />
     </>
   );

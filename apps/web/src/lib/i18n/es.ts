@@ -140,10 +140,6 @@ export const commonEs = {
     alertsDesktopHint: "Solo en ventanas de más de 768 px de ancho",
     simulator: "Simulador de contactos",
   },
-  placeholder: {
-    badge: "En construcción",
-    description: "Esta sección estará disponible en una próxima versión de la consola.",
-  },
   search: {
     title: "Búsqueda",
     resultsFor: "Resultados para «{{query}}»",
