@@ -3,6 +3,7 @@ import path from "node:path";
 import { isPlatformRole, mediaEndpoints } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { ofBusiness } from "../../db/of-business.js";
 import { messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../domain/errors.js";
@@ -30,7 +31,7 @@ async function findMedia(
   const [row] = await deps.db
     .select({ mime: messages.mediaMime, name: messages.mediaName })
     .from(messages)
-    .where(and(eq(messages.businessId, businessId), eq(messages.mediaKey, key)))
+    .where(and(ofBusiness(messages, businessId), eq(messages.mediaKey, key)))
     .limit(1);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return { key, mime: row.mime ?? "application/octet-stream", name: row.name ?? path.basename(key) };
