@@ -62,7 +62,7 @@ const id = (message: string = CHAT_MESSAGES.chatNotFound) =>
     .positive({ error: message })
     .max(2_147_483_647, { error: message });
 
-export const conversationIdSchema = id();
+const conversationIdSchema = id();
 const take = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 const skip = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -317,7 +317,6 @@ export const seenMessagesSchema = z.object({
   unreadCount: z.number(),
   totalUnread: z.number(),
 });
-export type SeenMessages = z.infer<typeof seenMessagesSchema>;
 
 /** Summary: the chat whose header is asked for. */
 export const chatSummaryBodySchema = z.object({ conversationId: conversationIdSchema });

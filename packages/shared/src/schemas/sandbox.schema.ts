@@ -5,7 +5,6 @@ import { businessIdInput } from "./settings.schema.js";
 const simulatorChannelSchema = z.enum(["whatsapp", "sms"]).default("whatsapp");
 
 export const simulatorContactSchema = z.object({ id: z.number(), name: z.string(), phoneNumber: z.string() });
-export type SimulatorContact = z.infer<typeof simulatorContactSchema>;
 
 /** What the simulator answers of a message it played in: only its ids. */
 export const simulatorSentSchema = z.object({
@@ -47,7 +46,6 @@ export const simulatorSendBodySchema = z
       body.reaction !== undefined,
     { error: "El mensaje es obligatorio" },
   );
-export type SimulatorSendBody = z.input<typeof simulatorSendBodySchema>;
 
 /** SendMedia's fields, sent before its file (read from the multipart form as it streams). */
 export const simulatorMediaFieldsSchema = z.object({
@@ -66,4 +64,3 @@ export const simulatorConversationBodySchema = z.object({
 
 /** What the contact sees: the messages of the number's chats, and the contact once it exists. */
 export const simulatorPageSchema = messagePageSchema.extend({ contact: simulatorContactSchema.nullable() });
-export type SimulatorPage = z.infer<typeof simulatorPageSchema>;
