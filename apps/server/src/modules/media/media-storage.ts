@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { mediaEndpoints } from "@consola/shared";
 
 /**
  * Files live under MEDIA_DIR/<businessId>/<yyyy-mm>/<uuid>.<ext>, or in a bucket under that same key
@@ -174,7 +175,8 @@ export function signMediaLink(
     JSON.stringify({ k: key, e: Math.floor(Date.now() / 1000) + ttlSeconds }),
   ).toString("base64url");
   const signature = createHmac("sha256", secretsKey).update(payload).digest("base64url");
-  return `${publicUrl}/api/media/public/${payload}.${signature}`;
+  const token = `${payload}.${signature}`;
+  return `${publicUrl}${mediaEndpoints.providerLink.path.replace(":token", token)}`;
 }
 
 export function verifyMediaLink(token: string, secretsKey: Uint8Array): string | null {
