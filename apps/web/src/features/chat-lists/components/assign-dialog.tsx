@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { type ChatSummary, reassignBodySchema, takePendingBodySchema } from "@consola/shared";
 import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -8,9 +8,26 @@ import { FormError } from "../../../components/form-error";
 import { useTransferCandidates } from "../../../data/chats";
 import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { CandidateOption } from "./candidate-option";
 
 export type AssignMode = "assign" | "transfer";
+
+type AssignValues = { chatId: number; agentId: string | null; comments: string };
+
+/** TakePending's body (a pending chat given to someone) or ReassignChat's (an active one handed on). */
+const assignErrors: Record<AssignMode, (values: AssignValues) => Record<string, string>> = {
+  assign: schemaResolver<AssignValues>(takePendingBodySchema, {
+    body: ({ chatId, agentId }) => ({ id: chatId, agentId: agentId ?? undefined }),
+  }),
+  transfer: schemaResolver<AssignValues>(reassignBodySchema, {
+    body: ({ chatId, agentId, comments }) => ({
+      conversationId: chatId,
+      agentId: agentId ?? undefined,
+      comments,
+    }),
+  }),
+};
 
 type AssignDialogProps = {
   mode: AssignMode;
@@ -55,8 +72,9 @@ export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!agentId) {
-      setFieldError(CHAT_MESSAGES.assignOptionRequired);
+    const found = assignErrors[mode]({ chatId: chat?.id ?? 0, agentId, comments });
+    if (found.agentId || !agentId) {
+      setFieldError(found.agentId ?? null);
       return;
     }
     setSubmitting(true);

@@ -1,26 +1,36 @@
-import type { ChatSummary } from "@consola/shared";
+import { type ChatSummary, changeStatusBodySchema } from "@consola/shared";
 import { Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
 import { useChangeStatus } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
 import { MoodSelect } from "./mood-select";
-import { isMood, MOOD_RULES } from "./mood-select-data";
+import { isMood } from "./mood-select-data";
 
 type ChangeStatusDialogProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
+
+type StatusValues = { status: string | null; comments: string };
+
+/** ChangeStatus's body: the chat, the status chosen and the comments. */
+const statusBody = (chat: ChatSummary, { status, comments }: StatusValues) => ({
+  conversationId: chat.id,
+  status,
+  comments: comments.trim(),
+});
 
 /** Status change: a status and comments, both required (spec section 5). */
 export function ChangeStatusDialog({ chat, opened, onClose }: ChangeStatusDialogProps) {
   const { t } = useTranslation();
   const change = useChangeStatus();
-  const form = useForm({
-    initialValues: { status: null as string | null, comments: "" },
-    validate: {
-      ...MOOD_RULES,
-    },
+  const form = useForm<StatusValues>({
+    initialValues: { status: null, comments: "" },
+    validate: schemaResolver(changeStatusBodySchema, {
+      body: (values: StatusValues) => statusBody(chat, values),
+    }),
   });
   const close = () => {
     form.reset();

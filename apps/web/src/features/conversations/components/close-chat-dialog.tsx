@@ -1,14 +1,15 @@
-import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { type ChatSummary, closeChatBodySchema } from "@consola/shared";
 import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
 import { useCloseChat, useClosingCategories } from "../hooks/use-chat-actions";
 import { CommentsField } from "./comments-field";
 import { MoodSelect } from "./mood-select";
-import { isMood, MOOD_RULES } from "./mood-select-data";
+import { isMood } from "./mood-select-data";
 
 type CloseChatDialogProps = {
   chat: ChatSummary;
@@ -19,17 +20,27 @@ type CloseChatDialogProps = {
   onClosed: () => void;
 };
 
+type CloseValues = { status: string | null; comments: string; category: string | null };
+
+/** CloseChat's body: the chat, its status, the comments and the closing category's id. */
+const closeBody = (chat: ChatSummary, { status, comments, category }: CloseValues) => ({
+  conversationId: chat.id,
+  status,
+  comments: comments.trim(),
+  closingCategoryId: category ?? undefined,
+});
+
 /** Close now: status, comments and a closing category, all required (spec sections 4 and 5). */
 export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: CloseChatDialogProps) {
   const { t } = useTranslation();
   const categories = useClosingCategories(opened);
   const closeChat = useCloseChat();
-  const form = useForm({
-    initialValues: { status: null as string | null, comments: "", category: null as string | null },
-    validate: {
-      ...MOOD_RULES,
-      category: (value) => (value ? null : CHAT_MESSAGES.closingCategoryRequired),
-    },
+  const form = useForm<CloseValues>({
+    initialValues: { status: null, comments: "", category: null },
+    validate: schemaResolver(closeChatBodySchema, {
+      body: (values: CloseValues) => closeBody(chat, values),
+      fields: { closingCategoryId: "category" },
+    }),
   });
   const dismiss = () => {
     form.reset();

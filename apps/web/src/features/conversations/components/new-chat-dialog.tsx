@@ -1,4 +1,10 @@
-import { CHAT_MESSAGES, MESSAGES, type MessageView, normalizePhone } from "@consola/shared";
+import {
+  CHAT_MESSAGES,
+  type MessageView,
+  normalizePhone,
+  sendNewContactBodySchema,
+  sendNewSmsBodySchema,
+} from "@consola/shared";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,12 +15,31 @@ import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
+import { hasErrors, schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
 import { TemplateForm } from "./template-form";
 
 type NewChatDialogProps = { opened: boolean; onClose: () => void; onStarted: (contactId: number) => void };
 
 type Start = { kind: "whatsapp"; template: TemplateSend } | { kind: "sms"; message: string };
+
+type NewChatValues = { phone: string; name: string; message: string };
+
+/** A number the server can read as one: it refuses any other in the same words. */
+const phoneNumber = sendNewSmsBodySchema.shape.phoneNumber.refine((phone) => normalizePhone(phone) !== null, {
+  error: CHAT_MESSAGES.phoneInvalid,
+});
+const who = ({ phone, name }: NewChatValues) => ({ phoneNumber: phone, ...(name.trim() ? { name } : {}) });
+/** SendNewContact's number and name (its template part is the template form's). */
+const contactErrors = schemaResolver<NewChatValues>(
+  sendNewContactBodySchema.pick({ phoneNumber: true, name: true }).extend({ phoneNumber }),
+  { body: who, fields: { phoneNumber: "phone" } },
+);
+/** SendNew's number, name and text. */
+const smsErrors = schemaResolver<NewChatValues>(sendNewSmsBodySchema.extend({ phoneNumber }), {
+  body: (values) => ({ ...who(values), message: values.message }),
+  fields: { phoneNumber: "phone" },
+});
 
 /** "Nuevo chat": write first to a number, by WhatsApp template (SendNewContact) or by SMS (SendNew). */
 export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps) {
@@ -54,21 +79,16 @@ export function NewChatDialog({ opened, onClose, onStarted }: NewChatDialogProps
   };
 
   const checkPhone = (): boolean => {
-    const error = !phone.trim()
-      ? CHAT_MESSAGES.phoneRequired
-      : normalizePhone(phone) === null
-        ? CHAT_MESSAGES.phoneInvalid
-        : undefined;
-    setErrors((current) => ({ ...current, phone: error }));
-    return error === undefined;
+    const found = contactErrors({ phone, name, message });
+    setErrors((current) => ({ ...current, phone: found.phone }));
+    return !hasErrors(found);
   };
 
   const submitSms = (event: FormEvent) => {
     event.preventDefault();
-    const phoneOk = checkPhone();
-    const messageError = message.trim() ? undefined : MESSAGES.quickAnswerRequired;
-    setErrors((current) => ({ ...current, message: messageError }));
-    if (phoneOk && !messageError) start.mutate({ kind: "sms", message: message.trim() });
+    const found = smsErrors({ phone, name, message });
+    setErrors({ phone: found.phone, message: found.message });
+    if (!hasErrors(found)) start.mutate({ kind: "sms", message: message.trim() });
   };
 
   const contactFields = (

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatTemplate } from "@consola/shared";
+import { CHAT_MESSAGES, type ChatTemplate, sendTemplateBodySchema } from "@consola/shared";
 import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
+import { hasErrors, schemaResolver } from "../../../lib/forms/schema-resolver";
 
 /** The template's text with its {{n}} placeholders filled (empty ones stay visible). */
 export function fillTemplate(body: string, params: readonly string[]): string {
@@ -14,6 +15,28 @@ export function fillTemplate(body: string, params: readonly string[]): string {
     (placeholder, n: string) => params[Number(n) - 1]?.trim() || placeholder,
   );
 }
+
+type TemplateValues = { template: ChatTemplate | undefined; params: string[] };
+
+/**
+ * The template part of SendTemplate's (and SendNewContact's) body, and every value filled in: a template sent
+ * with a value missing would read "{{2}}" to the contact.
+ */
+const templateSendSchema = sendTemplateBodySchema
+  .pick({ templateName: true, language: true, params: true })
+  .extend({
+    params: sendTemplateBodySchema.shape.params.refine((params) => params.every((value) => value !== ""), {
+      error: CHAT_MESSAGES.templateParamsMismatch,
+    }),
+  });
+const templateErrors = schemaResolver<TemplateValues>(templateSendSchema, {
+  body: ({ template, params }) => ({
+    templateName: template?.name ?? "",
+    language: template?.language,
+    params,
+  }),
+  fields: { templateName: "template", language: "template" },
+});
 
 type TemplateFormProps = {
   onSubmit: (template: TemplateSend, body: string) => void;
@@ -56,16 +79,9 @@ export function TemplateForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parentOk = beforeSubmit ? beforeSubmit() : true;
-    if (!template) {
-      setErrors({ template: CHAT_MESSAGES.templateRequired });
-      return;
-    }
-    if (params.some((value) => value.trim() === "")) {
-      setErrors({ params: CHAT_MESSAGES.templateParamsMismatch });
-      return;
-    }
-    setErrors({});
-    if (!parentOk) return;
+    const found = templateErrors({ template, params });
+    setErrors(found);
+    if (!template || hasErrors(found) || !parentOk) return;
     onSubmit(
       {
         templateName: template.name,

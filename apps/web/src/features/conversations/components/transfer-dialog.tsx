@@ -1,10 +1,11 @@
-import { CHAT_MESSAGES, type ChatSummary } from "@consola/shared";
+import { type ChatSummary, reassignBodySchema } from "@consola/shared";
 import { Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { useTransferCandidates } from "../../../data/chats";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
 import { useSession } from "../../../lib/session/use-session";
 import { useTransferChat } from "../hooks/use-chat-actions";
@@ -16,6 +17,15 @@ type TransferDialogProps = {
   onTransferring: () => void;
   onTransferred: () => void;
 };
+
+type TransferValues = { agent: string | null; comments: string };
+
+/** ReassignChat's body: the chat, the person chosen and, when written, why. */
+const transferBody = (chat: ChatSummary, { agent, comments }: TransferValues) => ({
+  conversationId: chat.id,
+  agentId: agent ?? undefined,
+  ...(comments.trim() ? { comments: comments.trim() } : {}),
+});
 
 /** Managers hand an active chat to someone else; the assign control requires an option (spec section 5). */
 export function TransferDialog({
@@ -29,9 +39,12 @@ export function TransferDialog({
   const me = useSession().profile?.userId;
   const candidates = useTransferCandidates(opened);
   const transfer = useTransferChat();
-  const form = useForm({
-    initialValues: { agent: null as string | null, comments: "" },
-    validate: { agent: (value) => (value ? null : CHAT_MESSAGES.assignOptionRequired) },
+  const form = useForm<TransferValues>({
+    initialValues: { agent: null, comments: "" },
+    validate: schemaResolver(reassignBodySchema, {
+      body: (values: TransferValues) => transferBody(chat, values),
+      fields: { agentId: "agent" },
+    }),
   });
   const dismiss = () => {
     form.reset();
