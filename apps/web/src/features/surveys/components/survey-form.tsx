@@ -1,4 +1,9 @@
-import { checkSurveyFlow, SURVEY_LIMITS, type SurveyDefinition } from "@consola/shared";
+import {
+  checkSurveyFlow,
+  SURVEY_LIMITS,
+  type SurveyDefinition,
+  surveyDefinitionInput,
+} from "@consola/shared";
 import { Button, Grid, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
@@ -17,13 +22,24 @@ import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { FormError } from "../../../components/form-error";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import { Panel } from "../../../components/panel";
+import { hasErrors, schemaResolver } from "../../../lib/forms/schema-resolver";
 import { GeneralFields } from "./general-fields";
 import { IssuesSummary } from "./issues-summary";
 import { type NextOption, QuestionCard } from "./question-card";
 import { END, newQuestion, type SurveyFormValues, toDefinition } from "./survey-form-values";
-import { checkSurvey, errorsOf, fieldId, focusField, formIssues, issuesByField } from "./survey-issues";
+import { errorsOf, fieldId, focusField, formIssues } from "./survey-issues";
 import { type PlayedSurvey, SurveySidePanel } from "./survey-side-panel";
 import { useLeaveGuard } from "./use-leave-guard";
+
+/**
+ * The shared definition schema (fields and flow) on the definition the editor holds: each fault on its field,
+ * two on the same field one after the other, and one about the whole survey kept for the summary.
+ */
+const surveyErrors = schemaResolver<SurveyFormValues>(surveyDefinitionInput, {
+  body: toDefinition,
+  fields: (path) => path,
+  every: true,
+});
 
 type SurveyFormProps = {
   /** The form's accessible name: the page's title. */
@@ -169,15 +185,16 @@ export function SurveyForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    const check = checkSurvey(toDefinition(form.values), t);
-    if (!check.ok) {
-      form.setErrors(issuesByField(check.issues));
+    const errors = surveyErrors(form.values);
+    if (hasErrors(errors)) {
+      form.setErrors(errors);
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
     form.clearErrors();
+    const definition = surveyDefinitionInput.parse(toDefinition(form.values));
     void run(async () => {
-      await onSave(check.definition);
+      await onSave(definition);
       guard.allowLeaving();
       onDone();
     });

@@ -36,16 +36,6 @@ export const fieldPath = (path: readonly (string | number)[]) => path.join(".");
 /** The element id of the field at a path, so a fault in the summary can take the focus to it. */
 export const fieldId = (path: string) => `survey-field-${path.replaceAll(".", "-")}`;
 
-/** The faults by field, as the form shows them: two on the same field read one after the other. */
-export function issuesByField(issues: readonly SurveyIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = fieldPath(issue.path);
-    errors[path] = errors[path] ? `${errors[path]} ${issue.message}` : issue.message;
-  }
-  return errors;
-}
-
 const FIELD_NAMES = {
   name: "surveys.paths.name",
   description: "surveys.paths.description",
