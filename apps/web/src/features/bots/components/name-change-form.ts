@@ -1,5 +1,12 @@
-import { BOT_LIMITS, BOT_MESSAGES, type NameChangeTexts, type SaveChatBotBody } from "@consola/shared";
-import { timeoutProblem } from "./timeout-field";
+import {
+  BOT_LIMITS,
+  BOT_MESSAGES,
+  type NameChangeTexts,
+  type SaveChatBotBody,
+  saveChatBotBodySchema,
+} from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
+import { timeoutFormInput, typedTimeout } from "./timeout-field";
 
 export type NameChangeForm = Omit<NameChangeTexts, "timeoutMinutes"> & {
   active: boolean;
@@ -26,28 +33,32 @@ export function nameChangeFormFrom(active: boolean, texts: NameChangeTexts): Nam
   return { active, ...texts };
 }
 
+const [, nameChangeBotSchema] = saveChatBotBodySchema.options;
+const nameChangeSchema = nameChangeBotSchema.extend({
+  texts: nameChangeBotSchema.shape.texts.extend({
+    timeoutMinutes: timeoutFormInput(nameChangeBotSchema.shape.texts.shape.timeoutMinutes),
+  }),
+});
+const nameChangeErrors = schemaResolver<NameChangeForm>(nameChangeSchema, {
+  body: (form) => {
+    const body = nameChangeBody(form);
+    return { ...body, texts: { ...body.texts, timeoutMinutes: typedTimeout(form.timeoutMinutes) } };
+  },
+  fields: (path) => (path.startsWith("texts.") ? path.slice("texts.".length) : null),
+});
+
 /**
- * The server's rules, checked before sending: any empty field is "Completa todos los campos" (spec
- * section 5), marked on each; an option past 24 characters or a timeout out of range says so on its field.
+ * SaveChatBot's schema on the body the form sends: any empty field is "Completa todos los campos" (spec
+ * section 5), said once and marked on each; an option past 24 characters or a timeout out of range says so
+ * on its field.
  */
 export function nameChangeProblems(form: NameChangeForm): NameChangeProblems {
   const fields: NameChangeProblems["fields"] = {};
   let empty = false;
-  for (const field of NAME_CHANGE_TEXT_FIELDS) {
-    if (!form[field].trim()) {
-      fields[field] = true;
-      empty = true;
-    }
-  }
-  for (const field of ["yesOption", "noOption"] as const) {
-    if (form[field].trim().length > BOT_LIMITS.optionLength) fields[field] = BOT_MESSAGES.optionTooLong;
-  }
-  const timeout = timeoutProblem(form.timeoutMinutes);
-  if (timeout === "missing") {
-    fields.timeoutMinutes = true;
-    empty = true;
-  } else if (timeout === "range") {
-    fields.timeoutMinutes = BOT_MESSAGES.timeoutInvalid;
+  for (const [field, message] of Object.entries(nameChangeErrors(form))) {
+    const empties = message === BOT_MESSAGES.completeAllFields;
+    fields[field as NameChangeField] = empties ? true : message;
+    empty ||= empties;
   }
   return { fields, message: empty ? BOT_MESSAGES.completeAllFields : null };
 }

@@ -1,5 +1,12 @@
-import { BOT_MESSAGES, type BotSelector, type SaveSelectorBody, type SelectorArea } from "@consola/shared";
-import { timeoutProblem } from "./timeout-field";
+import {
+  BOT_MESSAGES,
+  type BotSelector,
+  type SaveSelectorBody,
+  type SelectorArea,
+  saveSelectorBodySchema,
+} from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
+import { timeoutFormInput, typedTimeout } from "./timeout-field";
 
 export type SelectorForm = {
   message: string;
@@ -21,17 +28,15 @@ export function selectorFormFrom(selector: BotSelector): SelectorForm {
   };
 }
 
-/** The server's rules, checked before sending, each on its field. */
-export function selectorProblems(form: SelectorForm): SelectorProblems {
-  const problems: SelectorProblems = {};
-  if (!form.message.trim()) problems.message = BOT_MESSAGES.selectorMessageRequired;
-  if (!form.chosenMessage.trim()) problems.chosenMessage = BOT_MESSAGES.completeAllFields;
-  const timeout = timeoutProblem(form.timeoutMinutes);
-  if (timeout)
-    problems.timeoutMinutes =
-      timeout === "missing" ? BOT_MESSAGES.completeAllFields : BOT_MESSAGES.timeoutInvalid;
-  return problems;
-}
+const selectorSchema = saveSelectorBodySchema.extend({
+  timeoutMinutes: timeoutFormInput(saveSelectorBodySchema.shape.timeoutMinutes),
+});
+
+/** SaveBot's schema on the body the form sends, each problem on its field (an area's, on the areas). */
+export const selectorProblems: (form: SelectorForm) => SelectorProblems = schemaResolver<SelectorForm>(
+  selectorSchema,
+  { body: (form) => ({ ...selectorBody(form), timeoutMinutes: typedTimeout(form.timeoutMinutes) }) },
+);
 
 export function selectorBody(form: SelectorForm): SaveSelectorBody {
   return {

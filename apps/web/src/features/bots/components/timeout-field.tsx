@@ -1,6 +1,7 @@
-import { BOT_LIMITS } from "@consola/shared";
+import { BOT_LIMITS, BOT_MESSAGES } from "@consola/shared";
 import { NumberInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { type ZodType, z } from "zod";
 
 type TimeoutFieldProps = {
   label: string;
@@ -30,9 +31,14 @@ export function TimeoutField({ label, hint, value, onChange, error }: TimeoutFie
   );
 }
 
-/** The timeout as the form holds it, checked as the server checks it. */
-export function timeoutProblem(value: number | ""): "missing" | "range" | null {
-  if (value === "") return "missing";
-  const { min, max } = BOT_LIMITS.timeoutMinutes;
-  return Number.isInteger(value) && value >= min && value <= max ? null : "range";
-}
+/** What a bot's form sends for the timeout: an emptied box sends none. */
+export const typedTimeout = (value: number | "") => (value === "" ? undefined : value);
+
+/**
+ * A bot schema's timeout rule, after the spec's for a field left empty (section 5: "Completa todos los
+ * campos"), which the server would read as out of range.
+ */
+export const timeoutFormInput = (shared: ZodType<number, number | string>) =>
+  z
+    .custom<number | string>((value) => value !== undefined, { error: BOT_MESSAGES.completeAllFields })
+    .pipe(shared);

@@ -1,4 +1,10 @@
-import { BOT_MESSAGES, BOT_TEXT_PLACEHOLDERS, fillBotText } from "@consola/shared";
+import {
+  BOT_MESSAGES,
+  BOT_TEXT_PLACEHOLDERS,
+  fillBotText,
+  type SaveChatBotBody,
+  saveChatBotBodySchema,
+} from "@consola/shared";
 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +14,7 @@ import { Panel } from "../../../components/panel";
 import { PhonePreview, PreviewMessage } from "../../../components/phone/phone-preview";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { useConfigBusinessName } from "../../../data/config/use-config-business-name";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { BotFormFrame } from "../components/bot-form-frame";
 import { BotSwitch } from "../components/bot-switch";
 import { BotTextField } from "../components/bot-text-field";
@@ -19,6 +26,17 @@ type WelcomeForm = { active: boolean; message: string };
 
 const PLACEHOLDERS = [BOT_TEXT_PLACEHOLDERS.business, BOT_TEXT_PLACEHOLDERS.name];
 const FIELD_MESSAGES: string[] = [BOT_MESSAGES.welcomeRequired, BOT_MESSAGES.textTooLong];
+
+/** SaveChatBot's body for the welcome bot, as the save below sends it. */
+const welcomeBody = (form: WelcomeForm): SaveChatBotBody => ({
+  type: "welcome",
+  active: form.active,
+  texts: { message: form.message.trim() },
+});
+const welcomeErrors = schemaResolver<WelcomeForm>(saveChatBotBodySchema, {
+  body: welcomeBody,
+  fields: { "texts.message": "message" },
+});
 
 /** /config/WelcomeMessageChatBot: the first message of every new conversation, its switch and a preview. */
 export function WelcomeBotPage() {
@@ -39,11 +57,9 @@ export function WelcomeBotPage() {
   if (!form) return <TableSkeleton rows={4} />;
 
   const submit = () => {
-    if (!form.message.trim()) {
-      setMessageError(BOT_MESSAGES.welcomeRequired);
-      return;
-    }
-    setMessageError(null);
+    const found = welcomeErrors(form).message ?? null;
+    setMessageError(found);
+    if (found) return;
     void run(
       () =>
         save.mutateAsync({ type: "welcome", active: form.active, texts: { message: form.message.trim() } }),
