@@ -1,12 +1,11 @@
 import {
-  AGENT_MAX_CHATS,
   type AssignableAgent,
-  AUTO_ASSIGN_MAX_CHATS,
-  AUTO_ASSIGN_MESSAGES,
   type AutoAssignFallback,
   type AutoAssignSettings,
   type SaveAutoAssignBody,
+  saveAutoAssignBodySchema,
 } from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 /** A number being typed: "" while the field is empty (for an agent: follow the business's number). */
 export type TypedNumber = number | "";
@@ -30,22 +29,35 @@ export function formFrom(settings: AutoAssignSettings, agents: readonly Assignab
   };
 }
 
-const within = (value: TypedNumber, range: { min: number; max: number }) =>
-  value !== "" && Number.isInteger(value) && value >= range.min && value <= range.max;
+/** Every agent's own number as the save would send it, so a wrong one shows even before it changed. */
+const capacities = (form: AutoAssignForm) =>
+  Object.entries(form.capacities).map(([id, value]) => ({
+    id: Number(id),
+    maxOpenChats: value === "" ? null : value,
+  }));
 
-/** The same checks as the server, so the person sees them under the field before saving. */
+const autoAssignErrors = schemaResolver<AutoAssignForm>(saveAutoAssignBodySchema, {
+  body: (form) => ({
+    enabled: form.enabled,
+    byArea: form.byArea,
+    maxChatsPerAgent: form.maxChatsPerAgent,
+    whenNobody: form.whenNobody,
+    agents: capacities(form),
+  }),
+  fields: (path, _message, form) => {
+    const [field, index] = path.split(".");
+    if (field === "maxChatsPerAgent") return "maxChats";
+    const agent = field === "agents" && index !== undefined ? capacities(form)[Number(index)] : undefined;
+    return agent ? `agents.${agent.id}` : null;
+  },
+});
+
+/** SaveAutoAssign's schema on the form, so the person sees the server's words under the field before saving. */
 export function formProblems(form: AutoAssignForm): { maxChats?: string; agents: Record<number, string> } {
+  const { maxChats, ...rest } = autoAssignErrors(form);
   const agents: Record<number, string> = {};
-  for (const [id, value] of Object.entries(form.capacities)) {
-    if (value !== "" && !within(value, AGENT_MAX_CHATS))
-      agents[Number(id)] = AUTO_ASSIGN_MESSAGES.agentMaxChatsRange;
-  }
-  return {
-    ...(within(form.maxChatsPerAgent, AUTO_ASSIGN_MAX_CHATS)
-      ? {}
-      : { maxChats: AUTO_ASSIGN_MESSAGES.maxChatsRange }),
-    agents,
-  };
+  for (const [key, message] of Object.entries(rest)) agents[Number(key.slice("agents.".length))] = message;
+  return { ...(maxChats ? { maxChats } : {}), agents };
 }
 
 export function hasProblems(problems: ReturnType<typeof formProblems>): boolean {
