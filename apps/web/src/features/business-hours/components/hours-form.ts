@@ -1,13 +1,13 @@
 import {
-  BUSINESS_HOURS_MESSAGES,
   type BusinessHours,
   type Holiday,
   type HoursInterval,
   ISO_WEEKDAYS,
   type IsoWeekday,
   type SaveBusinessHoursBody,
-  weekProblem,
+  saveBusinessHoursBodySchema,
 } from "@consola/shared";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 
 /** One interval as typed; `key` keeps React rows stable while times change. */
 export type IntervalDraft = HoursInterval & { key: string };
@@ -31,7 +31,6 @@ export function formFrom(hours: BusinessHours): HoursForm {
   };
 }
 
-const OPENS = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSES = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 export type HoursProblems = {
@@ -42,21 +41,34 @@ export type HoursProblems = {
   message?: string;
 };
 
-/** The server's checks, so each problem shows under its field before saving. */
+/** SaveBusinessHours' schema on the form's values, with these intervals in the form's order (not sorted). */
+const hoursErrors = (form: HoursForm, intervals: readonly IntervalDraft[]) =>
+  schemaResolver<HoursForm>(saveBusinessHoursBodySchema, {
+    body: (values) => ({
+      ...saveBody(values),
+      intervals: intervals.map(({ weekday, opensAt, closesAt }) => ({ weekday, opensAt, closesAt })),
+    }),
+  })(form);
+
+/**
+ * The server's checks, so each problem shows under its field before saving. The schema names the first day
+ * that is wrong; each day is checked on its own too, so every wrong day says so.
+ */
 export function hoursProblems(form: HoursForm): HoursProblems {
+  const errors = hoursErrors(form, form.intervals);
   const fields: HoursProblems["fields"] = {};
-  for (const interval of form.intervals) {
-    const opensAt = OPENS.test(interval.opensAt) ? undefined : BUSINESS_HOURS_MESSAGES.opensInvalid;
-    const closesAt = CLOSES.test(interval.closesAt) ? undefined : BUSINESS_HOURS_MESSAGES.closesInvalid;
+  form.intervals.forEach((interval, index) => {
+    const opensAt = errors[`intervals.${index}.opensAt`];
+    const closesAt = errors[`intervals.${index}.closesAt`];
     if (opensAt || closesAt) fields[interval.key] = { opensAt, closesAt };
-  }
+  });
   const days: HoursProblems["days"] = {};
   for (const weekday of ISO_WEEKDAYS) {
-    const problem = weekProblem(form.intervals.filter((interval) => interval.weekday === weekday));
+    const day = form.intervals.filter((interval) => interval.weekday === weekday);
+    const problem = day.length > 0 ? hoursErrors(form, day).intervals : undefined;
     if (problem) days[weekday] = problem;
   }
-  const message =
-    form.enabled && form.message.trim() === "" ? BUSINESS_HOURS_MESSAGES.messageRequired : undefined;
+  const message = errors.outOfHoursMessage;
   return { fields, days, ...(message ? { message } : {}) };
 }
 
