@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, normalizePhone } from "@consola/shared";
+import { CHAT_MESSAGES, normalizePhone, simulatorMediaFieldsSchema } from "@consola/shared";
 import {
   Avatar,
   Button,
@@ -21,6 +21,7 @@ import { contactInitials } from "../../../app/layout/contact-initials";
 import { ChannelPicker } from "../../../components/channel-picker";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { formatPhone } from "../../../lib/format/phone";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import {
   type PlayedContact,
   type SimulatorChannel,
@@ -29,6 +30,22 @@ import {
   simulatorKeys,
 } from "../api/simulator-api";
 import classes from "./contact-picker.module.css";
+
+/**
+ * Who the simulator plays, as each of its calls names them: a number the server can read as one (it refuses
+ * any other in the same words), a name and a channel.
+ */
+const playedSchema = simulatorMediaFieldsSchema
+  .pick({ phoneNumber: true, name: true, channel: true })
+  .extend({
+    phoneNumber: simulatorMediaFieldsSchema.shape.phoneNumber.refine(
+      (phone) => normalizePhone(phone) !== null,
+      {
+        error: CHAT_MESSAGES.phoneInvalid,
+      },
+    ),
+  });
+const playedErrors = schemaResolver<PlayedContact>(playedSchema);
 
 type ContactPickerProps = {
   scope: SimulatorScope;
@@ -52,10 +69,10 @@ export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = playedErrors({ phoneNumber: phone, name: name.trim(), channel }).phoneNumber ?? null;
     const normalized = normalizePhone(phone);
-    if (!phone.trim()) return setError(CHAT_MESSAGES.phoneRequired);
-    if (!normalized) return setError(CHAT_MESSAGES.phoneInvalid);
-    setError(null);
+    setError(found);
+    if (found || !normalized) return;
     onPlay({ phoneNumber: normalized, name: name.trim(), channel });
   };
 
