@@ -5,6 +5,7 @@ import {
   type ChannelKind,
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
+  reportFiltersSchema,
 } from "@consola/shared";
 import { Button, Group, NativeSelect, Paper, Stack } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
@@ -13,6 +14,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTransferCandidates } from "../../../data/chats";
 import { useAreaOptions } from "../../../data/config/area-options-api";
+import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import type { useReportFilters } from "../hooks/use-report-filters";
 import { daysIn, QUICK_RANGES, quickRange, quickRangeOf } from "../lib/report-period";
 
@@ -52,6 +54,15 @@ function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
     </>
   );
 }
+
+/** Every report's filters, and the longest period one report covers (the server refuses a longer one). */
+const rangeSchema = reportFiltersSchema.refine((filters) => daysIn(filters) <= REPORT_MAX_DAYS, {
+  error: REPORT_MESSAGES.rangeTooLong,
+  path: ["to"],
+});
+export const rangeErrors = schemaResolver<{ from: string; to: string }>(rangeSchema, {
+  fields: { from: "range", to: "range" },
+});
 
 /**
  * The period (quick ranges or two days picked) and the channel the figures are cut by, and for one business's
@@ -101,11 +112,9 @@ export function ReportFilters({ filters, children }: ReportFiltersProps & { chil
               setPicked(value);
               const [from, to] = value;
               if (!from || !to) return;
-              if (daysIn({ from, to }) > REPORT_MAX_DAYS) {
-                setRangeError(REPORT_MESSAGES.rangeTooLong);
-                return;
-              }
-              setRangeError(null);
+              const found = rangeErrors({ from, to }).range ?? null;
+              setRangeError(found);
+              if (found) return;
               change({ range: { from, to } });
             }}
             error={rangeError}
