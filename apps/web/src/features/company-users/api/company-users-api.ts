@@ -4,16 +4,14 @@ import {
   BUSINESS_ROLES,
   type BusinessRole,
   type CompanyUser,
+  catalogEndpoints,
   companyUsersEndpoints,
-  roleCatalogSchema,
   type SaveUserBody,
   USERS_PAGE_SIZE,
   type UserPage,
 } from "@consola/shared";
 import { configKeys } from "../../../data/config/config-keys";
-import { api } from "../../../lib/api/api";
 import { call } from "../../../lib/api/call";
-import { parseResponse } from "../../../lib/api/parse-response";
 
 /** Keyed under configKeys.of("users"): a change saved in any console of the business refreshes the list. */
 export const companyUserKeys = {
@@ -83,8 +81,7 @@ export async function sendPasswordReset(businessId: number | null, id: number): 
 export async function fetchBusinessRoles(
   signal?: AbortSignal,
 ): Promise<{ id: BusinessRole; name: string }[]> {
-  const data = await api.post<unknown>("/api/catalog/ListRole", {}, { signal });
-  const roles = parseResponse(roleCatalogSchema, data, "ListRole");
+  const { data: roles } = await call(catalogEndpoints.roles, undefined, { signal });
   return roles.filter((role): role is { id: BusinessRole; name: string } =>
     (BUSINESS_ROLES as readonly string[]).includes(role.id),
   );
