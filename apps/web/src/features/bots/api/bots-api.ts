@@ -5,8 +5,8 @@ import {
   type SaveChatBotBody,
   type SaveSelectorBody,
 } from "@consola/shared";
+import type { ApiResult } from "../../../lib/api/api-client";
 import { call } from "../../../lib/api/call";
-import type { Saved } from "../../../lib/api/post-in-business";
 
 /** A save's answer: what is stored now, and the server's words for the toast. */
 // Every call names the business it is about (null: the caller's own) as ?business_id=, as the business
@@ -18,7 +18,10 @@ export async function fetchBots(businessId: number | null, signal?: AbortSignal)
 }
 
 /** SaveChatBot: the welcome or the name-change bot, texts and switch together. */
-export function saveChatBot(businessId: number | null, body: SaveChatBotBody): Promise<Saved<BotSettings>> {
+export function saveChatBot(
+  businessId: number | null,
+  body: SaveChatBotBody,
+): Promise<ApiResult<BotSettings>> {
   return call(botsEndpoints.save, body, { business: businessId });
 }
 
@@ -31,11 +34,17 @@ export async function fetchBotSelector(
 }
 
 /** Selector SaveBot: the menu's texts, areas in order and waiting time; the switch is apart. */
-export function saveSelector(businessId: number | null, body: SaveSelectorBody): Promise<Saved<BotSelector>> {
+export function saveSelector(
+  businessId: number | null,
+  body: SaveSelectorBody,
+): Promise<ApiResult<BotSelector>> {
   return call(botsEndpoints.saveSelector, body, { business: businessId });
 }
 
 /** SetStatusBot: switches the selector on or off (on needs at least one area in the saved menu). */
-export function setSelectorStatus(businessId: number | null, active: boolean): Promise<Saved<BotSelector>> {
+export function setSelectorStatus(
+  businessId: number | null,
+  active: boolean,
+): Promise<ApiResult<BotSelector>> {
   return call(botsEndpoints.setSelectorStatus, { active }, { business: businessId });
 }

@@ -6,8 +6,8 @@ import {
   type SaveMyBusinessBody,
   type SaveSettingsBody,
 } from "@consola/shared";
+import type { ApiResult } from "../../../lib/api/api-client";
 import { call } from "../../../lib/api/call";
-import type { Saved } from "../../../lib/api/post-in-business";
 
 /**
  * Each call takes the business it is about: null for the caller's own, or the one the business panel chose
@@ -28,17 +28,17 @@ export async function fetchColors(businessId: number | null, signal?: AbortSigna
 export function saveMyBusiness(
   businessId: number | null,
   body: SaveMyBusinessBody,
-): Promise<Saved<MyBusiness>> {
+): Promise<ApiResult<MyBusiness>> {
   return call(businessEndpoints.saveMine, body, { business: businessId });
 }
 
 export function saveSettings(
   businessId: number | null,
   body: SaveSettingsBody,
-): Promise<Saved<BusinessSettings>> {
+): Promise<ApiResult<BusinessSettings>> {
   return call(businessEndpoints.saveSettings, body, { business: businessId });
 }
 
-export function saveColors(businessId: number | null, colors: Colors): Promise<Saved<Colors>> {
+export function saveColors(businessId: number | null, colors: Colors): Promise<ApiResult<Colors>> {
   return call(businessEndpoints.saveColors, { colors }, { business: businessId });
 }

@@ -5,8 +5,8 @@ import {
   type SurveyListItem,
   surveysEndpoints,
 } from "@consola/shared";
+import type { ApiResult } from "../../../lib/api/api-client";
 import { call } from "../../../lib/api/call";
-import type { Saved } from "../../../lib/api/post-in-business";
 import { fetchMyBusiness } from "../../../lib/session/session-api";
 
 /**
@@ -36,7 +36,7 @@ export async function saveSurvey(
   businessId: number | null,
   surveyId: number | null,
   definition: SurveyDefinition,
-): Promise<Saved<Survey>> {
+): Promise<ApiResult<Survey>> {
   if (surveyId === null) return call(surveysEndpoints.create, definition, { business: businessId });
   return call(surveysEndpoints.update, definition, { params: { survey_id: surveyId }, business: businessId });
 }
@@ -46,7 +46,7 @@ export async function setSurveyActive(
   businessId: number | null,
   surveyId: number,
   active: boolean,
-): Promise<Saved<Survey>> {
+): Promise<ApiResult<Survey>> {
   const params = { activate: active ? "true" : "false", survey_id: surveyId } as const;
   return call(surveysEndpoints.activate, undefined, { params, business: businessId });
 }
@@ -68,6 +68,6 @@ export async function fetchSurveySwitch(
 export function saveSurveySwitch(
   businessId: number | null,
   surveyActive: boolean,
-): Promise<Saved<{ surveyActive: boolean }>> {
+): Promise<ApiResult<{ surveyActive: boolean }>> {
   return call(businessEndpoints.saveSurveyActive, { surveyActive }, { business: businessId });
 }
