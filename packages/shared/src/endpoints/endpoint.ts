@@ -42,6 +42,7 @@ export type Endpoint<
   B extends Input = Input,
   Q extends Input = Input,
   P extends Input = Input,
+  M extends boolean = boolean,
 > = {
   method: EndpointMethod;
   /** As the router matches it: `/api/survey/:survey_id`. */
@@ -56,10 +57,16 @@ export type Endpoint<
   params: P;
   answer: A;
   /** A multipart upload: the body is a form with a file, checked as it streams rather than by a schema. */
-  multipart: boolean;
+  multipart: M;
 };
 
-type Declaration<A extends EndpointAnswer, B extends Input, Q extends Input, P extends Input> = {
+type Declaration<
+  A extends EndpointAnswer,
+  B extends Input,
+  Q extends Input,
+  P extends Input,
+  M extends boolean,
+> = {
   method: EndpointMethod;
   path: string;
   summary: string;
@@ -69,22 +76,27 @@ type Declaration<A extends EndpointAnswer, B extends Input, Q extends Input, P e
   query?: Q;
   params?: P;
   answer: A;
-  multipart?: boolean;
+  multipart?: M;
 };
 
-/** Declares an endpoint once: the server serves it from this, the web calls it through this. */
+/**
+ * Declares an endpoint once: the server serves it from this, the web calls it through this. The answer type is
+ * NoInfer so that `satisfies Record<string, Endpoint>` around a group of declarations cannot widen an omitted
+ * body, query or params from `undefined` to "any schema or none".
+ */
 export function endpoint<
   A extends EndpointAnswer,
   B extends Input = undefined,
   Q extends Input = undefined,
   P extends Input = undefined,
->(declaration: Declaration<A, B, Q, P>): Endpoint<A, B, Q, P> {
+  M extends boolean = false,
+>(declaration: Declaration<A, B, Q, P, M>): NoInfer<Endpoint<A, B, Q, P, M>> {
   return {
     ...declaration,
     body: declaration.body as B,
     query: declaration.query as Q,
     params: declaration.params as P,
-    multipart: declaration.multipart ?? false,
+    multipart: (declaration.multipart ?? false) as M,
   };
 }
 

@@ -10,7 +10,6 @@ import {
 } from "@consola/shared";
 import type { z } from "zod";
 import { call } from "../../lib/api/call";
-import { upload } from "../../lib/api/upload";
 
 export type MyChatsFilter = { search?: string; unreadOnly?: boolean; take: number; after?: string };
 export type TransferCandidate = z.infer<typeof transferCandidateSchema>;
@@ -52,7 +51,7 @@ export const chatsApi = {
     form.set("conversationId", String(chat.id));
     form.set("caption", caption);
     form.set("file", file, file.name);
-    return dataOf(upload(isSmsLine(chat) ? messagesEndpoints.sendMms : messagesEndpoints.sendMedia, form));
+    return dataOf(call(isSmsLine(chat) ? messagesEndpoints.sendMms : messagesEndpoints.sendMedia, form));
   },
   templates: () => dataOf(call(messagesEndpoints.templates)),
   sendTemplate: (conversationId: number, template: TemplateSend) =>

@@ -1,9 +1,7 @@
 import { mediaEndpoints } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { api } from "../../lib/api/api";
-import { download, pathOf } from "../../lib/api/call";
-import { inBusiness } from "../../lib/api/in-business";
+import { download } from "../../lib/api/call";
 import { saveFile } from "../../lib/api/save-file";
 import { useMediaScope } from "./media-scope";
 
@@ -22,19 +20,12 @@ export function useMediaBlob(key: string | null) {
   return { url, isPending: query.isPending && Boolean(key), isError: query.isError };
 }
 
-/**
- * Saves a message's file under its own name. Not download(): it always asks with GET, and this endpoint is
- * declared (and served) as a POST.
- */
+/** Saves a message's file under its own name. */
 export async function downloadMedia(
   key: string,
   name: string,
   businessId: number | null = null,
 ): Promise<void> {
-  const endpoint = mediaEndpoints.download;
-  const blob = await api.blob(pathOf(endpoint.path, { key }), {
-    method: endpoint.method,
-    ...inBusiness(businessId),
-  });
-  saveFile(blob, name || "archivo", 10_000);
+  const file = await download(mediaEndpoints.download, { params: { key }, business: businessId });
+  saveFile(file, name || "archivo", 10_000);
 }

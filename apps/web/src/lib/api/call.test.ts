@@ -1,4 +1,4 @@
-import { areasEndpoints, endpoint } from "@consola/shared";
+import { areasEndpoints, contactsImportEndpoints, endpoint, mediaEndpoints } from "@consola/shared";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fail, ok } from "../../test/fake-fetch";
@@ -79,5 +79,45 @@ describe("download", () => {
     });
 
     expect((await download(file)).name).toBe("reporte.csv");
+  });
+
+  it("asks with the declared method", async () => {
+    const server = serverAnswering({
+      "POST /api/image/Download/a2V5": new Response("x", {
+        headers: { "Content-Disposition": 'attachment; filename="foto.jpg"' },
+      }),
+    });
+
+    const saved = await download(mediaEndpoints.download, { params: { key: "a2V5" }, business: 4 });
+
+    expect(saved.name).toBe("foto.jpg");
+    expect(server.calls[0]?.method).toBe("POST");
+    expect(new URL(server.calls[0]?.url ?? "").searchParams.get("business_id")).toBe("4");
+  });
+});
+
+describe("an upload", () => {
+  it("sends the form as it is and checks the answer", async () => {
+    const server = serverAnswering({
+      "POST /api/admin/ImportContacts": ok({ oops: true }),
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const form = new FormData();
+    form.set("note", "contactos de enero");
+
+    const error = await call(contactsImportEndpoints.upload, form).catch((reason: unknown) => reason);
+
+    expect((error as ApiError).kind).toBe("contract");
+    expect((await server.calls[0]?.formData())?.get("note")).toBe("contactos de enero");
+  });
+
+  it("is refused for an endpoint that takes JSON, before anything is sent", async () => {
+    const server = serverAnswering({});
+
+    // The typecheck refuses this too; the guard covers a value typed loosely elsewhere.
+    const error = await call(areasEndpoints.save, new FormData() as never).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(Error);
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -40,7 +40,7 @@ function queryOf(options: CallOptions<Endpoint>): Record<string, QueryValue> | u
 
 /**
  * Calls a declared endpoint and checks its answer against the declared schema: the one way the web app talks to
- * the server. A body the endpoint does not accept fails the typecheck.
+ * the server. A body the endpoint does not accept fails the typecheck; an upload endpoint takes a FormData.
  */
 export async function call<E extends JsonEndpoint<z.ZodType, Input, Input, Input>>(
   endpoint: E,
@@ -50,6 +50,9 @@ export async function call<E extends JsonEndpoint<z.ZodType, Input, Input, Input
 ): Promise<ApiResult<AnswerOf<E>>> {
   const { signal, ignoreUnauthorized, timeoutMs } = options;
   const params = (options as { params?: Record<string, unknown> }).params;
+  if (endpoint.multipart !== body instanceof FormData) {
+    throw new Error(`${endpoint.path}: a form goes to an upload endpoint, and only a form`);
+  }
   const { data, message } = await api.request<unknown>(pathOf(endpoint.path, params), {
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),
@@ -65,7 +68,7 @@ export async function call<E extends JsonEndpoint<z.ZodType, Input, Input, Input
   };
 }
 
-/** Downloads a declared file endpoint (an export, a picture): named as the server says. */
+/** Downloads a declared file endpoint (an export, a picture) with its declared method: named as the server says. */
 export function download<E extends Endpoint<"file", Input, Input, Input>>(
   endpoint: E,
   options: CallOptions<E> & Pick<BinaryOptions, "onProgress"> = {} as CallOptions<E> &
@@ -73,6 +76,7 @@ export function download<E extends Endpoint<"file", Input, Input, Input>>(
 ): Promise<File> {
   const params = (options as { params?: Record<string, unknown> }).params;
   return api.blob(pathOf(endpoint.path, params), {
+    method: endpoint.method,
     query: queryOf(options as CallOptions<Endpoint>),
     signal: options.signal,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -1,4 +1,4 @@
-import { areasEndpoints } from "@consola/shared";
+import { areasEndpoints, contactsImportEndpoints } from "@consola/shared";
 import { describe, expect, it } from "vitest";
 import { call } from "./call";
 
@@ -14,7 +14,14 @@ function calls() {
   void call(areasEndpoints.save);
   // @ts-expect-error an answer field that does not exist
   void call(areasEndpoints.list, {}).then(({ data }) => data[0]?.colour);
+  // @ts-expect-error a form where the endpoint takes JSON
+  void call(areasEndpoints.save, new FormData());
+  // @ts-expect-error JSON where the endpoint takes a form
+  void call(contactsImportEndpoints.upload, { file: "contactos.csv" });
+  // @ts-expect-error a query the endpoint does not declare
+  void call(areasEndpoints.save, { name: "Ventas" }, { query: { page: 2 } });
   void call(areasEndpoints.save, { name: "Ventas" });
+  void call(contactsImportEndpoints.upload, new FormData());
 }
 
 describe("a call's types", () => {

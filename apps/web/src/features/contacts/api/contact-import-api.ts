@@ -13,7 +13,6 @@ import {
 } from "@consola/shared";
 import { call, download } from "../../../lib/api/call";
 import { saveFile } from "../../../lib/api/save-file";
-import { upload } from "../../../lib/api/upload";
 
 export const contactImportKeys = {
   status: (importId: number) => ["contacts", "import", importId] as const,
@@ -41,7 +40,7 @@ export async function uploadImportFile(file: File): Promise<ContactImportPreview
   const form = new FormData();
   form.set("file", typed, file.name);
   // A 20 MB file on a slow line takes longer than the client's usual time-out.
-  return (await upload(contactsImportEndpoints.upload, form, { timeoutMs: 600_000 })).data;
+  return (await call(contactsImportEndpoints.upload, form, { timeoutMs: 600_000 })).data;
 }
 
 export async function startImport(

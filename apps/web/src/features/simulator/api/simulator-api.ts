@@ -1,6 +1,5 @@
 import { sandboxEndpoints } from "@consola/shared";
 import { call } from "../../../lib/api/call";
-import { upload } from "../../../lib/api/upload";
 
 export type SimulatorChannel = "whatsapp" | "sms";
 /** The contact the simulator plays (picked on the left, chatting on the right). */
@@ -51,7 +50,7 @@ export const simulatorApi = {
     form.set("channel", input.channel);
     form.set("caption", input.caption);
     form.set("file", input.file, input.file.name);
-    return dataOf(upload(sandboxEndpoints.sendMedia, form));
+    return dataOf(call(sandboxEndpoints.sendMedia, form));
   },
 };
 
