@@ -125,7 +125,6 @@ test.describe("business panel (/admin/business/panel)", () => {
         await expect(page.getByTestId("page-title")).toHaveText(title);
         await expect(page.getByRole("link", { name: /Todas las opciones de configuración/ })).toBeVisible();
         await screenSettled(page);
-        await expect(page.getByText("En construcción")).toHaveCount(0);
         await expect(page.getByText(/^No se pudo|^No se pudieron/)).toHaveCount(0);
         await expectAccessible(page, `panel ${sub}`);
       }

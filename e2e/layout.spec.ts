@@ -129,7 +129,6 @@ test.describe("layout", () => {
     ]) {
       await page.goto(path);
       await expect(page.getByTestId("page-title")).toHaveText(title);
-      await expect(page.getByRole("main")).not.toContainText("En construcción");
       // Whole at a desktop's width and at a phone's, where it takes a row of its own under the icons.
       for (const size of widths) {
         await page.setViewportSize(size);

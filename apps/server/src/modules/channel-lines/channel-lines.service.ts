@@ -7,6 +7,7 @@ import {
   normalizePhone,
   REQUIRED_CHANNEL_CREDENTIALS,
   type SaveChannelLine,
+  webhooksEndpoints,
 } from "@consola/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { activeChannelFor, sandboxExternalId } from "../../channels/channel.repo.js";
@@ -32,10 +33,11 @@ function hintOf(value: string): string {
   return value.length >= CREDENTIAL_HINT_MIN_LENGTH ? value.slice(-4) : "";
 }
 
+/** Where the provider's console must point: the paths these providers' webhooks are declared at. */
 function webhookUrls(config: Deps["config"], provider: Row["provider"]): string[] {
-  if (provider === "whatsapp_cloud") return [`${config.publicUrl}/api/webhooks/whatsapp`];
-  if (provider === "twilio")
-    return [`${config.publicUrl}/api/webhooks/twilio/sms`, `${config.publicUrl}/api/webhooks/twilio/status`];
+  const at = (endpoint: { path: string }) => `${config.publicUrl}${endpoint.path}`;
+  if (provider === "whatsapp_cloud") return [at(webhooksEndpoints.whatsapp)];
+  if (provider === "twilio") return [at(webhooksEndpoints.twilioSms), at(webhooksEndpoints.twilioStatus)];
   return [];
 }
 
