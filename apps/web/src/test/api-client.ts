@@ -1,5 +1,5 @@
 import { expect, vi } from "vitest";
-import { createApiClient } from "../lib/api/api-client";
+import { type ApiClient, createApiClient, type QueryValue, type RequestOptions } from "../lib/api/api-client";
 import { ApiError } from "../lib/api/api-error";
 import { createFakeFetch } from "./fake-fetch";
 
@@ -21,4 +21,20 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/** A POST through the client's one request function, answering its data: the wire as the tests read it. */
+export async function post(client: ApiClient, path: string, body?: unknown, options?: RequestOptions) {
+  return (await client.request(path, { ...options, method: "POST", body })).data;
+}
+
+/** A GET with a query, merged over the options' query as call() merges a named business. */
+export async function get(
+  client: ApiClient,
+  path: string,
+  query?: Record<string, QueryValue>,
+  options?: RequestOptions,
+) {
+  return (await client.request(path, { ...options, method: "GET", query: { ...options?.query, ...query } }))
+    .data;
 }

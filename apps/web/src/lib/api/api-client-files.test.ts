@@ -1,6 +1,6 @@
 import { MESSAGES } from "@consola/shared";
 import { describe, expect, it, vi } from "vitest";
-import { clientWith, failure } from "../../test/api-client";
+import { clientWith, failure, post } from "../../test/api-client";
 import { createFakeFetch, fail, ok } from "../../test/fake-fetch";
 import { createApiClient, dispositionFileName } from "./api-client";
 
@@ -26,7 +26,7 @@ describe("API client: multipart", () => {
     const { client, calls } = clientWith({ "POST /api/wp/SendMedia": ok({ id: 7 }) });
     const form = new FormData();
     form.set("caption", "foto");
-    await expect(client.postForm("/api/wp/SendMedia", form)).resolves.toEqual({ id: 7 });
+    await expect(post(client, "/api/wp/SendMedia", form)).resolves.toEqual({ id: 7 });
     const [call] = calls;
     expect(call?.headers.get("Authorization")).toBe("Bearer a.b.c");
     expect(call?.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
@@ -42,19 +42,19 @@ describe("API client: multipart", () => {
       "POST /api/bare": { status: 413 },
     });
     const form = new FormData();
-    expect(await failure(client.postForm("/api/big", form))).toMatchObject({
+    expect(await failure(post(client, "/api/big", form))).toMatchObject({
       kind: "validation",
       message: tooBig,
     });
-    expect(await failure(client.postForm("/api/bad", form))).toMatchObject({
+    expect(await failure(post(client, "/api/bad", form))).toMatchObject({
       kind: "validation",
       message: tooBig,
     });
-    expect(await failure(client.postForm("/api/busy", form))).toMatchObject({
+    expect(await failure(post(client, "/api/busy", form))).toMatchObject({
       aux: 429,
       message: "Demasiados archivos, espera un minuto",
     });
-    expect(await failure(client.postForm("/api/bare", form))).toMatchObject({
+    expect(await failure(post(client, "/api/bare", form))).toMatchObject({
       message: MESSAGES.payloadTooLarge,
     });
   });
@@ -63,7 +63,7 @@ describe("API client: multipart", () => {
     const { client, onUnauthorized } = clientWith({
       "POST /api/wp/SendMedia": fail(401, { reason: "replaced" }),
     });
-    const error = await failure(client.postForm("/api/wp/SendMedia", new FormData()));
+    const error = await failure(post(client, "/api/wp/SendMedia", new FormData()));
     expect(error.kind).toBe("unauthorized");
     expect(onUnauthorized).toHaveBeenCalledWith("replaced", "a.b.c");
   });

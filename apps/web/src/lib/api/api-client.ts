@@ -38,10 +38,6 @@ export type ApiClientOptions = {
 
 export type ApiClient = {
   request: <T>(path: string, options?: RequestOptions) => Promise<ApiResult<T>>;
-  get: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) => Promise<T>;
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  /** A multipart POST (file uploads) answered with the usual envelope. */
-  postForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
   /**
    * A file (media, CSV export) instead of the envelope, named as the server's Content-Disposition says
    * ("archivo" when it says nothing); failures still speak the catalogue.
@@ -318,12 +314,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
-    get: async <T>(path: string, query?: Record<string, QueryValue>, rest?: RequestOptions) =>
-      (await request<T>(path, { ...rest, method: "GET", query: { ...rest?.query, ...query } })).data,
-    post: async <T>(path: string, body?: unknown, rest?: RequestOptions) =>
-      (await request<T>(path, { ...rest, method: "POST", body })).data,
-    postForm: async <T>(path: string, form: FormData, rest?: RequestOptions) =>
-      (await request<T>(path, { ...rest, method: "POST", body: form })).data,
     blob,
   };
 }
