@@ -3,8 +3,8 @@ import { Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconDownload, IconFile, IconFileMusic, IconFileText, IconMovie } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { downloadMedia } from "../../data/chats/media-api";
 import { useMediaScope } from "../../data/chats/media-scope";
-import { downloadMedia } from "../../data/chats/use-media-blob";
 import { toast } from "../../lib/notify/toast";
 import { BubbleCard } from "./bubble-card";
 

@@ -3,8 +3,9 @@ import { Box, Button, Center, Group, Image, Loader, Modal, Text, UnstyledButton 
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconPhotoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { downloadMedia } from "../../data/chats/media-api";
 import { useMediaScope } from "../../data/chats/media-scope";
-import { downloadMedia, useMediaBlob } from "../../data/chats/use-media-blob";
+import { useMediaBlob } from "../../data/chats/use-media-blob";
 import { toast } from "../../lib/notify/toast";
 import { DIALOG_STYLES } from "../dialogs/dialog-styles";
 

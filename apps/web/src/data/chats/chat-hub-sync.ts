@@ -13,10 +13,10 @@ import { refreshQueries } from "../../lib/query/refresh-queries";
 import { useSession } from "../../lib/session/use-session";
 import { chatKeys } from "./chat-keys";
 import { appendChat, applyNewMessage, cachedLists, removeChat } from "./chat-list-cache";
-import { fetchChatSummary } from "./chat-lists-api";
 import { type MessageData, patchMessage, upsertMessage } from "./message-cache";
 import { bumpChat, type ChatListData, findChat, removeChat as removeMyChat } from "./my-chats-cache";
 import { openChatId } from "./open-chat";
+import { chatQueries } from "./queries";
 
 const ENDED_REASONS = new Set(["closed", "deleted", "timed_out"]);
 
@@ -104,11 +104,7 @@ export function applyNewContactEvent(client: QueryClient, event: HubNewContact):
   }
   return (
     client
-      .fetchQuery({
-        queryKey: chatKeys.summary(event.conversationId),
-        queryFn: ({ signal }) => fetchChatSummary(event.conversationId, signal),
-        staleTime: 0,
-      })
+      .fetchQuery({ ...chatQueries.summary(event.conversationId), staleTime: 0 })
       // Someone may have taken it in the meantime: then it no longer belongs to the queue.
       .then((chat) => {
         if (chat.status === kind) appendChat(client, kind, chat);

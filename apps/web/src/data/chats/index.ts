@@ -8,7 +8,10 @@
  * - chat-keys.ts: the one query-key factory (chatKeys).
  * - my-chats-cache.ts, chat-list-cache.ts, message-cache.ts: pure cache updates of my chats, the lists by kind
  *   and a chat's history.
- * - use-messages.ts, use-chat-list.ts, use-media-blob.ts (+ media-scope.ts): the queries screens read through.
+ * - media-api.ts: a message's file, to show or to save.
+ * - queries.ts: the queries (key and call together) screens and the hub listener read through (chatQueries);
+ *   use-messages.ts, use-chat-list.ts, use-chat-transfers.ts, use-transfer-candidates.ts, use-media-blob.ts
+ *   (+ media-scope.ts) are the hooks over them.
  * - chat-hub-sync.ts: the one hub listener; each server event is applied to the cache there, once (mounted
  *   with the hub in the app layout; the test harnesses mount it too).
  * - open-chat.ts: which chat the workspace shows (its new messages are not unread).

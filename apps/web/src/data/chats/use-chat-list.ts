@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { chatKeys } from "./chat-keys";
-import { type ChatListKind, type ChatListQuery, fetchChatList } from "./chat-lists-api";
+import type { ChatListKind, ChatListQuery } from "./chat-lists-api";
+import { chatQueries } from "./queries";
 
 /** One page of a chat list; the previous page stays on screen while the next one loads. */
 export function useChatList(kind: ChatListKind, query: ChatListQuery) {
-  return useQuery({
-    queryKey: chatKeys.list(kind, query),
-    queryFn: ({ signal }) => fetchChatList(kind, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...chatQueries.list(kind, query), placeholderData: keepPreviousData });
 }
