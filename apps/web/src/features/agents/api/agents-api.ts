@@ -12,6 +12,9 @@ export type AgentScope = { businessId: number | null };
 
 export const agentKeys = {
   all: ["agents"] as const,
+  /** Every business's list, and every business's counters: what a change of my availability moves. */
+  lists: ["agents", "list"] as const,
+  allCounts: ["agents", "counts"] as const,
   list: (scope: AgentScope) => ["agents", "list", scope.businessId] as const,
   counts: (scope: AgentScope) => ["agents", "counts", scope.businessId] as const,
   mine: ["agents", "mine"] as const,

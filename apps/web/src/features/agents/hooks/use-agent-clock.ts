@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type BusinessClock, formatBusinessDateTime } from "../../../lib/time/business-time";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
-import { agentKeys, fetchBusinessSettings } from "../api/agents-api";
+import { agentQueries } from "../queries";
 
 /**
  * Start times on the clock of the business shown: one's own for business roles, the chosen one's for
@@ -11,10 +11,8 @@ import { agentKeys, fetchBusinessSettings } from "../api/agents-api";
 export function useAgentClock(chosenBusinessId: number | null) {
   const own = useBusinessClock();
   const settings = useQuery({
-    queryKey: agentKeys.settings(chosenBusinessId ?? 0),
-    queryFn: ({ signal }) => fetchBusinessSettings(chosenBusinessId ?? 0, signal),
+    ...agentQueries.settings(chosenBusinessId ?? 0),
     enabled: chosenBusinessId !== null,
-    staleTime: 10 * 60_000,
   });
   return useMemo(() => {
     const clock: BusinessClock = settings.data

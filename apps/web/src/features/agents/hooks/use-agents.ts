@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useHubEvent } from "../../../lib/hub/hub-context";
 import { refreshQueries } from "../../../lib/query/refresh-queries";
 import { useSession } from "../../../lib/session/use-session";
-import { type AgentScope, agentKeys, fetchAgentCounts, fetchAgents } from "../api/agents-api";
+import { type AgentScope, agentKeys } from "../api/agents-api";
+import { agentQueries } from "../queries";
 
 /**
  * How often the screen asks again when the hub does not tell it: availability changes reach only the
@@ -22,18 +23,14 @@ export function useAgents(scope: AgentScope, enabled: boolean) {
   const client = useQueryClient();
   const poll = useAgentsPoll();
   const list = useQuery({
-    queryKey: agentKeys.list(scope),
-    queryFn: ({ signal }) => fetchAgents(scope, signal),
+    ...agentQueries.list(scope),
     enabled,
     refetchInterval: poll,
-    staleTime: 0,
   });
   const counts = useQuery({
-    queryKey: agentKeys.counts(scope),
-    queryFn: ({ signal }) => fetchAgentCounts(scope, signal),
+    ...agentQueries.counts(scope),
     enabled,
     refetchInterval: poll,
-    staleTime: 0,
   });
 
   // Availability and open chats move with these events; only this screen's queries ask again.

@@ -1,19 +1,10 @@
 import type { BotKind, BotSettings, SaveChatBotBody, SaveSelectorBody } from "@consola/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
-import { configKeys } from "../../../data/config/config-keys";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { sessionQueryKeys } from "../../../lib/session/session-api";
-import { fetchBotSelector, fetchBots, saveChatBot, saveSelector, setSelectorStatus } from "../api/bots-api";
-
-/**
- * Keyed under configKeys.in("bots", business): a bot saved in any console of the business shows here at
- * once, and the business panel's reads of another business never mix with one's own.
- */
-export const botKeys = {
-  list: (businessId: number | null) => [...configKeys.in("bots", businessId), "list"] as const,
-  selector: (businessId: number | null) => [...configKeys.in("bots", businessId), "selector"] as const,
-};
+import { saveChatBot, saveSelector, setSelectorStatus } from "../api/bots-api";
+import { botKeys, botQueries } from "../queries";
 
 const changes = ["bots"] as const;
 
@@ -21,18 +12,14 @@ const changes = ["bots"] as const;
 export function useBot<K extends BotKind>(kind: K) {
   const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: botKeys.list(businessId),
-    queryFn: ({ signal }) => fetchBots(businessId, signal),
+    ...botQueries.list(businessId),
     select: (bots) => bots.find((bot): bot is Extract<BotSettings, { type: K }> => bot.type === kind),
   });
 }
 
 export function useBotSelector() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: botKeys.selector(businessId),
-    queryFn: ({ signal }) => fetchBotSelector(businessId, signal),
-  });
+  return useQuery(botQueries.selector(businessId));
 }
 
 /**
