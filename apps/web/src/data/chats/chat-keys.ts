@@ -18,6 +18,8 @@ export const chatKeys = {
   /** The transfers a history shows among its messages, keyed like that history. */
   transfers: (target: { conversationId?: number; contactId?: number }) =>
     ["conversations", "transfers", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
+  /** The workspace's look-up of a contact's latest chat, for a ?ci that is not a row of my list. */
+  latestOfContact: (contactId: number | null) => ["conversations", "latest-of-contact", contactId] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
   templates: ["conversations", "templates"] as const,
   /** The header's "new messages" dropdown: my chats with unread messages. */

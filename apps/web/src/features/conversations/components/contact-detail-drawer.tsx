@@ -5,10 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { chatsApi } from "../../../data/chats/chats-api";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { conversationQueries } from "../queries";
 
 type ContactDetailDrawerProps = { contactId: number; opened: boolean; onClose: () => void };
 
@@ -34,11 +33,7 @@ function Field({ label, value }: { label: string; value: string }) {
 export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetailDrawerProps) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
-  const detail = useQuery({
-    queryKey: chatKeys.contactDetail(contactId),
-    queryFn: ({ signal }) => chatsApi.contactDetail(contactId, signal),
-    enabled: opened,
-  });
+  const detail = useQuery({ ...conversationQueries.contactDetail(contactId), enabled: opened });
   const contact: ContactDetail | undefined = detail.data;
   const filled = contact ? ADDITIONAL.filter(([key]) => contact[key]) : [];
   return (

@@ -4,9 +4,9 @@ import { IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { chatsApi, type TemplateSend } from "../../../data/chats/chats-api";
+import type { TemplateSend } from "../../../data/chats/chats-api";
 import { hasErrors, schemaResolver } from "../../../lib/forms/schema-resolver";
+import { conversationQueries } from "../queries";
 
 /** The template's text with its {{n}} placeholders filled (empty ones stay visible). */
 export function fillTemplate(body: string, params: readonly string[]): string {
@@ -59,11 +59,7 @@ export function TemplateForm({
   compact = false,
 }: TemplateFormProps) {
   const { t } = useTranslation();
-  const templates = useQuery({
-    queryKey: chatKeys.templates,
-    queryFn: () => chatsApi.templates(),
-    staleTime: 5 * 60_000,
-  });
+  const templates = useQuery(conversationQueries.templates());
   const [name, setName] = useState<string | null>(null);
   const [params, setParams] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ template?: string; params?: string }>({});

@@ -9,7 +9,10 @@ import { isWellFormedToken, sessionStore } from "../../../lib/session/session-st
 
 const mine = conversationsEndpoints.mine;
 
-/** What myChatsQuery asks for first with the filter /home opens with: no search, every chat, one page. */
+/**
+ * What conversationQueries.myChats asks for first with the filter /home opens with: no search, every chat,
+ * one page.
+ */
 export const FIRST_CHATS_PAGE_BODY = { unreadOnly: false, take: 100 } as const satisfies Sent<
   typeof mine.body
 >;

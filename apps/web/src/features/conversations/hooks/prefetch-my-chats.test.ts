@@ -4,12 +4,12 @@ import { appQueryClient } from "../../../app/query-client";
 import { buildActiveChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
 import { signedInAs } from "../../../test/session";
+import { conversationQueries } from "../queries";
 import { requestFirstChatsPage } from "./first-chats-page";
 import { prefetchMyChats } from "./prefetch-my-chats";
-import { myChatsQuery } from "./use-my-chats";
 
 const page = { total: 1, totalCapped: false, items: [buildActiveChat({ id: 5 })], nextCursor: null };
-const openingKey = myChatsQuery({ search: "", unreadOnly: false }).queryKey;
+const openingKey = conversationQueries.myChats({ search: "", unreadOnly: false }).queryKey;
 
 afterEach(() => appQueryClient().clear());
 
@@ -41,7 +41,9 @@ describe("the first page of my chats, asked for before /home renders", () => {
     });
     const prefetched = prefetchMyChats(early);
     // The page mounting meanwhile: its query's first fetch.
-    const asked = appQueryClient().fetchInfiniteQuery(myChatsQuery({ search: "", unreadOnly: false }));
+    const asked = appQueryClient().fetchInfiniteQuery(
+      conversationQueries.myChats({ search: "", unreadOnly: false }),
+    );
     land(page);
     await prefetched;
     expect(await asked).toEqual({ pages: [page], pageParams: [""] });

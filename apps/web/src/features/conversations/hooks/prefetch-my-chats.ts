@@ -1,10 +1,7 @@
 import { type ChatPage, canOpenRoute, findAppRoute } from "@consola/shared";
 import { appQueryClient } from "../../../app/query-client";
 import { isWellFormedToken, sessionStore } from "../../../lib/session/session-store";
-import { myChatsQuery } from "./use-my-chats";
-
-/** The filter /home opens with: no search, every chat. */
-const OPENING_FILTER = { search: "", unreadOnly: false };
+import { conversationQueries, OPENING_FILTER } from "../queries";
 
 /**
  * Fetches the first page of my chats into the app's query client, for a first visit to /home: the page then
@@ -19,15 +16,7 @@ export async function prefetchMyChats(early?: Promise<ChatPage | null>): Promise
   const home = findAppRoute("/home");
   if (!isWellFormedToken(token) || !role || !home) return;
   if (!canOpenRoute(home, { role, isSelector: profile?.isSelector ?? false })) return;
-  const query = myChatsQuery(OPENING_FILTER);
-  const client = appQueryClient();
-  const fetchPage = query.queryFn;
-  if (!early || typeof fetchPage !== "function") {
-    await client.prefetchInfiniteQuery(query);
-    return;
-  }
-  await client.prefetchInfiniteQuery({
-    ...query,
-    queryFn: async (context) => (await early) ?? fetchPage(context),
-  });
+  await appQueryClient().prefetchInfiniteQuery(
+    early ? conversationQueries.openingChats(early) : conversationQueries.myChats(OPENING_FILTER),
+  );
 }

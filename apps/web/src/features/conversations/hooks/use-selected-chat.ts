@@ -1,7 +1,7 @@
 import type { ChatSummary } from "@consola/shared";
 import { useQuery } from "@tanstack/react-query";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { chatsApi } from "../../../data/chats/chats-api";
+import { chatQueries } from "../../../data/chats/queries";
+import { conversationQueries } from "../queries";
 
 export type SelectedChat =
   | { state: "none" }
@@ -21,16 +21,7 @@ export function useSelectedChat(
   userId: number | null,
 ): SelectedChat {
   const lookUp = contactId !== null && !fromList && listSettled;
-  const latest = useQuery({
-    queryKey: ["conversations", "latest-of-contact", contactId],
-    queryFn: async ({ signal }) => {
-      const page = await chatsApi.messages({ contactId: contactId ?? 0 }, signal);
-      const newest = page.items.at(-1);
-      return newest ? chatsApi.summary(newest.conversationId, signal) : null;
-    },
-    enabled: lookUp,
-    retry: false,
-  });
+  const latest = useQuery({ ...conversationQueries.latestOfContact(contactId), enabled: lookUp });
 
   if (contactId === null) return { state: "none" };
   if (fromList) return { state: "mine", chat: fromList };
@@ -43,8 +34,7 @@ export function useSelectedChat(
 /** The header's freshest copy of a chat: the list row first, then the server's summary. */
 export function useChatSummary(chat: ChatSummary) {
   const query = useQuery({
-    queryKey: chatKeys.summary(chat.id),
-    queryFn: ({ signal }) => chatsApi.summary(chat.id, signal),
+    ...chatQueries.summary(chat.id),
     initialData: chat,
     // The list row is fresh enough to paint with; the summary confirms it right after.
     initialDataUpdatedAt: 0,
