@@ -8,9 +8,9 @@ import { isApiError } from "../../lib/api/api-error";
 import { errorMessage } from "../../lib/api/error-message";
 import { texts } from "../../lib/i18n/texts";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { validateResetToken } from "./auth-api";
 import { AuthShell } from "./auth-shell";
 import { InvalidResetLink } from "./invalid-reset-link";
+import { authQueries } from "./queries";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /** Only a refusal by the server means the link is bad; a network failure deserves a retry instead. */
@@ -35,12 +35,8 @@ function ResetPasswordScreen() {
   useDocumentTitle(texts.reset.title);
   const token = params.get("token")?.trim() ?? "";
   const validation = useQuery({
-    queryKey: ["auth", "reset-token", token],
-    queryFn: ({ signal }) => validateResetToken(token, signal),
+    ...authQueries.resetToken(token),
     enabled: token !== "",
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
   });
 
   let content: ReactNode;

@@ -22,13 +22,8 @@ import { ChannelPicker } from "../../../components/channel-picker";
 import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { formatPhone } from "../../../lib/format/phone";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
-import {
-  type PlayedContact,
-  type SimulatorChannel,
-  type SimulatorScope,
-  simulatorApi,
-  simulatorKeys,
-} from "../api/simulator-api";
+import type { PlayedContact, SimulatorChannel, SimulatorScope } from "../api/simulator-api";
+import { simulatorQueries } from "../queries";
 import classes from "./contact-picker.module.css";
 
 /**
@@ -62,10 +57,7 @@ export function ContactPicker({ scope, played, onPlay }: ContactPickerProps) {
   const [name, setName] = useState(played?.name ?? "");
   const [channel, setChannel] = useState<SimulatorChannel>(played?.channel ?? "whatsapp");
   const [error, setError] = useState<string | null>(null);
-  const contacts = useQuery({
-    queryKey: simulatorKeys.contacts(scope.businessId, debounced.trim()),
-    queryFn: ({ signal }) => simulatorApi.contacts(scope, debounced, signal),
-  });
+  const contacts = useQuery(simulatorQueries.contacts(scope, debounced));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

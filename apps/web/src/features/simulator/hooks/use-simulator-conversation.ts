@@ -8,7 +8,8 @@ import {
   upsertMessage,
 } from "../../../data/chats/message-cache";
 import { useHub, useHubEvent } from "../../../lib/hub/hub-context";
-import { type SimulatorScope, simulatorApi, simulatorKeys } from "../api/simulator-api";
+import { type SimulatorScope, simulatorKeys } from "../api/simulator-api";
+import { simulatorQueries } from "../queries";
 
 /**
  * What the played contact sees, live: the simulator follows the business's sandbox (JoinSandbox) and takes
@@ -18,14 +19,7 @@ export function useSimulatorConversation(scope: SimulatorScope, phoneNumber: str
   const hub = useHub();
   const queryClient = useQueryClient();
   const key = simulatorKeys.conversation(scope.businessId, phoneNumber);
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => simulatorApi.conversation(scope, phoneNumber, pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => (last.hasMore ? (last.items[0]?.id ?? null) : null),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const query = useInfiniteQuery(simulatorQueries.conversation(scope, phoneNumber));
 
   useEffect(() => hub?.joinSandbox(scope.businessId), [hub, scope.businessId]);
 
