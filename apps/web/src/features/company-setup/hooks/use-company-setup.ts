@@ -1,22 +1,11 @@
 import type { MyBusiness } from "@consola/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { configKeys, useConfigBusiness } from "../../../data/config";
+import { useConfigBusiness } from "../../../data/config";
 import { replacingToasts } from "../../../lib/notify/toast";
-import { fetchMyBusiness, sessionQueryKeys } from "../../../lib/session/session-api";
+import { sessionQueryKeys } from "../../../lib/session/session-api";
 import { sessionStore } from "../../../lib/session/session-store";
-import {
-  fetchColors,
-  fetchSettings,
-  saveColors,
-  saveMyBusiness,
-  saveSettings,
-} from "../api/company-setup-api";
-
-export const companySetupKeys = {
-  business: (businessId: number | null) => [...configKeys.in("business", businessId), "data"] as const,
-  settings: (businessId: number | null) => [...configKeys.in("settings", businessId), "data"] as const,
-  colors: (businessId: number | null) => [...configKeys.in("colors", businessId), "data"] as const,
-};
+import { saveColors, saveMyBusiness, saveSettings } from "../api/company-setup-api";
+import { companySetupKeys, companySetupQueries } from "../queries";
 
 /** One toast at a time: the saves of the page say what happened last. */
 const toast = replacingToasts();
@@ -38,26 +27,17 @@ function wearNow(businessId: number | null, change: Partial<MyBusiness>) {
 
 export function useMyBusiness() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: companySetupKeys.business(businessId),
-    queryFn: ({ signal }) => fetchMyBusiness(signal, businessId),
-  });
+  return useQuery(companySetupQueries.business(businessId));
 }
 
 export function useBusinessSettings() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: companySetupKeys.settings(businessId),
-    queryFn: ({ signal }) => fetchSettings(businessId, signal),
-  });
+  return useQuery(companySetupQueries.settings(businessId));
 }
 
 export function useBusinessColors() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: companySetupKeys.colors(businessId),
-    queryFn: ({ signal }) => fetchColors(businessId, signal),
-  });
+  return useQuery(companySetupQueries.colors(businessId));
 }
 
 export function useCompanySetupMutations() {

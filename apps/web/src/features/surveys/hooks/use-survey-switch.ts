@@ -2,16 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
 import { sessionQueryKeys } from "../../../lib/session/session-api";
-import { fetchSurveySwitch, saveSurveySwitch } from "../api/surveys-api";
+import { saveSurveySwitch } from "../api/surveys-api";
+import { surveyQueries } from "../queries";
 import { surveyKeys } from "./survey-keys";
 
 /** The company switch (spec section 3): whether the business sends its active survey at all. */
 export function useSurveySwitch() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: surveyKeys.switch(businessId),
-    queryFn: ({ signal }) => fetchSurveySwitch(businessId, signal),
-  });
+  return useQuery(surveyQueries.switch(businessId));
 }
 
 export function useSurveySwitchMutation() {

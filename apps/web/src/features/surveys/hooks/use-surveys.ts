@@ -2,23 +2,20 @@ import { SURVEY_MESSAGES, type Survey, type SurveyDefinition, type SurveyListIte
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
 import { useConfigMutation } from "../../../data/config/use-config-mutation";
-import { fetchSurvey, fetchSurveys, removeSurvey, saveSurvey, setSurveyActive } from "../api/surveys-api";
+import { removeSurvey, saveSurvey, setSurveyActive } from "../api/surveys-api";
+import { surveyQueries } from "../queries";
 import { surveyKeys } from "./survey-keys";
 
 export function useSurveyList() {
   const businessId = useConfigBusiness();
-  return useQuery({
-    queryKey: surveyKeys.list(businessId),
-    queryFn: ({ signal }) => fetchSurveys(businessId, signal),
-  });
+  return useQuery(surveyQueries.list(businessId));
 }
 
 /** One survey with its questions, for the editor; nothing is asked without an id. */
 export function useSurvey(surveyId: number | null) {
   const businessId = useConfigBusiness();
   return useQuery({
-    queryKey: surveyKeys.one(businessId, surveyId ?? 0),
-    queryFn: ({ signal }) => fetchSurvey(businessId, surveyId ?? 0, signal),
+    ...surveyQueries.one(businessId, surveyId ?? 0),
     enabled: surveyId !== null,
   });
 }
