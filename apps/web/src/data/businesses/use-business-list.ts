@@ -1,20 +1,14 @@
 import type { BusinessListFilter } from "@consola/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { businessKeys } from "./business-keys";
-import { fetchBusinessesPage } from "./businesses-api";
+import { businessQueries } from "./queries";
 
 /** The platform's businesses by name, filtered on the server, a page at a time ("Ver más"). */
 export function useBusinessList(
   query: { search: string; status: BusinessListFilter },
   options: { enabled?: boolean } = {},
 ) {
-  const search = query.search.trim();
   return useInfiniteQuery({
-    queryKey: businessKeys.list(query.status, search),
-    queryFn: ({ pageParam, signal }) =>
-      fetchBusinessesPage({ search, status: query.status, after: pageParam }, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next,
+    ...businessQueries.list(query),
     // The last answer stays while the next search loads: the options never vanish under a click (an option
     // clicked just as the search settled was lost when the list emptied and refilled).
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { userEmailInput } from "@consola/shared";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useConfigBusiness } from "../../../data/config/config-business";
-import { checkEmailAvailable, companyUserKeys } from "../api/company-users-api";
+import { companyUserQueries } from "../queries";
 
 /** How long typing must pause before the address is checked. */
 export const EMAIL_CHECK_DELAY_MS = 400;
@@ -20,11 +20,8 @@ export function useEmailCheck(email: string, options: { userId?: number; ownEmai
   const own = options.ownEmail?.trim().toLowerCase();
   const worthAsking = (value: string) => value !== own && userEmailInput.safeParse(value).success;
   const query = useQuery({
-    queryKey: companyUserKeys.email(settled, options.userId),
-    queryFn: ({ signal }) => checkEmailAvailable(businessId, settled, options.userId, signal),
+    ...companyUserQueries.email(businessId, settled, options.userId),
     enabled: worthAsking(settled),
-    staleTime: 30_000,
-    retry: false,
   });
   if (!worthAsking(typed)) return "idle";
   if (typed !== settled || query.isPending) return "checking";

@@ -1,12 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { fetchPlatformUsersPage, platformUserKeys } from "../api/platform-users-api";
+import { platformUserQueries } from "../queries";
 
 /** The platform's people by name, a page at a time ("Ver más"), filtered by name or e-mail on the server. */
 export function usePlatformUsers(search: string) {
-  return useInfiniteQuery({
-    queryKey: platformUserKeys.list(search),
-    queryFn: ({ pageParam, signal }) => fetchPlatformUsersPage({ search, after: pageParam }, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return useInfiniteQuery(platformUserQueries.list(search));
 }
