@@ -2,9 +2,9 @@ import { isBusinessRole } from "@consola/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { fetchMyBusiness, fetchProfile, sessionQueryKeys } from "../lib/session/session-api";
-import { sessionStore } from "../lib/session/session-store";
+import { sessionQueryKeys } from "../lib/session/session-query-keys";
 import { useSession } from "../lib/session/use-session";
+import { sessionQueries } from "./queries";
 
 /**
  * Keeps the stored session current: the profile (menus, role, selector flag) and, for business roles,
@@ -17,25 +17,11 @@ export function useSessionRefresh() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
 
-  const profile = useQuery({
-    queryKey: sessionQueryKeys.profile,
-    queryFn: async ({ signal }) => {
-      const fresh = await fetchProfile(signal);
-      sessionStore.setProfile(fresh);
-      return fresh;
-    },
-    enabled: token !== null,
-  });
+  const profile = useQuery({ ...sessionQueries.profile(), enabled: token !== null });
 
   const business = useQuery({
-    queryKey: sessionQueryKeys.business,
-    queryFn: async ({ signal }) => {
-      const fresh = await fetchMyBusiness(signal);
-      sessionStore.setBusiness(fresh);
-      return fresh;
-    },
+    ...sessionQueries.business(),
     enabled: token !== null && role !== null && isBusinessRole(role),
-    staleTime: 5 * 60_000,
   });
 
   const lastPath = useRef(pathname);

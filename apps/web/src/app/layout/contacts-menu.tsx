@@ -1,17 +1,14 @@
-import { contactsEndpoints } from "@consola/shared";
 import { ActionIcon, Avatar, Center, Group, Loader, Menu, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAddressBook, IconList, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { call } from "../../lib/api/call";
 import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { contactInitials } from "./contact-initials";
 import { HeaderEmptyState } from "./header-empty-state";
-
-const RECENT_TAKE = 8;
+import { headerQueries } from "./queries";
 
 /** Quick access to the contacts with the latest activity (POST /api/admin/ListContact). */
 export function ContactsMenu() {
@@ -19,13 +16,7 @@ export function ContactsMenu() {
   const { formatDateTime } = useBusinessClock();
   const [opened, { open, close }] = useDisclosure(false);
   // Asked for when opened: the list is only worth a call when someone looks at it.
-  const recent = useQuery({
-    queryKey: ["header", "recent-contacts"],
-    queryFn: async ({ signal }) =>
-      (await call(contactsEndpoints.recent, { take: RECENT_TAKE }, { signal })).data,
-    enabled: opened,
-    staleTime: 10_000,
-  });
+  const recent = useQuery({ ...headerQueries.recentContacts(), enabled: opened });
   const items = recent.data?.items ?? [];
   return (
     <Menu

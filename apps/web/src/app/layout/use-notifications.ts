@@ -1,35 +1,14 @@
-import {
-  HUB_EVENTS,
-  NOTIFICATIONS_DEFAULT_TAKE,
-  type NotificationPage,
-  type NotificationScope,
-  notificationsEndpoints,
-} from "@consola/shared";
+import { HUB_EVENTS, type NotificationPage, type NotificationScope } from "@consola/shared";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api/call";
 import { useHubEvent } from "../../lib/hub/hub-context";
+import { removeAllNotifications, removeNotification } from "./header-api";
+import { headerQueries, notificationKeys } from "./queries";
 
 type Pages = InfiniteData<NotificationPage, number>;
 
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  tab: (tab: NotificationScope) => ["notifications", tab] as const,
-};
-
 /** One tab of the bell, 20 at a time ("Cargar más" asks for the next 20). */
 export function useNotificationTab(tab: NotificationScope) {
-  return useInfiniteQuery({
-    queryKey: notificationKeys.tab(tab),
-    queryFn: async ({ pageParam, signal }) => {
-      const body = { tab, take: NOTIFICATIONS_DEFAULT_TAKE, skip: pageParam };
-      return (await call(notificationsEndpoints.list, body, { signal })).data;
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
-  });
+  return useInfiniteQuery(headerQueries.notifications(tab));
 }
 
 /** How a chat leaves for good: its notifications have nothing left to lead to. */
@@ -86,7 +65,7 @@ function withoutNotification(data: Pages | undefined, id: number): Pages | undef
 export function useRemoveNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await call(notificationsEndpoints.remove, { Id: id })).data,
+    mutationFn: removeNotification,
     onMutate: (id) => {
       for (const tab of ["personal", "general"] as const) {
         queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) => withoutNotification(data, id));
@@ -99,8 +78,7 @@ export function useRemoveNotification() {
 export function useRemoveAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (tab: NotificationScope) =>
-      (await call(notificationsEndpoints.removeAll, { tab })).data,
+    mutationFn: removeAllNotifications,
     onSuccess: (_data, tab) => {
       queryClient.setQueryData<Pages>(notificationKeys.tab(tab), (data) =>
         data ? { pages: [{ total: 0, items: [] }], pageParams: [0] } : data,
