@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { chatKeys } from "../../../data/chats/chat-keys";
-import { fetchChatSummary, fetchMessages } from "../../../data/chats/chat-lists-api";
+import { chatQueries } from "../../../data/chats/queries";
+import { chatListQueries } from "../queries";
 
 function positive(value: string | null): number | null {
   const number = Number(value);
@@ -18,20 +18,12 @@ export function useChatDetail() {
   const contactId = positive(search.get("ci"));
 
   const latest = useQuery({
-    queryKey: chatKeys.latestConversation(contactId ?? 0),
-    queryFn: async ({ signal }) => {
-      const page = await fetchMessages({ contactId: contactId ?? 0, take: 1 }, signal);
-      return page.items.at(-1)?.conversationId ?? null;
-    },
+    ...chatListQueries.latestConversation(contactId ?? 0),
     enabled: chatParam === null && contactId !== null,
   });
 
   const conversationId = chatParam ?? latest.data ?? null;
-  const summary = useQuery({
-    queryKey: chatKeys.summary(conversationId ?? 0),
-    queryFn: ({ signal }) => fetchChatSummary(conversationId ?? 0, signal),
-    enabled: conversationId !== null,
-  });
+  const summary = useQuery({ ...chatQueries.summary(conversationId ?? 0), enabled: conversationId !== null });
 
   return {
     conversationId,

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { toast } from "../../../lib/notify/toast";
-import { fetchChatSurveys, sendChatSurvey } from "../api/chat-survey-api";
+import { sendChatSurvey } from "../api/chat-survey-api";
 import { chatSurveyKeys } from "../api/chat-survey-keys";
+import { chatListQueries } from "../queries";
 
 /**
  * Why a survey could not be sent: the server's own reason when it gave one (no active survey, window
@@ -19,10 +20,7 @@ export function sendFailureMessage(error: unknown): string {
 /** A closed chat's surveys and the manager's "send it now"; the section is read again after a send. */
 export function useChatSurvey(conversationId: number) {
   const client = useQueryClient();
-  const responses = useQuery({
-    queryKey: chatSurveyKeys.ofChat(conversationId),
-    queryFn: ({ signal }) => fetchChatSurveys(conversationId, signal),
-  });
+  const responses = useQuery(chatListQueries.surveys(conversationId));
 
   const send = useMutation({
     mutationFn: () => sendChatSurvey(conversationId),
