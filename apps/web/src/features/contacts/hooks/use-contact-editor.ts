@@ -2,8 +2,8 @@ import type { ContactDetail } from "@consola/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/notify/toast";
-import { contactKeys, fetchContactDetail } from "../api/contacts-api";
 import type { ContactFormValues } from "../components/contact-form-values";
+import { contactQueries } from "../queries";
 import { useContactMutations } from "./use-contact-mutations";
 import type { useContactParams } from "./use-contact-params";
 
@@ -20,10 +20,7 @@ export function useContactEditor({ params, update }: Params) {
 
   const edit = async (contactId: number) => {
     try {
-      const detail = await client.fetchQuery({
-        queryKey: contactKeys.detail(contactId),
-        queryFn: ({ signal }) => fetchContactDetail(contactId, signal),
-      });
+      const detail = await client.fetchQuery(contactQueries.detail(contactId));
       setEditing(detail);
     } catch (error) {
       toast.failed(error, { bordered: true });

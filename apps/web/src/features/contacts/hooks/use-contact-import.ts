@@ -11,12 +11,12 @@ import { useEffect, useState } from "react";
 import {
   contactImportKeys,
   downloadRejectedCsv,
-  fetchImportStatus,
   importFileProblem,
   startImport,
   uploadImportFile,
 } from "../api/contact-import-api";
 import { contactKeys } from "../api/contacts-api";
+import { contactQueries } from "../queries";
 
 export type ImportStep = "file" | "mapping" | "result";
 /** The field each column of the file fills, by column; null leaves the column out. */
@@ -75,8 +75,7 @@ export function useContactImport() {
     },
   });
   const status = useQuery({
-    queryKey: contactImportKeys.status(importId ?? 0),
-    queryFn: ({ signal }) => fetchImportStatus(importId ?? 0, signal),
+    ...contactQueries.importStatus(importId ?? 0),
     enabled: importId !== null,
     refetchInterval: (query) => (query.state.data?.status === "running" ? POLL_MS : false),
   });

@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ContactListQuery, contactKeys, fetchContactDetail, fetchContacts } from "../api/contacts-api";
+import type { ContactListQuery } from "../api/contacts-api";
+import { contactQueries } from "../queries";
 
 export function useContacts(query: ContactListQuery) {
-  return useQuery({
-    queryKey: contactKeys.list(query),
-    queryFn: ({ signal }) => fetchContacts(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contactQueries.list(query), placeholderData: keepPreviousData });
 }
 
 export function useContactDetail(id: number | null) {
-  return useQuery({
-    queryKey: contactKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchContactDetail(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  return useQuery({ ...contactQueries.detail(id ?? 0), enabled: id !== null });
 }
