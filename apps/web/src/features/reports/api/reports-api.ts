@@ -1,29 +1,21 @@
 import { type ReportDownload, reportsEndpoints } from "@consola/shared";
 import { call, download } from "../../../lib/api/call";
 import type { MasterReportQuery, ReportQuery } from "./report-keys";
-import { type DownloadOptions, REPORT_DOWNLOAD_TIMEOUT_MS } from "./report-request";
+import { type DownloadOptions, REPORT_DOWNLOAD_TIMEOUT_MS, reportCall } from "./report-request";
 
 // Each report posts its filters as the body; the answer is checked against the endpoint's declared schema.
 export const reportsApi = {
-  summary: async (query: ReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.summary, query, { signal })).data,
-  incomingOutgoing: async (query: ReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.incomingOutgoing, query, { signal })).data,
-  chatStatus: async (query: ReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.chatStatus, query, { signal })).data,
-  responseFirst: async (query: ReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.responseFirst, query, { signal })).data,
-  web: async (query: ReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.web, query, { signal })).data,
+  summary: reportCall(reportsEndpoints.summary),
+  incomingOutgoing: reportCall(reportsEndpoints.incomingOutgoing),
+  chatStatus: reportCall(reportsEndpoints.chatStatus),
+  responseFirst: reportCall(reportsEndpoints.responseFirst),
+  web: reportCall(reportsEndpoints.web),
   /** Every business's messages in and out (platform admins). */
-  inOutMaster: async (query: MasterReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.inOutMaster, query, { signal })).data,
+  inOutMaster: reportCall(reportsEndpoints.inOutMaster),
   /** Every business's chats open now, opened and ended (platform admins). */
-  chStaMaster: async (query: MasterReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.chStaMaster, query, { signal })).data,
+  chStaMaster: reportCall(reportsEndpoints.chStaMaster),
   /** Every business's time to a first answer (platform admins). */
-  resFirstMaster: async (query: MasterReportQuery, signal?: AbortSignal) =>
-    (await call(reportsEndpoints.resFirstMaster, query, { signal })).data,
+  resFirstMaster: reportCall(reportsEndpoints.resFirstMaster),
   /** A page of the detailed report; `after` is the previous page's `next`. */
   detail: async (query: ReportQuery, after: string | undefined, signal?: AbortSignal) =>
     (await call(reportsEndpoints.detail, { filters: query, ...(after ? { after } : {}) }, { signal })).data,

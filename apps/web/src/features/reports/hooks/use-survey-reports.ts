@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { reportKeys, type SurveyReportQuery } from "../api/report-keys";
-import { surveyReportsApi } from "../api/survey-reports-api";
+import type { SurveyReportQuery } from "../api/report-keys";
 import type { SectionQuery } from "../components/report-section";
-
-/** As /report's: a closed period's figures do not change, today's slowly. */
-const STALE_MS = 60_000;
+import { reportQueries } from "../queries";
 
 /**
  * The survey report's three calls for the period, filters and survey on screen. The survey selector reads its
@@ -12,23 +9,9 @@ const STALE_MS = 60_000;
  * (`surveys`), and the sections see the general report as loading.
  */
 export function useSurveyReports(query: SurveyReportQuery) {
-  const options = { staleTime: STALE_MS } as const;
-  const general = useQuery({
-    queryKey: reportKeys.surveyGeneral(query),
-    queryFn: ({ signal }) => surveyReportsApi.general(query, signal),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-  const area = useQuery({
-    queryKey: reportKeys.surveyArea(query),
-    queryFn: ({ signal }) => surveyReportsApi.area(query, signal),
-    ...options,
-  });
-  const employee = useQuery({
-    queryKey: reportKeys.surveyEmployee(query),
-    queryFn: ({ signal }) => surveyReportsApi.employee(query, signal),
-    ...options,
-  });
+  const general = useQuery({ ...reportQueries.surveyGeneral(query), placeholderData: keepPreviousData });
+  const area = useQuery(reportQueries.surveyArea(query));
+  const employee = useQuery(reportQueries.surveyEmployee(query));
   const current: SectionQuery<NonNullable<typeof general.data>> = {
     data: general.isPlaceholderData ? undefined : general.data,
     isPending: general.isPending || general.isPlaceholderData,
