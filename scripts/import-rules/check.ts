@@ -1,9 +1,10 @@
 import { DirectedGraph } from "graphology";
 import { stronglyConnectedComponents } from "graphology-components";
 import type { ImportGraph } from "./graph.js";
-import type { ImportRule } from "./rules.js";
+import type { ImportRule, SourceRule } from "./rules.js";
 
 export type Violation = { rule: string; why: string; from: string; to: string };
+export type SourceFinding = { rule: string; why: string; file: string; line: number; text: string };
 
 /** Groups of files that reach themselves through their imports (type-only imports included). */
 export function findCycles(graph: ImportGraph): string[][] {
@@ -59,6 +60,25 @@ export function findViolations(graph: ImportGraph, rules: ImportRule[]): Violati
     }
   }
   return violations;
+}
+
+/** Lines of the given sources that hold a pattern their file may not (see SOURCE_RULES). */
+export function findSourceFindings(
+  sources: ReadonlyMap<string, string>,
+  rules: SourceRule[],
+): SourceFinding[] {
+  const findings: SourceFinding[] = [];
+  for (const [file, source] of sources) {
+    for (const rule of rules) {
+      if (!rule.files.test(file) || rule.allowedIn.test(file)) continue;
+      source.split("\n").forEach((text, index) => {
+        if (rule.pattern.test(text)) {
+          findings.push({ rule: rule.name, why: rule.why, file, line: index + 1, text: text.trim() });
+        }
+      });
+    }
+  }
+  return findings;
 }
 
 function escapeRegExp(text: string): string {

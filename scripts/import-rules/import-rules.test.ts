@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findCycles, findFolderCycles, findViolations } from "./check.js";
+import { findCycles, findFolderCycles, findSourceFindings, findViolations } from "./check.js";
 import { buildGraph, specifiersOf } from "./graph.js";
-import { FOLDER_GROUPS, IMPORT_RULES } from "./rules.js";
+import { FOLDER_GROUPS, IMPORT_RULES, SOURCE_RULES } from "./rules.js";
 
 function tree(files: Record<string, string>): { root: string; files: string[] } {
   const root = mkdtempSync(path.join(tmpdir(), "import-rules-"));
@@ -96,5 +96,51 @@ describe("import rules", () => {
       "toasts-through-the-helper apps/web/src/app/layout/menu.tsx @mantine/notifications",
       "toasts-through-the-helper apps/web/src/features/a/use-save.ts @mantine/notifications",
     ]);
+  });
+
+  it("keeps the API client to api modules, queries files, lib/api and tests", () => {
+    const call = 'import { call } from "../../lib/api/call.js";';
+    const { root, files } = tree({
+      "apps/web/src/lib/api/call.ts": "export const call = 1;",
+      "apps/web/src/lib/api/api-error.ts": "export const isApiError = 1;",
+      "apps/web/src/features/a/api/a-api.ts": 'import { call } from "../../../lib/api/call.js";',
+      "apps/web/src/features/a/queries.ts": call,
+      "apps/web/src/features/a/page.tsx": call,
+      "apps/web/src/features/a/page.test.tsx": call,
+      "apps/web/src/features/a/error.tsx": 'import { isApiError } from "../../lib/api/api-error.js";',
+      "apps/web/src/data/b/b-api.ts": call,
+      "apps/web/src/data/b/use-b.ts": call,
+      "apps/web/src/app/layout/menu.tsx": 'import { api } from "../../lib/api/api.js";',
+      "apps/web/src/lib/api/api.ts": "export const api = 1;",
+    });
+    const found = findViolations(buildGraph(root, files), IMPORT_RULES)
+      .filter((violation) => violation.rule === "api-calls-in-api-modules")
+      .map((violation) => violation.from);
+    expect(found.sort()).toEqual([
+      "apps/web/src/app/layout/menu.tsx",
+      "apps/web/src/data/b/use-b.ts",
+      "apps/web/src/features/a/page.tsx",
+    ]);
+  });
+
+  it("finds query keys and functions written outside a queries.ts, with their line", () => {
+    const hook = [
+      "export function useA() {",
+      '  const a = useQuery({ queryKey: ["a"], queryFn: fetchA });',
+      "  const b = useQuery(aQueries.list(1));",
+      "  void client.invalidateQueries({ queryKey: aKeys.all });",
+      '  void client.invalidateQueries({ queryKey: ["a", "list"] });',
+      "}",
+    ].join("\n");
+    const sources = new Map([
+      ["apps/web/src/features/a/use-a.ts", hook],
+      ["apps/web/src/features/a/queries.ts", hook],
+      ["apps/web/src/features/a/use-a.test.ts", hook],
+      ["apps/server/src/modules/a/a.ts", hook],
+    ]);
+    const found = findSourceFindings(sources, SOURCE_RULES).map(
+      (finding) => `${finding.file}:${finding.line}`,
+    );
+    expect(found).toEqual(["apps/web/src/features/a/use-a.ts:2", "apps/web/src/features/a/use-a.ts:5"]);
   });
 });

@@ -42,6 +42,14 @@ export const IMPORT_RULES: ImportRule[] = [
     to: /^@mantine\/notifications$/,
   },
   {
+    name: "api-calls-in-api-modules",
+    why:
+      "screens and hooks reach the server through an api/ module or a queries.ts, so each call is written " +
+      "once and its cache key sits beside it",
+    from: /^apps\/web\/src\/(?!lib\/api\/|test\/|(.+\/)?api\/|.+-api\.ts$|(.+\/)?queries\.ts$|.+\.test\.tsx?$)/,
+    to: /^apps\/web\/src\/lib\/api\/(api|api-client|call)\.ts$/,
+  },
+  {
     name: "domain-errors-know-no-transport",
     why: "domain errors carry a code and the person's messages; only http/ turns a code into a status",
     from: /^apps\/server\/src\/domain\//,
@@ -75,4 +83,27 @@ export const IMPORT_RULES: ImportRule[] = [
 export const FOLDER_GROUPS: RegExp[] = [
   /^(apps\/server\/src\/modules\/[^/]+)\//,
   /^(apps\/web\/src\/features\/[^/]+)\//,
+];
+
+/** A pattern a source line may hold only in some files: what an import rule cannot see. */
+export type SourceRule = {
+  name: string;
+  why: string;
+  /** The files checked. */
+  files: RegExp;
+  /** Checked files where the pattern is the point. */
+  allowedIn: RegExp;
+  pattern: RegExp;
+};
+
+export const SOURCE_RULES: SourceRule[] = [
+  {
+    name: "queries-in-queries-files",
+    why:
+      "a query's key and function are written together once, as queryOptions in a queries.ts; hooks and " +
+      "screens spread those, and invalidate through the key factories, never through a literal key",
+    files: /^apps\/web\/src\/.+\.tsx?$/,
+    allowedIn: /(^|\/)queries\.ts$|\.test\.tsx?$|^apps\/web\/src\/test\//,
+    pattern: /\bqueryFn\s*:|\bqueryKey\s*:\s*\[/,
+  },
 ];
