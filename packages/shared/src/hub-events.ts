@@ -22,8 +22,8 @@ import { messageViewSchema } from "./schemas/conversations.schema.js";
  *   notification's id), so a second generic event had no reader.
  * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every
  *   message, whichever side wrote it, so the sender's own screens learn of it there.
- * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged, ProfileChanged and
- * AgentAvailability.
+ * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged, ProfileChanged,
+ * AgentAvailability and ContactLabelled.
  */
 
 /** Socket.IO path of the hub (the spec's hub "named after the chat channel"). */
@@ -56,6 +56,7 @@ export const HUB_EVENTS = {
   configChanged: "ConfigChanged",
   profileChanged: "ProfileChanged",
   agentAvailability: "AgentAvailability",
+  contactLabelled: "ContactLabelled",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /** The answer to SetUser and JoinSandbox (the ack). */
@@ -154,6 +155,7 @@ export const CONFIG_KINDS = [
   "templates",
   "surveys",
   "bots",
+  "labels",
 ] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
 
@@ -174,6 +176,13 @@ export const hubAgentAvailabilitySchema = z.object({
   availability: z.enum(AGENT_AVAILABILITIES),
 });
 export type HubAgentAvailability = z.infer<typeof hubAgentAvailabilitySchema>;
+
+export const hubContactLabelledSchema = z.object({
+  businessId: z.number(),
+  contactId: z.number(),
+  labelIds: z.array(z.number()),
+});
+export type HubContactLabelled = z.infer<typeof hubContactLabelledSchema>;
 
 /** Server -> client: each event with its one payload and what it is for. */
 export type ServerToClientEvents = {
@@ -213,6 +222,8 @@ export type ServerToClientEvents = {
    * managers' lists of people (connected agents, transfer and assignment choices) read it again.
    */
   AgentAvailability: (payload: HubAgentAvailability) => void;
+  /** A contact's labels changed: every list and detail showing the contact puts its new chips on. */
+  ContactLabelled: (payload: HubContactLabelled) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -243,4 +254,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   ConfigChanged: hubConfigChangedSchema,
   ProfileChanged: hubProfileChangedSchema,
   AgentAvailability: hubAgentAvailabilitySchema,
+  ContactLabelled: hubContactLabelledSchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

@@ -27,6 +27,7 @@ export * from "./schemas/channel-lines.schema.js";
 export * from "./schemas/contact-import.schema.js";
 export * from "./schemas/contacts.schema.js";
 export * from "./schemas/conversations.schema.js";
+export * from "./schemas/labels.schema.js";
 export * from "./schemas/master-reports.schema.js";
 export * from "./schemas/message-details.schema.js";
 export * from "./schemas/my-business.schema.js";

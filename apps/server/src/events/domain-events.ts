@@ -70,6 +70,8 @@ export type DomainEvents = {
   "agent.availability_changed": { businessId: number; userId: number; availability: AgentState };
   /** A business's configuration changed: its consoles read that part again (hub ConfigChanged). */
   "config.changed": { businessId: number; what: ConfigKind };
+  /** A contact's labels changed (hub ContactLabelled to the business). */
+  "contact.labelled": { businessId: number; contactId: number; labelIds: number[] };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */
   "outbox.enqueued": { businessId: number; messageId: number };
 };

@@ -17,6 +17,7 @@ import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { twilioWebhookRoutes } from "./inbound/webhooks/twilio-webhook.routes.js";
 import { whatsappWebhookRoutes } from "./inbound/webhooks/whatsapp-webhook.routes.js";
+import { labelsRoutes } from "./labels/labels.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { messageRoutes } from "./messages/messages.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
@@ -57,6 +58,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: searchRoutes(deps) },
     { plugin: quickAnswersRoutes(deps) },
     { plugin: closingCategoriesRoutes(deps) },
+    { plugin: labelsRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
     { plugin: botsRoutes(deps) },

@@ -184,6 +184,13 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         what: event.what,
       });
     }),
+    deps.events.subscribe("contact.labelled", (event) => {
+      emit([rooms.business(event.businessId)], HUB_EVENTS.contactLabelled, {
+        businessId: event.businessId,
+        contactId: event.contactId,
+        labelIds: event.labelIds,
+      });
+    }),
     deps.events.subscribe("notification.created", (event) => {
       const payload: HubNotification = {
         businessId: event.businessId,

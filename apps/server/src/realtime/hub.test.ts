@@ -125,6 +125,29 @@ describe("hub", () => {
     }
   });
 
+  it("tells the business's consoles a contact's new labels, and never another business", async () => {
+    const admin = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const norteAgent = await client((await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id)).token);
+    const andinoAdmin = await client((await signedInAs(t.app, t.deps.db, "ProviderAdmin", andino.id)).token);
+    const label = await admin.api.post<{ id: number }>("/api/labels/SaveLabel", {
+      name: "Hub",
+      color: "red",
+    });
+    const chat = await pendingChat(t.deps, norte.id, { text: "Hola" });
+
+    await admin.api.post("/api/labels/LabelContact", {
+      contactId: chat.contactId,
+      add: [label.body.data.id],
+    });
+
+    await vi.waitFor(() => expect(norteAgent.events(HUB_EVENTS.contactLabelled)).toHaveLength(1));
+    expect(norteAgent.events(HUB_EVENTS.contactLabelled)).toEqual([
+      { businessId: norte.id, contactId: chat.contactId, labelIds: [label.body.data.id] },
+    ]);
+    await settle();
+    expect(andinoAdmin.events(HUB_EVENTS.contactLabelled)).toEqual([]);
+  });
+
   it("sends a new chat's events to the web app's agent in order, in one write to its connection", async () => {
     const agent = await signedInAs(t.app, t.deps.db, "ProviderAgent", norte.id);
     const agentHub = await client(agent.token, { auth: HUB_CLIENT_AUTH });

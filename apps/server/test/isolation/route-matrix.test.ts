@@ -6,6 +6,7 @@ import {
   businessHours,
   contacts,
   conversations,
+  labels,
   surveys,
   users,
 } from "../../src/db/schema/index.js";
@@ -222,6 +223,18 @@ const CASES = byRoute([
     payload: { id: w.category.id, name: "cambiada", description: "x" },
   })),
   post("/api/business/RemoveCategoryClose", (w) => ({ payload: { id: w.category.id } })),
+  post("/api/labels/ListLabels", (w) => ({ query: `business_id=${w.business.id}` })),
+  post("/api/labels/SaveLabel", (w) => ({
+    payload: { id: w.labelId, name: "Robada", color: "red", business_id: w.business.id },
+  })),
+  post("/api/labels/RemoveLabel", (w) => ({ payload: { id: w.labelId, business_id: w.business.id } })),
+  // The victim's label taken off the victim's contact and chat, by their ids.
+  post("/api/labels/LabelContact", (w) => ({
+    payload: { contactId: w.active.contactId, remove: [w.labelId] },
+  })),
+  post("/api/labels/LabelChat", (w) => ({
+    payload: { conversationId: w.active.conversationId, remove: [w.labelId] },
+  })),
   post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
   post("/api/admin/AddUser", (w) => ({
     payload: {
@@ -477,8 +490,11 @@ describe("tenant isolation of every route", () => {
       status: "active",
       assignedUserId: world.agent.user.id,
     });
+    expect(byId.get(world.active.conversationId)?.labelIds).toEqual([world.labelId]);
     const [contact] = await t.deps.db.select().from(contacts).where(eq(contacts.id, world.active.contactId));
-    expect(contact).toMatchObject({ optIn: true, businessId: world.business.id });
+    expect(contact).toMatchObject({ optIn: true, businessId: world.business.id, labelIds: [world.labelId] });
+    const [label] = await t.deps.db.select().from(labels).where(eq(labels.id, world.labelId));
+    expect(label).toMatchObject({ name: VICTIM_MARKERS.label, color: "grape", active: true });
     expect(contact?.name).toContain(VICTIM_MARKERS.contactName);
     const people = await t.deps.db.select().from(users).where(eq(users.businessId, world.business.id));
     expect(people.every((person) => person.status === "active")).toBe(true);

@@ -24,6 +24,7 @@ export const VICTIM_MARKERS = {
   selectorQuestion: "Menú secreto",
   survey: "Encuesta secreta",
   transferComment: "Comentario secreto de transferencia",
+  label: "Etiqueta secreta",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -113,6 +114,13 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     surveyDefinition(VICTIM_MARKERS.survey),
   );
   await admin.api.put(`/api/survey/true/${survey.body.data.id}`);
+  const label = await admin.api.post<{ id: number }>("/api/labels/SaveLabel", {
+    name: VICTIM_MARKERS.label,
+    color: "grape",
+  });
+  const labelId = label.body.data.id;
+  await admin.api.post("/api/labels/LabelContact", { contactId: active.contactId, add: [labelId] });
+  await admin.api.post("/api/labels/LabelChat", { conversationId: active.conversationId, add: [labelId] });
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -135,6 +143,7 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     notificationId: notification?.id ?? 0,
     contactImportId,
     surveyId: survey.body.data.id,
+    labelId,
   };
 }
 

@@ -31,6 +31,7 @@ export function buildChat(overrides: Partial<ChatSummary> = {}): ChatSummary {
     outOfHours: false,
     botStep: null,
     referral: null,
+    labelIds: [],
     ...overrides,
   };
 }

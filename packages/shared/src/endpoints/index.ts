@@ -15,6 +15,7 @@ import { contactsImportEndpoints } from "./contacts-import.endpoints.js";
 import { conversationsEndpoints } from "./conversations.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import { healthEndpoints } from "./health.endpoints.js";
+import { labelsEndpoints } from "./labels.endpoints.js";
 import { mediaEndpoints } from "./media.endpoints.js";
 import { messagesEndpoints } from "./messages.endpoints.js";
 import { notificationsEndpoints } from "./notifications.endpoints.js";
@@ -47,6 +48,7 @@ export * from "./contacts-import.endpoints.js";
 export * from "./conversations.endpoints.js";
 export * from "./endpoint.js";
 export * from "./health.endpoints.js";
+export * from "./labels.endpoints.js";
 export * from "./media.endpoints.js";
 export * from "./messages.endpoints.js";
 export * from "./notifications.endpoints.js";
@@ -80,6 +82,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ allOf([
   contactsImportEndpoints,
   conversationsEndpoints,
   healthEndpoints,
+  labelsEndpoints,
   webhooksEndpoints,
   mediaEndpoints,
   messagesEndpoints,

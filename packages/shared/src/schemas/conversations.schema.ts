@@ -112,6 +112,8 @@ export const chatSummarySchema = z.object({
   botStep: z.enum(["name_change", "selector"]).nullable(),
   /** The ad or post the contact came from, when WhatsApp said so. */
   referral: chatReferralSchema.nullable(),
+  /** The business's labels on the chat (Label ids), sorted by id; the console names them from its label list. */
+  labelIds: z.array(z.number().int()),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 

@@ -36,6 +36,8 @@ export const contacts = pgTable(
     classification: text("classification").notNull().default(""),
     comments: text("comments").notNull().default(""),
     optIn: boolean("opt_in").notNull().default(true),
+    /** The business's labels on the contact (labels.id), in no order; GIN-indexed for the label filter. */
+    labelIds: integer("label_ids").array().notNull().default(sql`'{}'::integer[]`),
     /** The name lower-cased without accents, for substring search on a trigram index ("jose" finds "José"). */
     searchName: text("search_name").generatedAlwaysAs(
       sql`lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝáàâäãéèêëíìîïóòôöõúùûüñçý', 'AAAAAEEEEIIIIOOOOOUUUUNCYaaaaaeeeeiiiiooooouuuuncy'))`,
@@ -76,6 +78,7 @@ export const contacts = pgTable(
     // lists' contactNumber) (pg_trgm, created in migration 0001).
     index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("contacts_phone_trgm_idx").using("gin", sql`${table.phoneNumber} gin_trgm_ops`),
+    index("contacts_label_ids_idx").using("gin", table.labelIds),
     check("contacts_type_register_check", sql`${table.typeRegister} in ('automatic', 'manual')`),
   ],
 );

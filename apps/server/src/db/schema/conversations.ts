@@ -85,10 +85,13 @@ export const conversations = pgTable(
     messagesOut: integer("messages_out").notNull().default(0),
     /** Inbound messages the assigned agent has not seen yet. */
     unreadCount: integer("unread_count").notNull().default(0),
+    /** The business's labels on the chat (labels.id), in no order; GIN-indexed for the lists' label filter. */
+    labelIds: integer("label_ids").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index("conversations_label_ids_idx").using("gin", table.labelIds),
     // One open conversation per contact and line: a new message joins it instead of opening another.
     uniqueIndex("conversations_one_open_per_contact")
       .on(table.contactId, table.channelId)

@@ -10,6 +10,7 @@ export * from "./contact-imports.js";
 export * from "./contact-name-words.js";
 export * from "./contacts.js";
 export * from "./conversations.js";
+export * from "./labels.js";
 export * from "./messages.js";
 export * from "./notifications.js";
 export * from "./settings.js";

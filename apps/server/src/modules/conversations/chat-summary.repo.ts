@@ -54,6 +54,7 @@ type SummaryRow = {
   out_of_hours: boolean;
   bot_step: BotStep | null;
   referral: ChatReferral | null;
+  label_ids: number[];
   key: string;
 };
 
@@ -85,7 +86,7 @@ function summaryRows(db: Executor, page: Page): Promise<SummaryRow[]> {
           ${contacts.phoneNumber}, ${contacts.optIn}, ${c.assignedUserId}, ${c.areaId}, ${c.mood}, ${c.openedAt},
           ${c.takenAt}, ${c.closedAt}, ${c.endReason}, ${c.closingCategoryId}, ${c.closeComments},
           ${c.lastMessagePreview}, ${c.lastMessageAt}, ${c.unreadCount}, ${c.windowExpiresAt}, ${c.lastInboundAt},
-          ${c.outOfHours}, ${c.botStep}, ${c.referral}, ${page.key ?? sql`''`} as key
+          ${c.outOfHours}, ${c.botStep}, ${c.referral}, ${c.labelIds}, ${page.key ?? sql`''`} as key
         from ${c} join ${contacts} on ${contacts.id} = ${c.contactId}
         where ${page.where}
         order by ${ORDER[page.order].inner}
@@ -133,6 +134,7 @@ function toSummary(row: SummaryRow): ChatSummary {
     // Only a chat the bots still hold says which bot; the column keeps the last step after it leaves.
     botStep: row.status === "bot" && row.bot_step ? botOf(row.bot_step) : null,
     referral: row.referral,
+    labelIds: row.label_ids,
   };
 }
 
