@@ -91,6 +91,7 @@ export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDet
     dateRegister: "2026-11-20T15:00:00.000Z",
     typeRegister: "manual",
     optIn: true,
+    labelIds: [],
     email: "",
     fullName: "",
     channelPhone: "",

@@ -189,6 +189,8 @@ export const contactListItemSchema = z.object({
   dateRegister: z.string(),
   typeRegister: z.enum(CONTACT_REGISTER_TYPES),
   optIn: z.boolean(),
+  /** The business's labels on the contact (Label ids), sorted by id. */
+  labelIds: z.array(z.number().int()),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 

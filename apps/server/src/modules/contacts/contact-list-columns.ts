@@ -9,4 +9,5 @@ export const listColumns = {
   dateRegister: contacts.dateRegister,
   typeRegister: contacts.typeRegister,
   optIn: contacts.optIn,
+  labelIds: contacts.labelIds,
 };

@@ -273,6 +273,7 @@ export function pageByNumber(db: Executor, found: Extract<Search, { kind: "numbe
       dateRegister: page.dateRegister,
       typeRegister: page.typeRegister,
       optIn: page.optIn,
+      labelIds: page.labelIds,
       total,
     })
     .from(page)

@@ -56,9 +56,14 @@ describe("ListAllContact", () => {
     ]);
     const item = response.body.data.items[2];
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      ["address", "dateRegister", "id", "name", "optIn", "phoneNumber", "typeRegister"].sort(),
+      ["address", "dateRegister", "id", "labelIds", "name", "optIn", "phoneNumber", "typeRegister"].sort(),
     );
-    expect(item).toMatchObject({ phoneNumber: "+528110000202", typeRegister: "automatic", optIn: true });
+    expect(item).toMatchObject({
+      phoneNumber: "+528110000202",
+      typeRegister: "automatic",
+      optIn: true,
+      labelIds: [],
+    });
   });
 
   it.each([

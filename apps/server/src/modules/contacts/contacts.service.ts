@@ -25,7 +25,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 type ListRow = Pick<
   ContactRow,
-  "id" | "name" | "phoneNumber" | "address" | "dateRegister" | "typeRegister" | "optIn"
+  "id" | "name" | "phoneNumber" | "address" | "dateRegister" | "typeRegister" | "optIn" | "labelIds"
 >;
 
 function toListItem(row: ListRow): ContactListItem {
@@ -37,6 +37,7 @@ function toListItem(row: ListRow): ContactListItem {
     dateRegister: iso(row.dateRegister),
     typeRegister: row.typeRegister,
     optIn: row.optIn,
+    labelIds: row.labelIds,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   type ChatSummary,
+  type ContactDetail,
+  type ContactPage,
   LABEL_MESSAGES,
   LABELS_PER_RECORD_MAX,
   type Label,
@@ -137,6 +139,10 @@ describe("labelling contacts and chats", () => {
     expect(again.body.data.labelIds).toEqual([a.id, b.id]);
     expect(less.body.data.labelIds).toEqual([b.id]);
     expect(told).toEqual([[a.id, b.id], [a.id, b.id], [b.id]]);
+    const detail = await admin.api.get<ContactDetail>(`/api/admin/Detail?contact_id=${contact.id}`);
+    const list = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {});
+    expect(detail.body.data.labelIds).toEqual([b.id]);
+    expect(list.body.data.items.find((item) => item.id === contact.id)?.labelIds).toEqual([b.id]);
   });
 
   it("puts only active labels of the caller's business on, and takes an inactive one off", async () => {
