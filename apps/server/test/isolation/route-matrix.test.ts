@@ -104,7 +104,8 @@ const CASES = byRoute([
   post("/api/catalog/ListRole"),
   post("/api/catalog/NewId"),
   post("/api/wp/ListMessagePendient", () => ({ payload: { search: "Secreto" } })),
-  get("/api/admin/ListMessageActive"),
+  // Filtered by the victim's label: the attacker's own list, which no victim chat can join.
+  get("/api/admin/ListMessageActive", (w) => ({ query: `labelIds=${w.labelId}` })),
   get("/api/admin/ListMessageBot"),
   post("/api/admin/ListContactCurrentFind"),
   post("/api/admin/ListContactCloseTimeout"),

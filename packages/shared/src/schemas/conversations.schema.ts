@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { ROLE_IDS } from "../roles.js";
+import { labelFilterInput } from "./labels.schema.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { chatReferralSchema, messageDetailsSchema } from "./message-details.schema.js";
 
@@ -203,6 +204,7 @@ export const chatListFilterSchema = z.object({
   skip,
   /** A page's nextCursor: the page after it (keyset), rather than counting `skip` rows from the start. */
   after: z.string().regex(CHAT_CURSOR_PATTERN, { error: CHAT_MESSAGES.cursorInvalid }).optional(),
+  ...labelFilterInput,
 });
 export type ChatListFilter = z.input<typeof chatListFilterSchema>;
 

@@ -118,3 +118,34 @@ export type LabelChatBody = z.input<typeof labelChatBodySchema>;
 /** A record's labels after a change, in the order they were defined. */
 export const recordLabelsSchema = z.object({ id: z.number().int(), labelIds: z.array(z.number().int()) });
 export type RecordLabels = z.infer<typeof recordLabelsSchema>;
+
+/** How a list's label filter combines its labels: rows with any of them, or rows with all of them. */
+export const LABEL_MATCHES = ["any", "all"] as const;
+export type LabelMatch = (typeof LABEL_MATCHES)[number];
+
+/**
+ * A list's label filter as a JSON body or a query string sends it: ids as a list, or as "3,7" (a query string's
+ * one value); missing or empty means no filter.
+ */
+export const labelFilterInput = {
+  labelIds: z
+    .union(
+      [
+        z.array(recordIdInput(LABEL_MESSAGES.labelsInvalid)),
+        z
+          .string()
+          .trim()
+          .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { error: LABEL_MESSAGES.labelsInvalid })
+          .transform((text) => (text === "" ? [] : text.split(",").map(Number))),
+      ],
+      { error: LABEL_MESSAGES.labelsInvalid },
+    )
+    .pipe(
+      z
+        .array(z.number().int().min(1, { error: LABEL_MESSAGES.labelsInvalid }))
+        .max(LABELS_PER_RECORD_MAX, { error: LABEL_MESSAGES.tooManyInRequest }),
+    )
+    .optional()
+    .transform((ids) => (ids && ids.length > 0 ? [...new Set(ids)] : undefined)),
+  labelMatch: z.enum(LABEL_MATCHES, { error: LABEL_MESSAGES.labelsInvalid }).default("any"),
+};

@@ -1,4 +1,10 @@
-import { type ChatPage, type ConversationStatus, LIST_COUNT_CAP, type ListCount } from "@consola/shared";
+import {
+  type ChatPage,
+  type ConversationStatus,
+  type LabelMatch,
+  LIST_COUNT_CAP,
+  type ListCount,
+} from "@consola/shared";
 import { and, eq, exists, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
@@ -18,6 +24,8 @@ export type ChatQuery = {
   closedFrom?: Date | undefined;
   closedTo?: Date | undefined;
   unreadOnly?: boolean | undefined;
+  /** Chats carrying any (or all) of these labels: conversations_label_ids_idx. */
+  labels?: { ids: number[]; match: LabelMatch } | undefined;
   take: number;
   skip: number;
   /** A previous page's nextCursor: this page starts right after its last chat. */
@@ -63,6 +71,14 @@ function chatConditions(query: ChatQuery): SQL {
   if (query.closedFrom) conditions.push(gte(conversations.closedAt, query.closedFrom));
   if (query.closedTo) conditions.push(lt(conversations.closedAt, query.closedTo));
   if (query.unreadOnly) conditions.push(gt(conversations.unreadCount, 0));
+  if (query.labels) {
+    const ids = sql`${sql.param(query.labels.ids)}::integer[]`;
+    conditions.push(
+      query.labels.match === "all"
+        ? sql`${conversations.labelIds} @> ${ids}`
+        : sql`${conversations.labelIds} && ${ids}`,
+    );
+  }
   return and(...conditions) as SQL;
 }
 

@@ -22,6 +22,7 @@ const baseQuery = (businessId: number, filter: Filter): Omit<ChatQuery, "statuse
   agentName: filter.agentName,
   contactNumber: filter.contactNumber,
   unreadOnly: filter.unreadOnly,
+  labels: filter.labelIds ? { ids: filter.labelIds, match: filter.labelMatch } : undefined,
   take: filter.take,
   skip: filter.skip,
   after: filter.after,

@@ -1,4 +1,5 @@
 import {
+  type ChatPage,
   type ChatSummary,
   type ContactDetail,
   type ContactPage,
@@ -260,5 +261,40 @@ describe("labelling contacts and chats", () => {
       LABEL_MESSAGES.labelsInvalid,
       LABEL_MESSAGES.labelsInvalid,
     ]);
+  });
+});
+
+describe("lists filtered by labels", () => {
+  it("shows the chats with any, or all, of the labels asked for, by body or query string", async () => {
+    const { business, admin } = await businessWithAdmin();
+    const hot = await saved(admin.api, { name: "Caliente", color: "red" });
+    const vip = await saved(admin.api, { name: "VIP", color: "violet" });
+    const agent = await world.agentOf(business.id);
+    const chats = await Promise.all(
+      [[hot.id], [hot.id, vip.id], [vip.id], []].map(async (add) => {
+        const chat = await createChat(world.db, business.id, {
+          status: "active",
+          assignedUserId: agent.user.id,
+        });
+        if (add.length > 0) await admin.api.post("/api/labels/LabelChat", { conversationId: chat.id, add });
+        return chat.id;
+      }),
+    );
+    const [onlyHot, both, onlyVip] = chats;
+    const ids = (page: { body: { data: ChatPage } }) => page.body.data.items.map((item) => item.id).sort();
+
+    const any = await admin.api.get<ChatPage>(`/api/admin/ListMessageActive?labelIds=${hot.id},${vip.id}`);
+    const all = await admin.api.get<ChatPage>(
+      `/api/admin/ListMessageActive?labelIds=${hot.id},${vip.id}&labelMatch=all`,
+    );
+    const mine = await agent.api.post<ChatPage>("/api/admin/ListContactCurrentFind", { labelIds: [vip.id] });
+    const bad = await admin.api.get("/api/admin/ListMessageActive?labelIds=uno,dos");
+
+    expect(ids(any)).toEqual([onlyHot, both, onlyVip].sort());
+    expect(any.body.data.total).toBe(3);
+    expect(ids(all)).toEqual([both]);
+    expect(ids(mine)).toEqual([both, onlyVip].sort());
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(LABEL_MESSAGES.labelsInvalid);
   });
 });
