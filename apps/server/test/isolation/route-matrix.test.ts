@@ -196,7 +196,7 @@ const CASES = byRoute([
   get("/api/agent/AddConnected"),
   get("/api/agent/AddAvaible"),
   post("/api/agent/AddNotAvaible"),
-  post("/api/admin/ListAllContact", () => ({ payload: { search: "Secreto" } })),
+  post("/api/admin/ListAllContact", (w) => ({ payload: { search: "Secreto", labelIds: [w.labelId] } })),
   post("/api/admin/ListContact"),
   get("/api/admin/Detail", (w) => ({ query: `contact_id=${w.active.contactId}` })),
   post("/api/admin/AddContact", (w) => ({ payload: { name: "Otro Nombre", phoneNumber: w.pending.from } })),

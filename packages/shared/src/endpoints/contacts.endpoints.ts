@@ -8,6 +8,7 @@ import {
   listContactsBodySchema,
   modifyContactBodySchema,
   recentContactPageSchema,
+  recentContactsBodySchema,
 } from "../schemas/contacts.schema.js";
 import { ACCESS, type Endpoint, endpoint } from "./endpoint.js";
 
@@ -31,7 +32,7 @@ export const contactsEndpoints = {
     summary: "Contacts by latest conversation activity (header dropdown)",
     tag,
     access: ACCESS.business,
-    body: listContactsBodySchema,
+    body: recentContactsBodySchema,
     answer: recentContactPageSchema,
   }),
   detail: endpoint({

@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { normalizePhone } from "../phones.js";
+import { labelFilterInput } from "./labels.schema.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
@@ -142,7 +143,7 @@ export type ModifyContactBody = z.input<typeof modifyContactBodySchema>;
  * ListAllContact and ListContact: search the start of the name's words (ignoring case and accents), or the start
  * or end of the number (docs/decisions/021).
  */
-export const listContactsBodySchema = z.object({
+export const recentContactsBodySchema = z.object({
   search: searchTextInput(CONTACT_SEARCH_MAX_LENGTH, CONTACT_MESSAGES.searchTooLong),
   ...pageInput({
     defaultTake: CONTACTS_PAGE_SIZE,
@@ -150,6 +151,9 @@ export const listContactsBodySchema = z.object({
     takeMessage: CONTACT_MESSAGES.takeInvalid,
   }),
 });
+
+/** ListAllContact also filters by labels (contacts with any, or all, of them). */
+export const listContactsBodySchema = recentContactsBodySchema.extend(labelFilterInput);
 export type ListContactsBody = z.input<typeof listContactsBodySchema>;
 
 export const contactDetailQuerySchema = z.object({ contact_id: recordIdInput(CONTACT_MESSAGES.idInvalid) });

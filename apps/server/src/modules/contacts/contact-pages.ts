@@ -19,8 +19,14 @@ import {
   wordStatementName,
   wordValues,
 } from "./contact-word-pages.js";
+import { type LabelFilter, pageOfLabelledContacts } from "./labelled-contact-pages.js";
 
-export type PageWindow = { search: string | undefined; take: number; skip: number };
+export type PageWindow = {
+  search: string | undefined;
+  take: number;
+  skip: number;
+  labels?: LabelFilter | undefined;
+};
 
 /**
  * Alphabetical the way a Spanish reader expects whatever the database collation: accents folded first (Á with
@@ -330,6 +336,7 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
  * (decision 023).
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
+  if (window.labels) return pageOfLabelledContacts(db, businessId, { ...window, labels: window.labels });
   const found = await searchOf(db, businessId, window.search);
   const values = {
     ...found.values,

@@ -5,6 +5,7 @@ import {
   type ContactListItem,
   type ContactOpt,
   type ContactPage,
+  type LabelMatch,
   type RecentContactPage,
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -61,9 +62,18 @@ function toDetail(row: ContactRow): ContactDetail {
 }
 
 /** ListAllContact: the contacts screen, alphabetical, searchable. */
-export async function listContacts(deps: Deps, auth: AuthContext, window: PageWindow): Promise<ContactPage> {
+export async function listContacts(
+  deps: Deps,
+  auth: AuthContext,
+  input: Omit<PageWindow, "labels"> & {
+    labelIds?: number[] | undefined;
+    labelMatch?: LabelMatch | undefined;
+  },
+): Promise<ContactPage> {
   const member = requireBusinessMember(auth);
-  const { rows, ...count } = await pageOfContacts(deps.db, member.businessId, window);
+  const { labelIds, labelMatch, ...window } = input;
+  const labels = labelIds ? { ids: labelIds, match: labelMatch ?? "any" } : undefined;
+  const { rows, ...count } = await pageOfContacts(deps.db, member.businessId, { ...window, labels });
   return { ...count, items: rows.map(toListItem) };
 }
 

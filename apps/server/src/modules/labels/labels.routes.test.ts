@@ -297,4 +297,47 @@ describe("lists filtered by labels", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(LABEL_MESSAGES.labelsInvalid);
   });
+
+  it("shows the contacts with any, or all, of the labels, alphabetical, searchable, counted", async () => {
+    const { business, admin } = await businessWithAdmin();
+    const hot = await saved(admin.api, { name: "Caliente", color: "red" });
+    const vip = await saved(admin.api, { name: "VIP", color: "violet" });
+    const people: [string, number[]][] = [
+      ["Óscar Núñez", [hot.id]],
+      ["Ana María López", [hot.id, vip.id]],
+      ["Ñoño Pérez", [vip.id]],
+      ["Beto Ruiz", []],
+      ["Nuria Gómez", [hot.id]],
+    ];
+    for (const [name, add] of people) {
+      const contact = await createContact(world.db, business.id, { name });
+      if (add.length > 0) await admin.api.post("/api/labels/LabelContact", { contactId: contact.id, add });
+    }
+    const names = (page: { body: { data: ContactPage } }) => page.body.data.items.map((item) => item.name);
+
+    const any = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {
+      labelIds: [hot.id, vip.id],
+    });
+    const all = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {
+      labelIds: [hot.id, vip.id],
+      labelMatch: "all",
+    });
+    const searched = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {
+      labelIds: [hot.id],
+      search: "nu",
+    });
+    const second = await admin.api.post<ContactPage>("/api/admin/ListAllContact", {
+      labelIds: [hot.id],
+      take: 2,
+      skip: 2,
+    });
+
+    // The contacts screen's own order (search_name folds Ñ into N, as the unfiltered list does).
+    expect(names(any)).toEqual(["Ana María López", "Ñoño Pérez", "Nuria Gómez", "Óscar Núñez"]);
+    expect(any.body.data).toMatchObject({ total: 4, totalCapped: false });
+    expect(names(all)).toEqual(["Ana María López"]);
+    expect(names(searched)).toEqual(["Nuria Gómez", "Óscar Núñez"]);
+    expect(names(second)).toEqual(["Óscar Núñez"]);
+    expect(second.body.data.total).toBe(3);
+  });
 });
