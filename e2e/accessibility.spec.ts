@@ -62,6 +62,7 @@ const SWEEPS: Sweep[] = [
     who: USERS.norteAdmin,
     screens: [
       ["/config/closingCategory", "a11y-config-closing-categories"],
+      ["/config/labels", "a11y-config-labels"],
       ["/config/quicklyAnswers", "a11y-config-quick-answers"],
       ["/config/smsConfig", "a11y-config-channels"],
       ["/config/companyUsers", "a11y-config-users"],

@@ -108,6 +108,7 @@ test.describe("layout", () => {
       ["/config/overallCompanySetup", "Configuración general"],
       ["/config/areasCompany", "Áreas"],
       ["/config/closingCategory", "Categorías de cierre"],
+      ["/config/labels", "Etiquetas"],
       ["/config/quicklyAnswers", "Respuestas rápidas"],
       ["/config/companyUsers", "Usuarios de la empresa"],
       ["/config/company-assing-agent", "Asignación automática"],

@@ -92,6 +92,8 @@ describe("route table and menus", () => {
       "/chat-panel-close-timeout/detail",
       "/config/company-assing-agent",
       "/config/smsConfig",
+      "/config/labels",
+      "/admin/business/panel/labels",
       "/admin/business/panel/chatbot/selector",
       "/admin/business/panel/smsConfig",
     ]) {
@@ -109,6 +111,7 @@ describe("route table and menus", () => {
         "/setup",
         "/area",
         "/category",
+        "/labels",
         "/quickly",
         "/users",
         "/sms",

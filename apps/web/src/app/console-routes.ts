@@ -11,6 +11,7 @@ import { companyUserRoutes } from "../features/company-users/routes";
 import { configMenuRoutes } from "../features/config-menu/routes";
 import { contactRoutes } from "../features/contacts/routes";
 import { conversationRoutes } from "../features/conversations/routes";
+import { labelRoutes } from "../features/labels/routes";
 import { platformBusinessRoutes } from "../features/platform-businesses/routes";
 import { quickAnswerRoutes } from "../features/quick-answers/routes";
 import { reportRoutes } from "../features/reports/routes";
@@ -37,6 +38,7 @@ export const PAGE_ROUTES = [
   ...companySetupRoutes,
   ...areaRoutes,
   ...closingCategoryRoutes,
+  ...labelRoutes,
   ...quickAnswerRoutes,
   ...companyUserRoutes,
   ...autoAssignRoutes,

@@ -14,6 +14,7 @@ import { platformUsersEs } from "../../features/company-users/platform-users-es"
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
+import { labelsEs } from "../../features/labels/es";
 import { platformBusinessesEs } from "../../features/platform-businesses/es";
 import { quickAnswersEs } from "../../features/quick-answers/es";
 import { reportsEs } from "../../features/reports/es";
@@ -38,6 +39,7 @@ export const featureTexts = {
   companySetup: companySetupEs,
   searchResults: searchResultsEs,
   closingCategories: closingCategoriesEs,
+  labels: labelsEs,
   quickAnswers: quickAnswersEs,
   companyUsers: companyUsersEs,
   areas: areasEs,

@@ -1,0 +1,50 @@
+/** Spanish texts of this feature; mounted in app/i18n/feature-texts.ts under its own key. */
+export const labelsEs = {
+  subtitle:
+    "Las etiquetas con las que los agentes marcan contactos y chats para encontrarlos y agruparlos después.",
+  new: "Nueva etiqueta",
+  searchLabel: "Buscar etiquetas",
+  searchPlaceholder: "Buscar por nombre o descripción",
+  count_one: "{{count}} etiqueta",
+  count_other: "{{count}} etiquetas",
+  columns: {
+    label: "Etiqueta",
+    description: "Descripción",
+    status: "Estado",
+    actions: "Acciones",
+  },
+  status: { active: "Activa", inactive: "Inactiva" },
+  noDescription: "Sin descripción",
+  empty: "Todavía no hay etiquetas",
+  emptyHint: "Crea la primera con «Nueva etiqueta»; los agentes podrán ponerla en contactos y chats.",
+  noResults: "Ninguna etiqueta coincide con «{{search}}»",
+  noResultsHint: "Busca por otra parte del nombre o de la descripción.",
+  loadError: "No se pudieron cargar las etiquetas.",
+  editOf: "Editar {{name}}",
+  removeOf: "Eliminar {{name}}",
+  form: {
+    newTitle: "Nueva etiqueta",
+    editTitle: "Editar etiqueta",
+    name: "Nombre",
+    namePlaceholder: "Por ejemplo: Cliente frecuente",
+    color: "Color",
+    colorHint: "Así se verá la etiqueta en contactos y chats.",
+    preview: "Vista previa",
+    previewFallback: "Etiqueta",
+    description: "Descripción",
+    descriptionPlaceholder: "Cuándo debe ponerla un agente (opcional)",
+    active: "Activa",
+    activeHint:
+      "Inactiva, no se ofrece para etiquetar, pero los contactos y chats que la llevan la conservan.",
+    cancel: "Cancelar",
+    save: "Guardar etiqueta",
+  },
+  remove: {
+    title: "Eliminar etiqueta",
+    question: "¿Eliminar la etiqueta «{{name}}»?",
+    explanation:
+      "Si algún contacto o chat la lleva no se borra: se desactiva, para que no se les quite. Una etiqueta sin usar se borra.",
+    confirm: "Eliminar",
+    cancel: "Cancelar",
+  },
+} as const;
