@@ -30,6 +30,7 @@ async function main() {
       to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
       agentId: undefined,
       areaId: undefined,
+      labelId: undefined,
       channel: undefined,
     };
     const auth = {

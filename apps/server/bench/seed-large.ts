@@ -26,6 +26,7 @@ import {
 import { CHAT_COLUMNS, MESSAGE_COLUMNS, planChat } from "./large/chat-plan.js";
 import { connect } from "./large/connect.js";
 import { CopyIn } from "./large/copy-in.js";
+import { labelTheBiggest } from "./large/labels.js";
 import {
   exponentialSeconds,
   HOURLY_WEIGHTS,
@@ -225,6 +226,7 @@ export async function seedLarge(url: string, sizes: LargeSizes, log: Log): Promi
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`,
       );
     await fillTriggerRows(client, log);
+    await labelTheBiggest(client, log);
     const indexStart = performance.now();
     await restoreIndexes(client, saved, log);
     log(`indexes: ${saved.length} in ${((performance.now() - indexStart) / 1_000).toFixed(1)} s`);

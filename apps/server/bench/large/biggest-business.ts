@@ -46,6 +46,7 @@ export function lastThirtyDays(business: BenchBusiness): ReportFilters {
     to: dayjs(today).subtract(1, "day").format("YYYY-MM-DD"),
     agentId: undefined,
     areaId: undefined,
+    labelId: undefined,
     channel: undefined,
   };
 }

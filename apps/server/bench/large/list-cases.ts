@@ -1,7 +1,7 @@
 import { CONTACTS_PAGE_SIZE, chatListFilterSchema, listMessagesBodySchema } from "@consola/shared";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client.js";
-import { conversations } from "../../src/db/schema/index.js";
+import { conversations, labels } from "../../src/db/schema/index.js";
 import { listContacts, listRecentContacts } from "../../src/modules/contacts/contacts.service.js";
 import {
   listActiveChats,
@@ -105,6 +105,7 @@ export async function listCases(deps: Deps, { business, admin }: BenchAuth): Pro
       name: "contacts search phone prefix",
       call: () => listContacts(deps, admin, contactsPage(SEARCHES.phonePrefix)),
     },
+    ...(await labelCases(deps, admin, page)),
     { name: "recent contacts", call: () => listRecentContacts(deps, admin, contactsPage(undefined)) },
     {
       name: "messages",
@@ -124,6 +125,41 @@ export async function listCases(deps: Deps, { business, admin }: BenchAuth): Pro
 }
 
 type ChatFilter = ReturnType<typeof chatListFilterSchema.parse>;
+
+/**
+ * The contacts and active chats filtered by a common label (on 60% of the rows), a middling one (3%) and a rare
+ * one (0.1%) of the twenty bench/large/labels.ts puts on the biggest business; none when it has no labels.
+ */
+async function labelCases(deps: Deps, admin: AuthContext, page: ChatFilter): Promise<ListCase[]> {
+  const ids = (
+    await deps.db
+      .select({ id: labels.id })
+      .from(labels)
+      .where(eq(labels.businessId, admin.businessId ?? 0))
+      .orderBy(labels.id)
+  ).map((row) => row.id);
+  const picked = { common: ids[1], middling: ids[7], rare: ids[13] };
+  return Object.entries(picked).flatMap(([kind, id]) =>
+    id === undefined
+      ? []
+      : [
+          {
+            name: `contacts by a ${kind} label`,
+            call: () =>
+              listContacts(deps, admin, {
+                search: undefined,
+                take: CONTACTS_PAGE_SIZE,
+                skip: 0,
+                labelIds: [id],
+              }),
+          },
+          {
+            name: `active chats by a ${kind} label`,
+            call: () => listActiveChats(deps, admin, { ...page, labelIds: [id] }),
+          },
+        ],
+  );
+}
 
 /** The page after `first`: by its cursor when the answer has one, else by skipping what was shown. */
 function nextPage(filter: ChatFilter, first: { items: unknown[]; nextCursor?: string | null }): ChatFilter {

@@ -9,6 +9,7 @@ export const REPORT_MESSAGES = {
   rangeTooLong: "El periodo no puede pasar de 366 días",
   agentInvalid: "El agente no es válido",
   areaInvalid: "El área no es válida",
+  labelInvalid: "La etiqueta no es válida",
   channelInvalid: "El canal no es válido",
   cursorInvalid: "La página pedida no es válida",
 } as const;
@@ -43,6 +44,8 @@ export const reportFiltersSchema = z
     to: reportDayInput,
     agentId: optionalIdInput(REPORT_MESSAGES.agentInvalid),
     areaId: optionalIdInput(REPORT_MESSAGES.areaInvalid),
+    /** Only chats carrying this label. */
+    labelId: optionalIdInput(REPORT_MESSAGES.labelInvalid),
     channel: reportChannelInput,
   })
   .refine((filters) => filters.from <= filters.to, { error: REPORT_MESSAGES.rangeInvalid, path: ["to"] });

@@ -6,7 +6,9 @@ import {
   LABEL_MESSAGES,
   LABELS_PER_RECORD_MAX,
   type Label,
+  REPORT_MESSAGES,
   type RecordLabels,
+  type ReportSummary,
 } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -339,5 +341,31 @@ describe("lists filtered by labels", () => {
     expect(names(searched)).toEqual(["Nuria Gómez", "Óscar Núñez"]);
     expect(names(second)).toEqual(["Óscar Núñez"]);
     expect(second.body.data.total).toBe(3);
+  });
+
+  it("narrows the reports to the chats carrying a label", async () => {
+    const { business, admin } = await businessWithAdmin();
+    const vip = await saved(admin.api, { name: "VIP", color: "violet" });
+    const agent = await world.agentOf(business.id);
+    const chats = await Promise.all(
+      [0, 1, 2].map(() =>
+        createChat(world.db, business.id, { status: "active", assignedUserId: agent.user.id }),
+      ),
+    );
+    await admin.api.post("/api/labels/LabelChat", { conversationId: chats[0]?.id, add: [vip.id] });
+    const today = new Date().toISOString().slice(0, 10);
+    const period = { from: new Date(Date.now() - 86_400_000 * 3).toISOString().slice(0, 10), to: today };
+
+    const all = await admin.api.post<ReportSummary>("/api/report/Summary", period);
+    const labelled = await admin.api.post<ReportSummary>("/api/report/Summary", {
+      ...period,
+      labelId: vip.id,
+    });
+    const bad = await admin.api.post("/api/report/Summary", { ...period, labelId: "vip" });
+
+    expect(all.body.data.opened).toBe(3);
+    expect(labelled.body.data.opened).toBe(1);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(REPORT_MESSAGES.labelInvalid);
   });
 });

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, conversations, messages } from "../../db/schema/index.js";
 import { formatBusinessTime } from "../../time/business-time.js";
-import { answerBase, type ReportPeriod } from "./report-period.js";
+import { answerBase, chatCarries, type ReportPeriod } from "./report-period.js";
 import { kindIs, messageHasFile, reportedKind } from "./reported-channel.js";
 
 type PerChannel = Record<ChannelKind, number>;
@@ -22,11 +22,11 @@ const quarterOf = sql<Date>`date_bin('15 minutes', ${messages.createdAt}, timest
 
 /**
  * IncomingOutgoing: messages in and out per business day and per channel. Reads the messages index by business
- * and time; the chat is joined only when the agent or area filter asks for it.
+ * and time; the chat is joined only when the agent, area or label filter asks for it.
  */
 export async function incomingOutgoing(db: Executor, period: ReportPeriod): Promise<IncomingOutgoingReport> {
-  const { agentId, areaId, channel } = period.filters;
-  const byChat = agentId !== undefined || areaId !== undefined;
+  const { agentId, areaId, labelId, channel } = period.filters;
+  const byChat = agentId !== undefined || areaId !== undefined || labelId !== undefined;
   const base = db
     .select({
       quarter: quarterOf,
@@ -46,6 +46,7 @@ export async function incomingOutgoing(db: Executor, period: ReportPeriod): Prom
         channel === undefined ? undefined : kindIs(channel, businessChannels.kind, messageHasFile),
         agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
         areaId === undefined ? undefined : eq(conversations.areaId, areaId),
+        labelId === undefined ? undefined : chatCarries(labelId),
       ),
     )
     // By position, like the other reports whose grouped expression carries parameters.

@@ -29,7 +29,7 @@ export type ReportPeriod = {
   startsAt: Date;
   endsAt: Date;
   days: string[];
-  filters: Pick<ReportFilters, "agentId" | "areaId" | "channel">;
+  filters: Pick<ReportFilters, "agentId" | "areaId" | "labelId" | "channel">;
 };
 
 /** Admins and supervisors of the business, or a platform admin naming it; agents get 403. */
@@ -57,7 +57,12 @@ export async function reportPeriod(
     startsAt: businessDayRange(filters.from, clock).startsAt,
     endsAt: businessDayRange(filters.to, clock).endsAt,
     days,
-    filters: { agentId: filters.agentId, areaId: filters.areaId, channel: filters.channel },
+    filters: {
+      agentId: filters.agentId,
+      areaId: filters.areaId,
+      labelId: filters.labelId,
+      channel: filters.channel,
+    },
   };
 }
 
@@ -68,16 +73,21 @@ export function businessDaySql(column: AnyPgColumn, clock: BusinessClock): SQL<s
 
 /** The business's chats narrowed by the report's filters (agent, area, channel), whenever they happened. */
 export function chatsOfFilters(period: ReportPeriod): SQL {
-  const { agentId, areaId, channel } = period.filters;
+  const { agentId, areaId, labelId, channel } = period.filters;
   return and(
     ofBusiness(conversations, period.businessId),
     agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
     areaId === undefined ? undefined : eq(conversations.areaId, areaId),
+    labelId === undefined ? undefined : chatCarries(labelId),
     channel === undefined
       ? undefined
       : onChannel(channel, conversations.channelId, chatHasFile, period.businessId),
   ) as SQL;
 }
+
+/** The chat carries the label (conversations_label_ids_idx). */
+export const chatCarries = (labelId: number): SQL =>
+  sql`${conversations.labelIds} @> array[${labelId}]::integer[]`;
 
 /** The chats of the business whose `column` instant falls in the period, narrowed by the filters. */
 export function chatsIn(period: ReportPeriod, column: AnyPgColumn = conversations.openedAt): SQL {

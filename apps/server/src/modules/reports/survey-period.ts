@@ -5,7 +5,7 @@ import { ofBusiness } from "../../db/of-business.js";
 import { conversations, surveyAnswers, surveyResponses, surveys } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { type ReportPeriod, reportPeriod } from "./report-period.js";
+import { chatCarries, type ReportPeriod, reportPeriod } from "./report-period.js";
 import { onChannel } from "./reported-channel.js";
 
 /** A survey report's period and filters, and the survey it reads: all the versions of one survey. */
@@ -73,9 +73,15 @@ const surveyChatHadFile = sql`coalesce((select ${conversations.carriedMedia} fro
  * survey_responses_report_idx (business, started at).
  */
 export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): SQL {
-  const { agentId, areaId, channel } = period.filters;
+  const { agentId, areaId, labelId, channel } = period.filters;
   return and(
     ofBusiness(surveyResponses, period.businessId),
+    labelId === undefined
+      ? undefined
+      : inArray(
+          surveyResponses.conversationId,
+          sql`(select ${conversations.id} from ${conversations} where ${ofBusiness(conversations, period.businessId)} and ${chatCarries(labelId)})`,
+        ),
     gte(surveyResponses.startedAt, period.startsAt),
     lt(surveyResponses.startedAt, period.endsAt),
     inArray(
