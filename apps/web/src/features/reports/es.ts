@@ -44,6 +44,8 @@ export const reportsEs = {
     channel: "Canal",
     all: "Todos",
     allAreas: "Todas",
+    labelFilter: "Etiqueta",
+    allLabels: "Todas",
     clear: "Limpiar filtros",
   },
   quick: {

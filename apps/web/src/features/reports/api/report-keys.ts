@@ -1,7 +1,10 @@
 import type { MasterReportFiltersBody, ReportFiltersBody, SurveyReportFiltersBody } from "@consola/shared";
 
 /** The filters every report is asked with (the business is the caller's own). */
-export type ReportQuery = Pick<ReportFiltersBody, "from" | "to" | "agentId" | "areaId" | "channel">;
+export type ReportQuery = Pick<
+  ReportFiltersBody,
+  "from" | "to" | "agentId" | "areaId" | "labelId" | "channel"
+>;
 
 /** The platform's reports over every business: the period and channel (agents and areas are a business's). */
 export type MasterReportQuery = Pick<MasterReportFiltersBody, "from" | "to" | "channel">;
@@ -9,7 +12,7 @@ export type MasterReportQuery = Pick<MasterReportFiltersBody, "from" | "to" | "c
 /** The survey reports: /report's filters plus the survey (its first version's id; left out, the newest). */
 export type SurveyReportQuery = Pick<
   SurveyReportFiltersBody,
-  "from" | "to" | "agentId" | "areaId" | "channel" | "surveyId"
+  "from" | "to" | "agentId" | "areaId" | "labelId" | "channel" | "surveyId"
 >;
 
 /** The one query-key factory of the reports: each report by its period and filters. */

@@ -10,10 +10,12 @@ import {
 import { Button, Group, NativeSelect, Paper, Stack } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTransferCandidates } from "../../../data/chats";
 import { useAreaOptions } from "../../../data/config/area-options-api";
+import { labelQueries } from "../../../data/labels/queries";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import type { useReportFilters } from "../hooks/use-report-filters";
 import { daysIn, QUICK_RANGES, quickRange, quickRangeOf } from "../lib/report-period";
@@ -22,13 +24,14 @@ type ReportFiltersProps = { filters: ReturnType<typeof useReportFilters> };
 
 const idOf = (value: string) => (value ? Number(value) : null);
 
-/** One business's agent and area selects: their lists are that business's, so only its reports ask for them. */
+/** One business's agent, area and label selects: their lists are that business's, so only its reports ask for them. */
 function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
   const { t } = useTranslation();
   const { change } = filters;
   // The people a chat can be assigned to are the people who can answer one: the agents of the report.
   const people = useTransferCandidates(true);
   const areas = useAreaOptions();
+  const labels = useQuery(labelQueries.list(null));
   return (
     <>
       <NativeSelect
@@ -51,6 +54,18 @@ function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
         ]}
         w={{ base: "100%", xs: 200 }}
       />
+      {(labels.data?.length ?? 0) > 0 && (
+        <NativeSelect
+          label={t("reports.filters.labelFilter")}
+          value={filters.labelId ? String(filters.labelId) : ""}
+          onChange={(event) => change({ labelId: idOf(event.currentTarget.value) })}
+          data={[
+            { value: "", label: t("reports.filters.allLabels") },
+            ...(labels.data ?? []).map((label) => ({ value: String(label.id), label: label.name })),
+          ]}
+          w={{ base: "100%", xs: 200 }}
+        />
+      )}
     </>
   );
 }

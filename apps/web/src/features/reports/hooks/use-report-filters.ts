@@ -10,6 +10,7 @@ export type ReportFilterChanges = Partial<{
   range: ReportRange;
   agentId: number | null;
   areaId: number | null;
+  labelId: number | null;
   channel: ChannelKind | null;
   /** The survey report's survey (its first version's id); null: the newest. */
   surveyId: number | null;
@@ -30,7 +31,7 @@ const channelOf = (value: string | null): ChannelKind | null =>
 export type ReportScope = "business" | "platform";
 
 /**
- * The report's period and filters, kept in the URL (from, to, agent, area, channel, and on the survey report
+ * The report's period and filters, kept in the URL (from, to, agent, area, label, channel, and on the survey report
  * the survey) so a view can be shared and survives a reload. A URL without a valid period gets the default one written in, so the link copied
  * from it names exact days rather than "the last 7" of whoever opens it.
  */
@@ -46,6 +47,7 @@ export function useReportFilters(scope: ReportScope = "business") {
   const perBusiness = scope === "business";
   const agentId = perBusiness ? positiveId(search.get("agent")) : null;
   const areaId = perBusiness ? positiveId(search.get("area")) : null;
+  const labelId = perBusiness ? positiveId(search.get("label")) : null;
   const channel = channelOf(search.get("channel"));
   // Only the survey report sends it (surveyQuery below); /report ignores it.
   const surveyId = perBusiness ? positiveId(search.get("survey")) : null;
@@ -62,9 +64,10 @@ export function useReportFilters(scope: ReportScope = "business") {
       to: range.to,
       ...(agentId ? { agentId } : {}),
       ...(areaId ? { areaId } : {}),
+      ...(labelId ? { labelId } : {}),
       ...(channel ? { channel } : {}),
     }),
-    [range.from, range.to, agentId, areaId, channel],
+    [range.from, range.to, agentId, areaId, labelId, channel],
   );
   const surveyQuery = useMemo<SurveyReportQuery>(
     () => ({ ...query, ...(surveyId ? { surveyId } : {}) }),
@@ -76,6 +79,7 @@ export function useReportFilters(scope: ReportScope = "business") {
     if (changes.range) Object.assign(next, changes.range);
     if (changes.agentId !== undefined) next.agent = changes.agentId ? String(changes.agentId) : null;
     if (changes.areaId !== undefined) next.area = changes.areaId ? String(changes.areaId) : null;
+    if (changes.labelId !== undefined) next.label = changes.labelId ? String(changes.labelId) : null;
     if (changes.channel !== undefined) next.channel = changes.channel;
     if (changes.surveyId !== undefined) next.survey = changes.surveyId ? String(changes.surveyId) : null;
     update(next, { replace: true });
@@ -85,12 +89,14 @@ export function useReportFilters(scope: ReportScope = "business") {
   const filtered =
     agentId !== null ||
     areaId !== null ||
+    labelId !== null ||
     channel !== null ||
     range.from !== defaultRange.from ||
     range.to !== defaultRange.to;
 
   // The survey is what the survey report is about rather than a cut of it: clearing the filters keeps it.
-  const clear = () => change({ range: defaultRange, agentId: null, areaId: null, channel: null });
+  const clear = () =>
+    change({ range: defaultRange, agentId: null, areaId: null, labelId: null, channel: null });
 
   return {
     scope,
@@ -98,6 +104,7 @@ export function useReportFilters(scope: ReportScope = "business") {
     range,
     agentId,
     areaId,
+    labelId,
     channel,
     surveyId,
     query,

@@ -148,6 +148,24 @@ describe("reports screen", () => {
     expect(screen.queryByRole("button", { name: "Últimos 7 días", pressed: true })).not.toBeInTheDocument();
   });
 
+  it("offers the business's labels as a filter that goes to the URL and to every report", async () => {
+    const labels = [
+      { id: 3, name: "Mayoreo", color: "green", description: "", active: true },
+      { id: 4, name: "VIP", color: "violet", description: "", active: true },
+    ];
+    const { events, calls, router } = open("/report", { "POST /api/labels/ListLabels": ok(labels) });
+    await events.selectOptions(await screen.findByRole("combobox", { name: "Etiqueta" }), "VIP");
+
+    await waitFor(() => expect(search(router)).toMatchObject({ label: "4" }));
+    await waitFor(async () =>
+      expect(await lastBody(calls, "/api/report/ChatStatus")).toEqual({
+        from: "2026-03-04",
+        to: "2026-03-10",
+        labelId: 4,
+      }),
+    );
+  });
+
   it("links to the survey report on the same period and filters", async () => {
     open("/report?from=2026-01-01&to=2026-01-31&channel=sms");
     expect(await screen.findByRole("link", { name: "Reporte de encuestas" })).toHaveAttribute(
