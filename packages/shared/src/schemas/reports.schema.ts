@@ -220,6 +220,7 @@ export const REPORT_DOWNLOADS = {
       "Categoría de cierre",
       "Mensajes recibidos",
       "Mensajes enviados",
+      "Etiquetas",
     ],
   },
 } as const;

@@ -367,5 +367,20 @@ describe("lists filtered by labels", () => {
     expect(labelled.body.data.opened).toBe(1);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(REPORT_MESSAGES.labelInvalid);
+    await saved(admin.api, { name: "Área sur", color: "blue" }).then((sur) =>
+      admin.api.post("/api/labels/LabelChat", { conversationId: chats[0]?.id, add: [sur.id] }),
+    );
+    const csv = await world.app.inject({
+      method: "GET",
+      url: `/api/report/Download/detalle?from=${period.from}&to=${period.to}&labelId=${vip.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header?.endsWith(",Etiquetas")).toBe(true);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.endsWith(",Área sur; VIP")).toBe(true);
   });
 });

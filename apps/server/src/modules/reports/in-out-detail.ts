@@ -8,6 +8,7 @@ import {
   closingCategories,
   contacts,
   conversations,
+  labels,
   users,
 } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -63,6 +64,9 @@ export async function readDetailPage(
       agent: agent.name,
       responder: responder.name,
       closingCategory: closingCategories.name,
+      // The chat's labels by name, as Spanish readers alphabetize them: a few primary-key reads per row.
+      labels: sql<string>`coalesce((select string_agg(${labels.name}, '; ' order by ${labels.sortName} collate "C")
+        from ${labels} where ${labels.id} = any(${conversations.labelIds})), '')`,
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))

@@ -69,6 +69,7 @@ function recordsOf(db: Executor, kind: ReportDownload, period: ReportPeriod): As
             row.closingCategory ?? "",
             row.messagesIn,
             row.messagesOut,
+            row.labels,
           ];
       })();
     case "primera_respuesta":

@@ -480,14 +480,14 @@ describe("report downloads", () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = lines(response.body);
     expect(header).toBe(
-      "Chat,Contacto,Teléfono,Canal,Área,Agente,Estado,Abierto,Primera respuesta,Terminado,Terminó por,Categoría de cierre,Mensajes recibidos,Mensajes enviados",
+      "Chat,Contacto,Teléfono,Canal,Área,Agente,Estado,Abierto,Primera respuesta,Terminado,Terminó por,Categoría de cierre,Mensajes recibidos,Mensajes enviados,Etiquetas",
     );
     expect(rows).toHaveLength(3);
     const phone = (await world.db.select().from(conversations).where(eq(conversations.id, chats.a)))[0];
     expect(phone).toBeDefined();
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${chats.a},Alma,\\+52\\d+,WhatsApp,,${agentAna.user.name},Cerrado,2026-03-10 20:00:00,2026-03-10 20:02:00,2026-03-10 20:11:00,Cierre del agente,Resuelto,1,1$`,
+        `^${chats.a},Alma,\\+52\\d+,WhatsApp,,${agentAna.user.name},Cerrado,2026-03-10 20:00:00,2026-03-10 20:02:00,2026-03-10 20:11:00,Cierre del agente,Resuelto,1,1,$`,
       ),
     );
   });
