@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNEL_KINDS, CONVERSATION_STATUSES } from "../conversations.js";
 import { isCalendarDate } from "./business-hours.schema.js";
+import { LABEL_COLORS } from "./labels.schema.js";
 import { businessIdInput, optionalIdInput } from "./settings.schema.js";
 
 export const REPORT_MESSAGES = {
@@ -132,6 +133,15 @@ export const reportSummarySchema = z.object({
   averageHandlingSeconds: z.number().nullable(),
   byClosingCategory: z.array(
     z.object({ categoryId: z.number().int().nullable(), name: z.string(), chats: z.number().int() }),
+  ),
+  /** The chats opened in the period that carry each label (a chat with two labels counts under both). */
+  byLabel: z.array(
+    z.object({
+      labelId: z.number().int(),
+      name: z.string(),
+      color: z.enum(LABEL_COLORS),
+      chats: z.number().int(),
+    }),
   ),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;

@@ -365,6 +365,7 @@ describe("lists filtered by labels", () => {
 
     expect(all.body.data.opened).toBe(3);
     expect(labelled.body.data.opened).toBe(1);
+    expect(all.body.data.byLabel).toEqual([{ labelId: vip.id, name: "VIP", color: "violet", chats: 1 }]);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(REPORT_MESSAGES.labelInvalid);
     await saved(admin.api, { name: "Área sur", color: "blue" }).then((sur) =>

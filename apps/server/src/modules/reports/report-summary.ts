@@ -1,7 +1,9 @@
-import type { ReportSummary } from "@consola/shared";
+import type { LabelColor, ReportSummary } from "@consola/shared";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { closingCategories, conversations } from "../../db/schema/index.js";
+import { ofBusiness } from "../../db/of-business.js";
+import { rowsOf } from "../../db/rows-of.js";
+import { closingCategories, conversations, labels } from "../../db/schema/index.js";
 import { answerBase, chatsIn, type ReportPeriod, seconds } from "./report-period.js";
 
 const queueSeconds = sql`extract(epoch from ${conversations.takenAt} - ${conversations.openedAt})`;
@@ -13,7 +15,7 @@ export const handlingSeconds = sql`extract(epoch from ${conversations.closedAt} 
  */
 export async function reportSummary(db: Executor, period: ReportPeriod): Promise<ReportSummary> {
   const endedIn = and(chatsIn(period, conversations.closedAt), sql`${conversations.closedAt} is not null`);
-  const [[opened], [ended], byCategory] = await Promise.all([
+  const [[opened], [ended], byCategory, byLabel] = await Promise.all([
     db
       .select({
         chats: count(),
@@ -35,6 +37,7 @@ export async function reportSummary(db: Executor, period: ReportPeriod): Promise
       .where(and(endedIn, eq(conversations.endReason, "closed")))
       .groupBy(conversations.closingCategoryId, closingCategories.name)
       .orderBy(sql`count(*) desc`, closingCategories.name),
+    chatsByLabel(db, period),
   ]);
   return {
     ...answerBase(period),
@@ -50,5 +53,19 @@ export async function reportSummary(db: Executor, period: ReportPeriod): Promise
       name: row.name ?? "Sin categoría",
       chats: row.chats,
     })),
+    byLabel,
   };
+}
+
+/** The chats opened in the period under each label they carry, most first, then by name. */
+function chatsByLabel(db: Executor, period: ReportPeriod) {
+  return rowsOf<{ labelId: number; name: string; color: LabelColor; chats: number }>(
+    db,
+    sql`select ${labels.id} as "labelId", ${labels.name} as name, ${labels.color} as color, count(*)::int as chats
+      from ${conversations} cross join lateral unnest(${conversations.labelIds}) as carried(label_id)
+      join ${labels} on ${labels.id} = carried.label_id and ${ofBusiness(labels, period.businessId)}
+      where ${chatsIn(period)}
+      group by ${labels.id}, ${labels.name}, ${labels.color}, ${labels.sortName}
+      order by chats desc, ${labels.sortName} collate "C"`,
+  );
 }

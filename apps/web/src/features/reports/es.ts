@@ -135,6 +135,14 @@ export const reportsEs = {
       inTime: "En menos de 5 min",
       noArea: "Sin área",
     },
+    labels: {
+      title: "Chats por etiqueta",
+      description:
+        "Chats abiertos en el periodo que llevan cada etiqueta; un chat con dos etiquetas cuenta en ambas.",
+      name: "Etiqueta",
+      chats: "Chats",
+      share: "De los chats abiertos",
+    },
     closings: {
       title: "Cierres por categoría",
       description: "Chats cerrados en el periodo según la categoría que eligió el agente.",

@@ -30,6 +30,10 @@ export function summaryOf(opened: number, overrides: Partial<ReportSummary> = {}
       { categoryId: 1, name: "Venta realizada", chats: 3 },
       { categoryId: 2, name: "Pieza descontinuada", chats: 1 },
     ],
+    byLabel: [
+      { labelId: 4, name: "VIP", color: "violet", chats: 2 },
+      { labelId: 3, name: "Mayoreo", color: "green", chats: 1 },
+    ],
     ...overrides,
   };
 }
@@ -119,6 +123,7 @@ export const emptyReports = {
     averageQueueSeconds: null,
     averageHandlingSeconds: null,
     byClosingCategory: [],
+    byLabel: [],
   }),
   responseFirst: {
     ...responseFirstOf(null),

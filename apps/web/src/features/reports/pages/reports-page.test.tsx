@@ -154,6 +154,12 @@ describe("reports screen", () => {
       { id: 4, name: "VIP", color: "violet", description: "", active: true },
     ];
     const { events, calls, router } = open("/report", { "POST /api/labels/ListLabels": ok(labels) });
+    const byLabel = within(await screen.findByTestId("report-labels-table"));
+    expect(byLabel.getAllByRole("row").map((row) => row.textContent)).toEqual([
+      "EtiquetaChatsDe los chats abiertos",
+      "VIP233.3 %",
+      "Mayoreo116.7 %",
+    ]);
     await events.selectOptions(await screen.findByRole("combobox", { name: "Etiqueta" }), "VIP");
 
     await waitFor(() => expect(search(router)).toMatchObject({ label: "4" }));
@@ -229,7 +235,7 @@ describe("reports screen", () => {
       "POST /api/report/GetWeb": ok(emptyReports.web),
       "POST /api/report/InOutDetail": ok(emptyReports.detail),
     });
-    await waitFor(() => expect(screen.getAllByText("Sin datos en este periodo")).toHaveLength(7));
+    await waitFor(() => expect(screen.getAllByText("Sin datos en este periodo")).toHaveLength(8));
     expect(within(screen.getByTestId("report-card-opened")).getByText("0")).toBeInTheDocument();
     expect(within(screen.getByTestId("report-card-opened")).getByText("Sin cambio")).toBeInTheDocument();
   });

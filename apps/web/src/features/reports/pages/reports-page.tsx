@@ -10,6 +10,7 @@ import { ChatsPerDay } from "../components/chats-per-day";
 import { ClosingsTable } from "../components/closings-table";
 import { DetailTable } from "../components/detail-table";
 import { FirstResponseByAgent } from "../components/first-response-by-agent";
+import { LabelsTable } from "../components/labels-table";
 import { MessagesPerDay } from "../components/messages-per-day";
 import { ReportClock } from "../components/report-clock";
 import { ReportDownloads } from "../components/report-downloads";
@@ -80,6 +81,7 @@ export function ReportsPage() {
         <AreasTable query={reports.responseFirst} />
         <ClosingsTable query={reports.summary} />
       </SimpleGrid>
+      <LabelsTable query={reports.summary} />
       <DetailTable
         query={detailRows}
         hasMore={detail.hasNextPage}
