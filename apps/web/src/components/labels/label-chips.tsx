@@ -32,11 +32,11 @@ export function LabelChips({
   const carried = labels.filter((label) => ids.includes(label.id));
   if (carried.length === 0) return null;
   return (
-    <Group gap={4} wrap="wrap" aria-label="Etiquetas" role="list">
+    <Group component="ul" gap={4} wrap="wrap" aria-label="Etiquetas" className={classes.list}>
       {carried.map((label) => (
-        <span role="listitem" key={label.id}>
+        <li key={label.id} className={classes.item}>
           <LabelChip label={label} />
-        </span>
+        </li>
       ))}
     </Group>
   );

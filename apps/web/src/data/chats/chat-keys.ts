@@ -20,6 +20,8 @@ export const chatKeys = {
     ["conversations", "transfers", target.conversationId ?? `contact-${target.contactId ?? 0}`] as const,
   /** The workspace's look-up of a contact's latest chat, for a ?ci that is not a row of my list. */
   latestOfContact: (contactId: number | null) => ["conversations", "latest-of-contact", contactId] as const,
+  /** Every contact's look-up above, for a change that reaches whichever holds the chat. */
+  latestOfContacts: ["conversations", "latest-of-contact"] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
   templates: ["conversations", "templates"] as const,
   /** The header's "new messages" dropdown: my chats with unread messages. */

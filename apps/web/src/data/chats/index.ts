@@ -7,7 +7,7 @@
  *   reassign, delete).
  * - chat-keys.ts: the one query-key factory (chatKeys).
  * - my-chats-cache.ts, chat-list-cache.ts, message-cache.ts: pure cache updates of my chats, the lists by kind
- *   and a chat's history.
+ *   and a chat's history; label-cache.ts: a chat's labels in every cached copy of it, a contact's in its detail.
  * - media-api.ts: a message's file, to show or to save.
  * - queries.ts: the queries (key and call together) screens and the hub listener read through (chatQueries);
  *   use-messages.ts, use-chat-list.ts, use-chat-transfers.ts, use-transfer-candidates.ts, use-media-blob.ts

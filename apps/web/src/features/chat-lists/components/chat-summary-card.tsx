@@ -10,6 +10,7 @@ import { DetailList } from "../../../components/detail-list";
 import { formatPhone, telHref } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { BotStepBadge } from "./bot-step-badge";
+import { ChatLabels } from "./chat-labels";
 import { ChatStatusBadge } from "./chat-status-badge";
 import { WindowTimeLeft } from "./window-time-left";
 
@@ -72,6 +73,7 @@ export function ChatSummaryCard({ chat, actions }: ChatSummaryCardProps) {
           {chat.status === "bot" && <BotStepBadge chat={chat} />}
           <OutOfHoursBadge chat={chat} />
         </Group>
+        <ChatLabels chat={chat} />
         {!chat.contact.optIn && (
           <Alert color="orange" variant="light" icon={<IconBan size={18} />} py="xs">
             {t("chatLists.detail.optedOut")}

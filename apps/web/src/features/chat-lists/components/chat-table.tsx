@@ -1,12 +1,15 @@
 import type { ChatSummary } from "@consola/shared";
-import { Anchor, Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Stack, Table, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { cutPreview, detailHref } from "../../../components/chats/chat-links";
 import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
+import { LabelChips } from "../../../components/labels/label-chips";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
+import { labelQueries } from "../../../data/labels/queries";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { BotStepBadge } from "./bot-step-badge";
@@ -75,6 +78,7 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
   const navigate = useNavigate();
   const highlighted = useRef<HTMLTableRowElement>(null);
   const columns = COLUMNS[kind];
+  const labels = useQuery(labelQueries.list(null)).data;
 
   useEffect(() => {
     if (highlightContactId !== null) highlighted.current?.scrollIntoView({ block: "center" });
@@ -117,6 +121,11 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
             </Group>
             {/* How the chat came in stays with it in every list, after it is taken and after it ends. */}
             <OutOfHoursBadge chat={chat} />
+            {chat.labelIds.length > 0 && (
+              <Box className={classes.labels}>
+                <LabelChips ids={chat.labelIds} labels={labels} />
+              </Box>
+            )}
           </Stack>
         );
       case "agent":

@@ -1,14 +1,24 @@
-import type { ChatSummary } from "@consola/shared";
+import type { ChatSummary, Label } from "@consola/shared";
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconBrandWhatsapp, IconMessage2 } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
+import { LabelChips } from "../../../components/labels/label-chips";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import classes from "./chat-list-item.module.css";
 
-type ChatListItemProps = { chat: ChatSummary; selected: boolean; onSelect: (contactId: number) => void };
+/** A row without labels: avatar, name and preview, as the list estimates it. */
+const ROW_MIN_HEIGHT = 72;
+
+type ChatListItemProps = {
+  chat: ChatSummary;
+  /** The business's labels, which name the chat's chips. */
+  labels: readonly Label[] | undefined;
+  selected: boolean;
+  onSelect: (contactId: number) => void;
+};
 
 /** Today's messages show the time; older ones the date. */
 function useActivityLabel(iso: string): string {
@@ -22,7 +32,12 @@ function useActivityLabel(iso: string): string {
  * Memoised: each scrolled frame re-renders the virtual list, and a row formats two dates in the business's
  * zone and a phone number; only the rows that came into view need that, not the thirty already shown.
  */
-export const ChatListItem = memo(function ChatListItem({ chat, selected, onSelect }: ChatListItemProps) {
+export const ChatListItem = memo(function ChatListItem({
+  chat,
+  labels,
+  selected,
+  onSelect,
+}: ChatListItemProps) {
   const { t } = useTranslation();
   const when = useActivityLabel(chat.lastMessageAt);
   const name = chat.contact.name || formatPhone(chat.phone);
@@ -37,7 +52,7 @@ export const ChatListItem = memo(function ChatListItem({ chat, selected, onSelec
       aria-selected={selected}
       data-testid="chat-row"
     >
-      <Group gap="sm" wrap="nowrap" h="100%">
+      <Group gap="sm" wrap="nowrap" mih={ROW_MIN_HEIGHT} py={6}>
         <Avatar radius="xl" color="brand" variant={selected ? "filled" : "light"} size={40}>
           {contactInitials(name)}
         </Avatar>
@@ -79,6 +94,11 @@ export const ChatListItem = memo(function ChatListItem({ chat, selected, onSelec
               </Badge>
             )}
           </Group>
+          {chat.labelIds.length > 0 && (
+            <Box mt={4}>
+              <LabelChips ids={chat.labelIds} labels={labels} />
+            </Box>
+          )}
         </Box>
       </Group>
     </UnstyledButton>

@@ -1,11 +1,15 @@
 import type { ChatSummary } from "@consola/shared";
 import { Box, Center, Loader, Skeleton, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { labelQueries } from "../../../data/labels/queries";
 import { ChatListItem } from "./chat-list-item";
 
 const ROW_HEIGHT = 72;
+/** A row with labels has a line of chips more; a narrow list wraps them further, which the row's measure tells. */
+const CHIPS_HEIGHT = 24;
 
 type ChatListProps = {
   chats: ChatSummary[];
@@ -29,10 +33,11 @@ export function ChatList({
 }: ChatListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const labels = useQuery(labelQueries.list(null)).data;
   const virtualizer = useVirtualizer({
     count: chats.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: (index) => ROW_HEIGHT + ((chats[index]?.labelIds.length ?? 0) > 0 ? CHIPS_HEIGHT : 0),
     overscan: 8,
     getItemKey: (index) => chats[index]?.id ?? index,
   });
@@ -68,16 +73,22 @@ export function ChatList({
           return (
             <Box
               key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
               style={{
                 position: "absolute",
                 top: 0,
                 left: 0,
                 right: 0,
-                height: row.size,
                 transform: `translateY(${row.start}px)`,
               }}
             >
-              <ChatListItem chat={chat} selected={chat.contactId === selectedContactId} onSelect={onSelect} />
+              <ChatListItem
+                chat={chat}
+                labels={labels}
+                selected={chat.contactId === selectedContactId}
+                onSelect={onSelect}
+              />
             </Box>
           );
         })}

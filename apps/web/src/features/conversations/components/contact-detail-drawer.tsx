@@ -1,15 +1,48 @@
-import { CONTACT_DETAIL_FIELDS, type ContactDetail } from "@consola/shared";
+import {
+  BUSINESS_MANAGER_ROLES,
+  type ChatSummary,
+  CONTACT_DETAIL_FIELDS,
+  type ContactDetail,
+} from "@consola/shared";
 import { Alert, Badge, Button, Center, Divider, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
+import { RecordLabels } from "../../../components/labels/record-labels";
+import { labelQueries } from "../../../data/labels/queries";
 import { formatPhone } from "../../../lib/format/phone";
+import { useSession } from "../../../lib/session/use-session";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { useLabelContact } from "../hooks/use-label-contact";
 import { conversationQueries } from "../queries";
+import { useLabelTexts } from "./chat-labels";
 
-type ContactDetailDrawerProps = { contactId: number; opened: boolean; onClose: () => void };
+/** The chat the drawer was opened from: whose contact it shows, and whether the agent may label that contact. */
+type ContactDetailDrawerProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
+
+/** Managers label any contact of the business; an agent the contact of an active chat of theirs (as the server). */
+function useMayLabelContact(chat: ChatSummary): boolean {
+  const { profile } = useSession();
+  if (!profile) return false;
+  if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(profile.role)) return true;
+  return profile.role === "ProviderAgent" && chat.status === "active" && chat.agent?.id === profile.userId;
+}
+
+function ContactLabels({ contact, mayLabel }: { contact: ContactDetail; mayLabel: boolean }) {
+  const labels = useQuery(labelQueries.list(null)).data;
+  const texts = useLabelTexts("contact");
+  const { mutate } = useLabelContact(contact.id);
+  return (
+    <RecordLabels
+      labels={labels}
+      ids={contact.labelIds}
+      texts={texts}
+      onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
+    />
+  );
+}
 
 const ADDITIONAL = Object.entries(CONTACT_DETAIL_FIELDS) as [
   keyof typeof CONTACT_DETAIL_FIELDS,
@@ -30,8 +63,10 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** The contact's record with its additional fields and opt-in state (GET /api/admin/Detail). */
-export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetailDrawerProps) {
+export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDrawerProps) {
   const { t } = useTranslation();
+  const contactId = chat.contactId;
+  const mayLabel = useMayLabelContact(chat);
   const { formatDateTime } = useBusinessClock();
   const detail = useQuery({ ...conversationQueries.contactDetail(contactId), enabled: opened });
   const contact: ContactDetail | undefined = detail.data;
@@ -58,6 +93,7 @@ export function ContactDetailDrawer({ contactId, opened, onClose }: ContactDetai
             >
               {contact.optIn ? t("conversations.detail.optIn") : t("conversations.detail.optOut")}
             </Badge>
+            <ContactLabels contact={contact} mayLabel={mayLabel} />
             {contact.optChangedAt && (
               <Text size="xs" c="dimmed">
                 {t("conversations.detail.since", {

@@ -22,6 +22,7 @@ import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import { formatPhone } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
 import { ChangeStatusDialog } from "./change-status-dialog";
+import { ChatLabels } from "./chat-labels";
 import { CloseChatDialog } from "./close-chat-dialog";
 import { ContactDetailDrawer } from "./contact-detail-drawer";
 import classes from "./conversation-header.module.css";
@@ -178,7 +179,10 @@ export function ConversationHeader({
           </>
         )}
       </Group>
-      <ContactDetailDrawer contactId={chat.contactId} opened={detailOpened} onClose={detail.close} />
+      <Box className={classes.labels}>
+        <ChatLabels chat={chat} />
+      </Box>
+      <ContactDetailDrawer chat={chat} opened={detailOpened} onClose={detail.close} />
       {!readOnly && (
         <>
           <ChangeStatusDialog chat={chat} opened={statusOpened} onClose={status.close} />

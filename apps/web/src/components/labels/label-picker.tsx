@@ -1,0 +1,119 @@
+import type { Label } from "@consola/shared";
+import { Button, Checkbox, Popover, ScrollArea, Stack, Text } from "@mantine/core";
+import { IconTag } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { LabelChip } from "./label-chips";
+
+/** The picker's words, from the feature that shows it (each feature keeps its texts in its es.ts). */
+export type LabelPickerTexts = {
+  /** The button's text ("Etiquetas"). */
+  button: string;
+  /** The list's name for assistive technology ("Etiquetas del chat"). */
+  title: string;
+  /** Shown when the business has no active label to put on. */
+  empty: string;
+  /** Follows an inactive label the record still carries: it can come off, not go on again. */
+  inactive: string;
+};
+
+type LabelPickerProps = {
+  /** The business's labels; undefined while they load. */
+  labels: readonly Label[] | undefined;
+  /** The labels the record carries now. */
+  ids: readonly number[];
+  /** One box ticked adds its label, one unticked removes it: the server merges each change with others'. */
+  onChange: (add: number[], remove: number[]) => void;
+  texts: LabelPickerTexts;
+  disabled?: boolean;
+};
+
+/**
+ * A button that opens the labels a record may carry, one checkbox each with its chip: the business's active
+ * labels, and the inactive ones the record still carries (ticked, so they can be taken off). Focus moves into
+ * the list when it opens, Space toggles a box, Escape closes it and gives focus back to the button.
+ */
+export function LabelPicker({ labels, ids, onChange, texts, disabled = false }: LabelPickerProps) {
+  const dropdownId = useId();
+  const [opened, setOpened] = useState(false);
+  const shown = (labels ?? []).filter((label) => label.active || ids.includes(label.id));
+  return (
+    // Its own roles: Mantine's would name the dialog after the button rather than after the list's title.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      onClose={() => setOpened(false)}
+      withRoles={false}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+      width={280}
+    >
+      <Popover.Target>
+        <Button
+          onClick={() => setOpened((open) => !open)}
+          aria-expanded={opened}
+          aria-controls={opened ? dropdownId : undefined}
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconTag size={14} aria-hidden />}
+          disabled={disabled || !labels}
+          aria-haspopup="dialog"
+          data-testid="label-picker-button"
+        >
+          {texts.button}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown
+        id={dropdownId}
+        role="dialog"
+        aria-label={texts.title}
+        p="xs"
+        data-testid="label-picker"
+        data-mantine-stop-propagation="true"
+      >
+        <Text size="sm" fw={600} mb={6} aria-hidden>
+          {texts.title}
+        </Text>
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {texts.empty}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+            <Stack gap={6} role="group" aria-label={texts.title}>
+              {shown.map((label, index) => {
+                const checked = ids.includes(label.id);
+                return (
+                  <Checkbox
+                    key={label.id}
+                    // Focus goes to the first box when the list opens.
+                    data-autofocus={index === 0 || undefined}
+                    // Escape closes the list, not the drawer or dialog it opened in.
+                    data-mantine-stop-propagation="true"
+                    checked={checked}
+                    onChange={(event) =>
+                      event.currentTarget.checked ? onChange([label.id], []) : onChange([], [label.id])
+                    }
+                    aria-label={label.active ? label.name : `${label.name} (${texts.inactive})`}
+                    label={
+                      <span style={{ display: "inline-flex", alignItems: "center", gap: 6, minWidth: 0 }}>
+                        <LabelChip label={label} />
+                        {!label.active && (
+                          <Text span size="xs" c="dimmed">
+                            {texts.inactive}
+                          </Text>
+                        )}
+                      </span>
+                    }
+                  />
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
