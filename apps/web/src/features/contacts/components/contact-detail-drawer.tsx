@@ -1,15 +1,19 @@
-import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail } from "@consola/shared";
+import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail, isBusinessManager } from "@consola/shared";
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/detail-list";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
+import { RecordLabels } from "../../../components/labels/record-labels";
+import { labelQueries } from "../../../data/labels/queries";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
 import { formatPhone, telHref } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { useLabelContact } from "../hooks/use-contact-labels";
 import { useContactDetail } from "../hooks/use-contacts";
 import { DETAIL_FIELDS } from "./contact-form-values";
 import { OptBadge } from "./opt-badge";
@@ -51,6 +55,31 @@ export function ContactDetailDrawer({
         <DetailBody contact={contact} onEdit={onEdit} onOpt={onOpt} onErase={onErase} />
       ) : null}
     </SideDrawer>
+  );
+}
+
+/**
+ * The contact's chips; managers also get the picker. An agent may label only the contacts of their active
+ * chats, which this screen does not know: they label those from the chat's own contact detail.
+ */
+function ContactLabels({ contact }: { contact: ContactDetail }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const labels = useQuery(labelQueries.list(null)).data;
+  const { mutate } = useLabelContact(contact.id);
+  const mayLabel = role !== null && isBusinessManager(role);
+  return (
+    <RecordLabels
+      labels={labels}
+      ids={contact.labelIds}
+      texts={{
+        button: t("contacts.labels.button"),
+        title: t("contacts.labels.title"),
+        empty: t("contacts.labels.empty"),
+        inactive: t("contacts.labels.inactive"),
+      }}
+      onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
+    />
   );
 }
 
@@ -99,6 +128,7 @@ function DetailBody({
           <Anchor href={telHref(contact.phoneNumber)}>{formatPhone(contact.phoneNumber)}</Anchor>
           <OptBadge optIn={contact.optIn} />
         </Group>
+        <ContactLabels contact={contact} />
       </Stack>
       <Group gap="sm">
         <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(contact)}>

@@ -1,7 +1,8 @@
-import { CONTACT_REGISTER_TYPE_NAMES, type ContactListItem } from "@consola/shared";
-import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Table, Text } from "@mantine/core";
+import { CONTACT_REGISTER_TYPE_NAMES, type ContactListItem, type Label } from "@consola/shared";
+import { ActionIcon, Anchor, Badge, Box, Group, Menu, Stack, Table, Text } from "@mantine/core";
 import { IconBellOff, IconBellRinging, IconDots, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LabelChips } from "../../../components/labels/label-chips";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { OptBadge } from "./opt-badge";
@@ -11,10 +12,12 @@ type ContactsTableProps = {
   onView: (contact: ContactListItem) => void;
   onEdit: (contact: ContactListItem) => void;
   onOpt: (contact: ContactListItem) => void;
+  /** The business's labels, which name each contact's chips. */
+  labels?: readonly Label[] | undefined;
 };
 
 /** One page of contacts (50, spec section 9); the name opens the detail. */
-export function ContactsTable({ contacts, onView, onEdit, onOpt }: ContactsTableProps) {
+export function ContactsTable({ contacts, onView, onEdit, onOpt, labels }: ContactsTableProps) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
   return (
@@ -52,6 +55,11 @@ export function ContactsTable({ contacts, onView, onEdit, onOpt }: ContactsTable
                 >
                   {contact.name}
                 </Anchor>
+                {contact.labelIds.length > 0 && (
+                  <Box mt={4} maw={280}>
+                    <LabelChips ids={contact.labelIds} labels={labels} />
+                  </Box>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>

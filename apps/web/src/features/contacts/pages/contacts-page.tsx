@@ -2,11 +2,13 @@ import { CONTACTS_PAGE_SIZE, type ContactDetail } from "@consola/shared";
 import { Button, Stack } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "../../../components/list-footer";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
+import { labelQueries } from "../../../data/labels/queries";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
@@ -16,6 +18,7 @@ import { ImportContactsButton } from "../components/import-contacts-button";
 import { ImportContactsDialog } from "../components/import-contacts-dialog";
 import { OptDialog, type OptRequest } from "../components/opt-dialog";
 import { useContactEditor } from "../hooks/use-contact-editor";
+import { useContactLabelsSync } from "../hooks/use-contact-labels";
 import { useContactParams } from "../hooks/use-contact-params";
 import { useContacts } from "../hooks/use-contacts";
 
@@ -28,6 +31,8 @@ export function ContactsPage() {
   const state = useContactParams();
   const { params, update } = state;
   const list = useContacts({ search: params.search, page: params.page });
+  const labels = useQuery(labelQueries.list(null)).data;
+  useContactLabelsSync();
   const editor = useContactEditor(state);
   const [optRequest, setOptRequest] = useState<OptRequest | null>(null);
   const [importing, setImporting] = useState(false);
@@ -92,6 +97,7 @@ export function ContactsPage() {
           onView={(contact) => update({ tok: String(contact.id) })}
           onEdit={(contact) => void editor.edit(contact.id)}
           onOpt={askOpt}
+          labels={labels}
         />
       </SearchableListSection>
       <ContactDetailDrawer

@@ -1,0 +1,54 @@
+import { type ContactDetail, type ContactPage, HUB_EVENTS } from "@consola/shared";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { changeLabels, setLabels } from "../../../data/chats/label-cache";
+import type { LabelChange } from "../../../data/chats/use-label-chat";
+import { labelContact } from "../../../data/labels/labels-api";
+import { useHubEvent } from "../../../lib/hub/hub-context";
+import { toast } from "../../../lib/notify/toast";
+import { contactKeys } from "../api/contacts-api";
+
+type LabelIdsUpdate = ReturnType<typeof setLabels>;
+
+/** The contact's labels in its detail and in every cached page of the list that holds it. */
+function updateContactLabels(client: QueryClient, contactId: number, update: LabelIdsUpdate): void {
+  client.setQueryData<ContactDetail>(contactKeys.detail(contactId), (contact) =>
+    contact ? { ...contact, labelIds: update(contact.labelIds) } : contact,
+  );
+  for (const [key, page] of client.getQueriesData<ContactPage>({ queryKey: contactKeys.lists })) {
+    if (!page?.items.some((item) => item.id === contactId)) continue;
+    client.setQueryData<ContactPage>(key, {
+      ...page,
+      items: page.items.map((item) =>
+        item.id === contactId ? { ...item, labelIds: update(item.labelIds) } : item,
+      ),
+    });
+  }
+}
+
+/**
+ * Puts labels on a contact and takes them off (LabelContact): the chips change at once, a refusal undoes the
+ * change and says the server's reason.
+ */
+export function useLabelContact(contactId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LabelChange) => labelContact({ contactId, ...change }),
+    onMutate: (change) => updateContactLabels(client, contactId, changeLabels(change)),
+    onError: (error, change) => {
+      updateContactLabels(client, contactId, changeLabels({ add: change.remove, remove: change.add }));
+      toast.failed(error);
+    },
+    onSuccess: ({ data }) => updateContactLabels(client, contactId, setLabels(data.labelIds)),
+  });
+}
+
+/**
+ * ContactLabelled: someone of the business labelled a contact; the contacts screen's caches take the server's
+ * list. The chats' listener (data/chats) does the same for the workspace's contact detail.
+ */
+export function useContactLabelsSync(): void {
+  const client = useQueryClient();
+  useHubEvent(HUB_EVENTS.contactLabelled, (event) =>
+    updateContactLabels(client, event.contactId, setLabels(event.labelIds)),
+  );
+}
