@@ -1,3 +1,4 @@
+import { labelPickerEs } from "../../components/labels/es";
 import { inboundMessagesEs } from "../../components/messages/es";
 import { businessPickerEs } from "../../data/businesses/es";
 import { agentsEs } from "../../features/agents/es";
@@ -48,6 +49,7 @@ export const featureTexts = {
   reports: reportsEs,
   businessPicker: businessPickerEs,
   inboundMessages: inboundMessagesEs,
+  labelPicker: labelPickerEs,
   platformBusinesses: platformBusinessesEs,
   platformUsers: platformUsersEs,
 };

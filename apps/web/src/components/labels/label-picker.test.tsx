@@ -17,13 +17,6 @@ const LABELS: Label[] = [
   { id: 4, name: "Sin usar", color: "red", description: "", active: false },
 ];
 
-const TEXTS = {
-  button: "Etiquetas",
-  title: "Etiquetas del chat",
-  empty: "La empresa todavía no tiene etiquetas activas.",
-  inactive: "desactivada",
-};
-
 /** The picker over a record whose ids follow each change, as the cache does. */
 function Harness({
   initial,
@@ -37,7 +30,7 @@ function Harness({
     <LabelPicker
       labels={LABELS}
       ids={ids}
-      texts={TEXTS}
+      of="chat"
       onChange={(add, remove) => {
         onChange(add, remove);
         setIds((current) => [...current, ...add].filter((id) => !remove.includes(id)));

@@ -2,19 +2,11 @@ import type { Label } from "@consola/shared";
 import { Button, Checkbox, Popover, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconTag } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LabelChip } from "./label-chips";
 
-/** The picker's words, from the feature that shows it (each feature keeps its texts in its es.ts). */
-export type LabelPickerTexts = {
-  /** The button's text ("Etiquetas"). */
-  button: string;
-  /** The list's name for assistive technology ("Etiquetas del chat"). */
-  title: string;
-  /** Shown when the business has no active label to put on. */
-  empty: string;
-  /** Follows an inactive label the record still carries: it can come off, not go on again. */
-  inactive: string;
-};
+/** What the labelled record is: the picker names its list after it. */
+export type LabelledRecord = "chat" | "contact";
 
 type LabelPickerProps = {
   /** The business's labels; undefined while they load. */
@@ -23,7 +15,7 @@ type LabelPickerProps = {
   ids: readonly number[];
   /** One box ticked adds its label, one unticked removes it: the server merges each change with others'. */
   onChange: (add: number[], remove: number[]) => void;
-  texts: LabelPickerTexts;
+  of: LabelledRecord;
   disabled?: boolean;
 };
 
@@ -32,7 +24,14 @@ type LabelPickerProps = {
  * labels, and the inactive ones the record still carries (ticked, so they can be taken off). Focus moves into
  * the list when it opens, Space toggles a box, Escape closes it and gives focus back to the button.
  */
-export function LabelPicker({ labels, ids, onChange, texts, disabled = false }: LabelPickerProps) {
+export function LabelPicker({ labels, ids, onChange, of, disabled = false }: LabelPickerProps) {
+  const { t } = useTranslation();
+  const texts = {
+    button: t("labelPicker.button"),
+    title: t(of === "chat" ? "labelPicker.chatTitle" : "labelPicker.contactTitle"),
+    empty: t("labelPicker.empty"),
+    inactive: t("labelPicker.inactive"),
+  };
   const dropdownId = useId();
   const [opened, setOpened] = useState(false);
   const shown = (labels ?? []).filter((label) => label.active || ids.includes(label.id));

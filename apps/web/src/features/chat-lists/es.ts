@@ -133,12 +133,6 @@ export const chatListsEs = {
     viewAll: "Ir a Chats pendientes",
     empty: "Sin chats pendientes",
   },
-  labels: {
-    button: "Etiquetas",
-    title: "Etiquetas del chat",
-    empty: "La empresa todavía no tiene etiquetas activas.",
-    inactive: "desactivada",
-  },
   detail: {
     back: "Volver a {{list}}",
     summary: "Resumen del chat",

@@ -111,12 +111,6 @@ export const contactsEs = {
     cancel: "Cancelar",
     save: "Guardar contacto",
   },
-  labels: {
-    button: "Etiquetas",
-    title: "Etiquetas del contacto",
-    empty: "La empresa todavía no tiene etiquetas activas.",
-    inactive: "desactivada",
-  },
   detail: {
     title: "Detalle del contacto",
     loadError: "No se pudo cargar el contacto.",

@@ -52,14 +52,6 @@ export const conversationsEs = {
     close: "Cerrar chat",
     optedOut: "Opt-out",
   },
-  labels: {
-    button: "Etiquetas",
-    chatTitle: "Etiquetas del chat",
-    contactTitle: "Etiquetas del contacto",
-    empty: "La empresa todavía no tiene etiquetas activas.",
-    inactive: "desactivada",
-    none: "Sin etiquetas",
-  },
   messages: {
     history: "Historial de mensajes",
     loadOlder: "Cargar mensajes anteriores",

@@ -63,7 +63,6 @@ export function ContactDetailDrawer({
  * chats, which this screen does not know: they label those from the chat's own contact detail.
  */
 function ContactLabels({ contact }: { contact: ContactDetail }) {
-  const { t } = useTranslation();
   const { role } = useSession();
   const labels = useQuery(labelQueries.list(null)).data;
   const { mutate } = useLabelContact(contact.id);
@@ -72,12 +71,7 @@ function ContactLabels({ contact }: { contact: ContactDetail }) {
     <RecordLabels
       labels={labels}
       ids={contact.labelIds}
-      texts={{
-        button: t("contacts.labels.button"),
-        title: t("contacts.labels.title"),
-        empty: t("contacts.labels.empty"),
-        inactive: t("contacts.labels.inactive"),
-      }}
+      of="contact"
       onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
     />
   );

@@ -17,7 +17,6 @@ import { useSession } from "../../../lib/session/use-session";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { useLabelContact } from "../hooks/use-label-contact";
 import { conversationQueries } from "../queries";
-import { useLabelTexts } from "./chat-labels";
 
 /** The chat the drawer was opened from: whose contact it shows, and whether the agent may label that contact. */
 type ContactDetailDrawerProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
@@ -32,13 +31,12 @@ function useMayLabelContact(chat: ChatSummary): boolean {
 
 function ContactLabels({ contact, mayLabel }: { contact: ContactDetail; mayLabel: boolean }) {
   const labels = useQuery(labelQueries.list(null)).data;
-  const texts = useLabelTexts("contact");
   const { mutate } = useLabelContact(contact.id);
   return (
     <RecordLabels
       labels={labels}
       ids={contact.labelIds}
-      texts={texts}
+      of="contact"
       onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
     />
   );
