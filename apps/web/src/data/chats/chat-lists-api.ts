@@ -4,6 +4,7 @@ import {
   type ChatSummary,
   type ChatTransfer,
   conversationsEndpoints as chats,
+  type LabelMatch,
   messagesEndpoints,
 } from "@consola/shared";
 import { call } from "../../lib/api/call";
@@ -19,6 +20,8 @@ export type ChatListQuery = {
   contactNumber?: string | undefined;
   closingDay?: string | undefined;
   status?: EndedStatus | undefined;
+  labelIds?: number[] | undefined;
+  labelMatch?: LabelMatch | undefined;
   take: number;
   skip: number;
 };
@@ -32,6 +35,9 @@ function compact(query: ChatListQuery): ChatListFilter {
   if (query.contactNumber?.trim()) out.contactNumber = query.contactNumber.trim();
   if (query.closingDay) out.closingDay = query.closingDay;
   if (query.status) out.status = query.status;
+  // As "3,7": the GET lists carry it in the query string, which has one value per name.
+  if (query.labelIds?.length) out.labelIds = query.labelIds.join(",");
+  if (query.labelMatch) out.labelMatch = query.labelMatch;
   return out;
 }
 

@@ -5,6 +5,8 @@ export function toListQuery(kind: ChatListKind, params: ListParams): ChatListQue
   return {
     agentName: params.agentName || undefined,
     contactNumber: params.contactNumber || undefined,
+    labelIds: params.labelIds.length > 0 ? params.labelIds : undefined,
+    labelMatch: params.labelIds.length > 1 ? params.labelMatch : undefined,
     ...(kind === "ended"
       ? { closingDay: params.closingDay ?? undefined, status: params.status }
       : { closingDay: undefined, status: undefined }),

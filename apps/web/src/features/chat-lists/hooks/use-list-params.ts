@@ -1,3 +1,4 @@
+import type { LabelMatch } from "@consola/shared";
 import { useCallback, useMemo } from "react";
 import type { EndedStatus } from "../../../data/chats/chat-lists-api";
 import { useSearchUpdate } from "../../../lib/url/use-search-update";
@@ -10,6 +11,9 @@ export type ListParams = {
   contactNumber: string;
   closingDay: string | null;
   status: EndedStatus;
+  /** Chats carrying any (or, with labelMatch "all", every one) of these labels. */
+  labelIds: number[];
+  labelMatch: LabelMatch;
   page: number;
   /** The spec's queries: contact id to highlight, why we came (e.g. notification), expected state. */
   ci: number | null;
@@ -20,6 +24,14 @@ export type ListParams = {
 const STATUSES: readonly EndedStatus[] = ["all", "closed", "timed_out"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** "3,7" from the URL as label ids; anything else in it is dropped. */
+function idsOf(value: string | null): number[] {
+  return (value ?? "")
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
 function positive(value: string | null): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
@@ -29,6 +41,12 @@ function firstPageUnlessPaging(next: URLSearchParams, changes: Record<string, st
   if (!("page" in changes)) next.delete("page");
   if (next.get("page") === "1") next.delete("page");
 }
+
+/** What a list's URL may change: each filter by its parameter's name (labels: "3,7"; match: "all"). */
+export type ListChanges = Record<
+  "agent" | "number" | "day" | "status" | "labels" | "match" | "page",
+  string | null
+>;
 
 /**
  * Filters and page live in the URL, so coming back from a chat's detail (or sharing the link) shows the
@@ -44,6 +62,8 @@ export function useListParams() {
       contactNumber: search.get("number") ?? "",
       closingDay: day && DAY.test(day) ? day : null,
       status: status && STATUSES.includes(status) ? status : "all",
+      labelIds: idsOf(search.get("labels")),
+      labelMatch: search.get("match") === "all" ? "all" : "any",
       page: positive(search.get("page")) ?? 1,
       ci: positive(search.get("ci")),
       tp: search.get("tp"),
@@ -52,7 +72,7 @@ export function useListParams() {
   }, [search]);
 
   const update = useCallback(
-    (changes: Partial<Record<"agent" | "number" | "day" | "status" | "page", string | null>>) =>
+    (changes: Partial<ListChanges>) =>
       updateSearch(
         // "Todos" is the list without a state filter.
         changes.status === "all" ? { ...changes, status: null } : changes,
@@ -62,7 +82,7 @@ export function useListParams() {
   );
 
   const clearFilters = useCallback(
-    () => update({ agent: null, number: null, day: null, status: null }),
+    () => update({ agent: null, number: null, day: null, status: null, labels: null, match: null }),
     [update],
   );
 
@@ -70,7 +90,8 @@ export function useListParams() {
     params.agentName !== "" ||
     params.contactNumber !== "" ||
     params.closingDay !== null ||
-    params.status !== "all";
+    params.status !== "all" ||
+    params.labelIds.length > 0;
 
   return { params, update, clearFilters, filtered };
 }

@@ -37,6 +37,35 @@ describe("chat lists", () => {
     });
   });
 
+  it("filter the active chats by labels, any of them or all", async () => {
+    const labels = [
+      { id: 3, name: "Mayoreo", color: "green", description: "", active: true },
+      { id: 4, name: "VIP", color: "violet", description: "", active: true },
+    ];
+    const { calls } = signedInAs("ProviderSupervisor", {
+      routes: {
+        "GET /api/admin/ListMessageActive": page([buildChat({ status: "active", labelIds: [4] })]),
+        "POST /api/labels/ListLabels": ok(labels),
+      },
+    });
+    renderScreen(<ActiveChatsScreen />, { path: "/chat-active", route: "/chat-active" });
+    const events = userEvent.setup();
+    const row = (await screen.findAllByTestId("chat-row"))[0];
+    expect(await within(row as HTMLElement).findByText("VIP")).toBeInTheDocument();
+
+    const picker = await screen.findByLabelText("Etiquetas", { selector: "input" });
+    await events.click(picker);
+    await events.click(await screen.findByRole("option", { name: "VIP", hidden: true }));
+    await events.click(await screen.findByRole("option", { name: "Mayoreo", hidden: true }));
+    await events.click(await screen.findByRole("radio", { name: "Todas" }));
+
+    await waitFor(() => {
+      const url = new URL(lastCall(calls, "/api/admin/ListMessageActive")?.url ?? "http://x");
+      expect(url.searchParams.get("labelIds")).toBe("4,3");
+      expect(url.searchParams.get("labelMatch")).toBe("all");
+    });
+  });
+
   it("say «Más de 10,000» when the server stopped counting", async () => {
     signedInAs("ProviderAdmin", {
       routes: {
