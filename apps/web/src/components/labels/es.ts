@@ -1,6 +1,6 @@
 /**
  * Spanish texts of the label picker every labelled record shares (a chat in the workspace and the chat lists, a
- * contact in its detail); mounted in app/i18n/feature-texts.ts under "labelPicker".
+ * contact in its detail) and the lists' label filter; mounted in app/i18n/feature-texts.ts under "labelPicker".
  */
 export const labelPickerEs = {
   button: "Etiquetas",
@@ -8,4 +8,10 @@ export const labelPickerEs = {
   contactTitle: "Etiquetas del contacto",
   empty: "La empresa todavía no tiene etiquetas activas.",
   inactive: "desactivada",
+  filter: "Etiquetas",
+  filterPlaceholder: "Cualquier etiqueta",
+  filterNone: "Ninguna etiqueta coincide",
+  match: "Con",
+  matchAny: "Alguna",
+  matchAll: "Todas",
 } as const;

@@ -1,6 +1,7 @@
 /** Spanish texts of this feature; mounted in app/i18n/catalogue.ts under its own key. */
 export const contactsEs = {
   subtitle: "Las personas con las que conversa tu empresa por WhatsApp, SMS y MMS.",
+  labelFilter: "Filtrar contactos por etiqueta",
   count_one: "{{count}} contacto",
   count_other: "{{count}} contactos",
   countCapped: "Más de {{total}} contactos",

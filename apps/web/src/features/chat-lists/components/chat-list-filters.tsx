@@ -1,11 +1,12 @@
 import "@mantine/dates/styles.css";
-import { Button, Group, Input, MultiSelect, SegmentedControl, TextInput } from "@mantine/core";
+import { Button, Group, Input, SegmentedControl, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconCalendar, IconFilterOff, IconHash, IconTag, IconUser } from "@tabler/icons-react";
+import { IconCalendar, IconFilterOff, IconHash, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelFilter } from "../../../components/labels/label-filter";
 import type { ChatListKind, EndedStatus } from "../../../data/chats/chat-lists-api";
 import { labelQueries } from "../../../data/labels/queries";
 import type { ListChanges, ListParams } from "../hooks/use-list-params";
@@ -42,7 +43,7 @@ export function ChatListFilters({ kind, params, filtered, onChange, onClear }: C
   useEffect(() => setNumber(params.contactNumber), [params.contactNumber]);
 
   const statuses: EndedStatus[] = ["all", "closed", "timed_out"];
-  const labels = useQuery(labelQueries.list(null)).data ?? [];
+  const labels = useQuery(labelQueries.list(null)).data;
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t("chatLists.filters.label")}>
@@ -74,34 +75,17 @@ export function ChatListFilters({ kind, params, filtered, onChange, onClear }: C
         }}
         w={{ base: "100%", xs: 200 }}
       />
-      {labels.length > 0 && (
-        <MultiSelect
-          label={t("chatLists.filters.labels")}
-          placeholder={params.labelIds.length === 0 ? t("chatLists.filters.labelsPlaceholder") : undefined}
-          leftSection={<IconTag size={16} aria-hidden />}
-          data={labels.map((label) => ({ value: String(label.id), label: label.name }))}
-          value={params.labelIds.map(String)}
-          onChange={(values) => onChange({ labels: values.length > 0 ? values.join(",") : null })}
-          searchable
-          clearable
-          nothingFoundMessage={t("chatLists.filters.labelsNone")}
-          w={{ base: "100%", xs: 260 }}
-        />
-      )}
-      {params.labelIds.length > 1 && (
-        <Input.Wrapper label={t("chatLists.filters.labelMatch")} labelElement="div">
-          <SegmentedControl
-            display="flex"
-            aria-label={t("chatLists.filters.labelMatch")}
-            value={params.labelMatch}
-            onChange={(value) => onChange({ match: value === "all" ? "all" : null })}
-            data={[
-              { value: "any", label: t("chatLists.filters.matchAny") },
-              { value: "all", label: t("chatLists.filters.matchAll") },
-            ]}
-          />
-        </Input.Wrapper>
-      )}
+      <LabelFilter
+        labels={labels}
+        ids={params.labelIds}
+        match={params.labelMatch}
+        onChange={(change) =>
+          onChange({
+            ...(change.ids ? { labels: change.ids.length > 0 ? change.ids.join(",") : null } : {}),
+            ...(change.match ? { match: change.match === "all" ? "all" : null } : {}),
+          })
+        }
+      />
       {kind === "ended" && (
         <>
           <DatePickerInput

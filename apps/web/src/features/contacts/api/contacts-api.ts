@@ -7,13 +7,14 @@ import {
   type ContactPage,
   contactsEndpoints,
   type EraseContactResult,
+  type LabelMatch,
   type ModifyContactBody,
   privacyEndpoints,
 } from "@consola/shared";
 import { call, download } from "../../../lib/api/call";
 import { saveFile } from "../../../lib/api/save-file";
 
-export type ContactListQuery = { search: string; page: number };
+export type ContactListQuery = { search: string; page: number; labelIds: number[]; labelMatch: LabelMatch };
 export type SaveResult = { contact: ContactDetail; message: string };
 
 export const contactKeys = {
@@ -26,6 +27,7 @@ export const contactKeys = {
 export async function fetchContacts(query: ContactListQuery, signal?: AbortSignal): Promise<ContactPage> {
   const body = {
     ...(query.search.trim() ? { search: query.search.trim() } : {}),
+    ...(query.labelIds.length > 0 ? { labelIds: query.labelIds, labelMatch: query.labelMatch } : {}),
     take: CONTACTS_PAGE_SIZE,
     skip: (query.page - 1) * CONTACTS_PAGE_SIZE,
   };

@@ -1,3 +1,4 @@
+import type { LabelMatch } from "@consola/shared";
 import { useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { readContactPrefill } from "../../../lib/url/contact-prefill";
@@ -10,7 +11,7 @@ function positive(value: string | null): number | null {
 
 /**
  * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
- * contact form; q and page keep the search when coming back. Another screen may open the new contact form
+ * contact form; q, labels (ids, "3,7"), match (all) and page keep the search when coming back. Another screen may open the new contact form
  * filled in (a shared contact card): its values come in the router's state (lib/url/contact-prefill).
  */
 export function useContactParams() {
@@ -21,6 +22,11 @@ export function useContactParams() {
     return {
       search: search.get("q") ?? "",
       page: positive(search.get("page")) ?? 1,
+      labelIds: (search.get("labels") ?? "")
+        .split(",")
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+      labelMatch: (search.get("match") === "all" ? "all" : "any") as LabelMatch,
       detailId: positive(search.get("tok")),
       creating,
       prefill: creating ? readContactPrefill(state) : null,
@@ -28,12 +34,12 @@ export function useContactParams() {
   }, [search, state]);
 
   const update = useCallback(
-    (changes: Partial<Record<"q" | "page" | "tok" | "new", string | null>>) =>
+    (changes: Partial<Record<"q" | "page" | "tok" | "new" | "labels" | "match", string | null>>) =>
       updateSearch(changes, {
         // Opening and closing panels are steps the back button should undo; typing is not.
         replace: !("tok" in changes || "new" in changes),
         adjust: (next) => {
-          if ("q" in changes) next.delete("page");
+          if ("q" in changes || "labels" in changes || "match" in changes) next.delete("page");
           if (next.get("page") === "1") next.delete("page");
         },
       }),

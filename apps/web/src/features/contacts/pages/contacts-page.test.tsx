@@ -29,6 +29,37 @@ describe("contacts", () => {
     expect(screen.getByTestId("list-range")).toHaveTextContent("51–100 de más de 10,000");
   });
 
+  it("filters by labels from the URL and the multi-select, any or all, back on the first page", async () => {
+    const labels = [
+      { id: 3, name: "Mayoreo", color: "green", description: "", active: true },
+      { id: 4, name: "VIP", color: "violet", description: "", active: true },
+    ];
+    const { calls, events } = open("/contact?labels=4&page=2", "ProviderAdmin", {
+      "POST /api/labels/ListLabels": ok(labels),
+    });
+    await waitFor(async () =>
+      expect(await lastBody(calls, "/api/admin/ListAllContact")).toEqual({
+        labelIds: [4],
+        labelMatch: "any",
+        take: 50,
+        skip: 50,
+      }),
+    );
+
+    await events.click(await screen.findByLabelText("Etiquetas", { selector: "input" }));
+    await events.click(await screen.findByRole("option", { name: "Mayoreo", hidden: true }));
+    await events.click(await screen.findByRole("radio", { name: "Todas" }));
+
+    await waitFor(async () =>
+      expect(await lastBody(calls, "/api/admin/ListAllContact")).toEqual({
+        labelIds: [4, 3],
+        labelMatch: "all",
+        take: 50,
+        skip: 0,
+      }),
+    );
+  });
+
   it("new=new opens the form; names refuse a digit but keep what was typed, the phone is required and valid", async () => {
     const { events, calls } = open("/contact?new=new");
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });

@@ -1,10 +1,11 @@
 import { CONTACTS_PAGE_SIZE, type ContactDetail } from "@consola/shared";
-import { Button, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelFilter } from "../../../components/labels/label-filter";
 import { ListFooter } from "../../../components/list-footer";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -30,7 +31,12 @@ export function ContactsPage() {
   const { t } = useTranslation();
   const state = useContactParams();
   const { params, update } = state;
-  const list = useContacts({ search: params.search, page: params.page });
+  const list = useContacts({
+    search: params.search,
+    page: params.page,
+    labelIds: params.labelIds,
+    labelMatch: params.labelMatch,
+  });
   const labels = useQuery(labelQueries.list(null)).data;
   useContactLabelsSync();
   const editor = useContactEditor(state);
@@ -58,6 +64,21 @@ export function ContactsPage() {
           {t("contacts.new")}
         </Button>
       </PageToolbar>
+      {(labels?.length ?? 0) > 0 && (
+        <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t("contacts.labelFilter")}>
+          <LabelFilter
+            labels={labels}
+            ids={params.labelIds}
+            match={params.labelMatch}
+            onChange={(change) =>
+              update({
+                ...(change.ids ? { labels: change.ids.length > 0 ? change.ids.join(",") : null } : {}),
+                ...(change.match ? { match: change.match === "all" ? "all" : null } : {}),
+              })
+            }
+          />
+        </Group>
+      )}
       <SearchableListSection
         texts="contacts"
         searchHint={t("contacts.searchHint")}
