@@ -1,23 +1,36 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/notify/toast";
 import { labelChat } from "../labels/labels-api";
 import { changeLabels, setLabels, updateChatLabels } from "./label-cache";
 
 export type LabelChange = { add: number[]; remove: number[] };
 
+type LabelIdsUpdate = ReturnType<typeof setLabels>;
+
 /**
- * Puts labels on a chat and takes them off (LabelChat). Its chips change at once in every cached copy of the
- * chat; a refusal undoes just this change and says the server's reason, the answer settles the list.
+ * A record's labels changed optimistically: `apply` puts the change on every cached copy at once, a refusal
+ * undoes just this change and says the server's reason, and the answer settles the list.
  */
-export function useLabelChat(conversationId: number) {
+export function useLabelChange(
+  send: (change: LabelChange) => ReturnType<typeof labelChat>,
+  apply: (client: QueryClient, update: LabelIdsUpdate) => void,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: LabelChange) => labelChat({ conversationId, ...change }),
-    onMutate: (change) => updateChatLabels(client, conversationId, changeLabels(change)),
+    mutationFn: send,
+    onMutate: (change) => apply(client, changeLabels(change)),
     onError: (error, change) => {
-      updateChatLabels(client, conversationId, changeLabels({ add: change.remove, remove: change.add }));
+      apply(client, changeLabels({ add: change.remove, remove: change.add }));
       toast.failed(error);
     },
-    onSuccess: ({ data }) => updateChatLabels(client, conversationId, setLabels(data.labelIds)),
+    onSuccess: ({ data }) => apply(client, setLabels(data.labelIds)),
   });
+}
+
+/** Puts labels on a chat and takes them off (LabelChat), in every cached copy of the chat. */
+export function useLabelChat(conversationId: number) {
+  return useLabelChange(
+    (change) => labelChat({ conversationId, ...change }),
+    (client, update) => updateChatLabels(client, conversationId, update),
+  );
 }

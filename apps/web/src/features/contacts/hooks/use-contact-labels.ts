@@ -1,10 +1,9 @@
 import { type ContactDetail, type ContactPage, HUB_EVENTS } from "@consola/shared";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { changeLabels, setLabels } from "../../../data/chats/label-cache";
-import type { LabelChange } from "../../../data/chats/use-label-chat";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { setLabels } from "../../../data/chats/label-cache";
+import { useLabelChange } from "../../../data/chats/use-label-chat";
 import { labelContact } from "../../../data/labels/labels-api";
 import { useHubEvent } from "../../../lib/hub/hub-context";
-import { toast } from "../../../lib/notify/toast";
 import { contactKeys } from "../api/contacts-api";
 
 type LabelIdsUpdate = ReturnType<typeof setLabels>;
@@ -25,21 +24,12 @@ function updateContactLabels(client: QueryClient, contactId: number, update: Lab
   }
 }
 
-/**
- * Puts labels on a contact and takes them off (LabelContact): the chips change at once, a refusal undoes the
- * change and says the server's reason.
- */
+/** Puts labels on a contact and takes them off (LabelContact), in its detail and every cached list page. */
 export function useLabelContact(contactId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: LabelChange) => labelContact({ contactId, ...change }),
-    onMutate: (change) => updateContactLabels(client, contactId, changeLabels(change)),
-    onError: (error, change) => {
-      updateContactLabels(client, contactId, changeLabels({ add: change.remove, remove: change.add }));
-      toast.failed(error);
-    },
-    onSuccess: ({ data }) => updateContactLabels(client, contactId, setLabels(data.labelIds)),
-  });
+  return useLabelChange(
+    (change) => labelContact({ contactId, ...change }),
+    (client, update) => updateContactLabels(client, contactId, update),
+  );
 }
 
 /**
