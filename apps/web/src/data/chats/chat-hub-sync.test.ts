@@ -175,6 +175,30 @@ describe("the chats hub listener", () => {
     expect(isStale(client, chatKeys.list("active", listQuery))).toBe(true);
   });
 
+  it("NewMessage: a history still on its first read reads again when that read lands", async () => {
+    const client = new QueryClient();
+    const chat = buildActiveChat();
+    let answer: (data: MessageData["pages"][number]) => void = () => undefined;
+    const reads = vi.fn(
+      () =>
+        new Promise<MessageData["pages"][number]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // The chat just opened: its history's first read is in flight.
+    const history = new QueryObserver(client, {
+      queryKey: chatKeys.messages({ conversationId: chat.id }),
+      queryFn: reads,
+    });
+    const stop = history.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    applyNewMessageEvent(client, newMessage(chat), ME);
+    // That read was answered before the message was stored.
+    answer({ items: [], hasMore: false });
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
+    stop();
+  });
+
   it("NewContact: a queue still on its first read reads again when that read lands", async () => {
     const client = new QueryClient();
     let answer: (page: ChatPage) => void = () => undefined;

@@ -34,7 +34,11 @@ function updateMessages(
     chatKeys.messages({ conversationId: target.conversationId }),
     chatKeys.messages({ contactId: target.contactId }),
   ]) {
-    client.setQueryData<MessageData>(key, (data) => (data ? change(data) : data));
+    const state = client.getQueryState(key);
+    // A history on its first read has nothing to change yet, and that read may have left the server before
+    // this message was stored: it reads again once it lands.
+    if (state && state.data === undefined && state.fetchStatus === "fetching") refreshQueries(client, key);
+    else client.setQueryData<MessageData>(key, (data) => (data ? change(data) : data));
   }
 }
 
