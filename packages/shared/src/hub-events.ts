@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UNAUTHORIZED_REASONS } from "./api.js";
 import { MESSAGE_STATUSES } from "./conversations.js";
 import { AGENT_AVAILABILITIES } from "./schemas/agents.schema.js";
 import { messageViewSchema } from "./schemas/conversations.schema.js";
@@ -59,8 +60,15 @@ export const HUB_EVENTS = {
   contactLabelled: "ContactLabelled",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
-/** The answer to SetUser and JoinSandbox (the ack). */
-export const setUserAckSchema = z.object({ isOk: z.boolean(), message: z.string() });
+/**
+ * The answer to SetUser and JoinSandbox (the ack). A refused token says why, as a 401 does: a session taken over
+ * while its socket was still registering learns it here, since the Account_Exit went out before it joined.
+ */
+export const setUserAckSchema = z.object({
+  isOk: z.boolean(),
+  message: z.string(),
+  reason: z.enum(UNAUTHORIZED_REASONS).optional(),
+});
 export type SetUserAck = z.infer<typeof setUserAckSchema>;
 
 export const hubSuccessSchema = z.object({ userId: z.number() });

@@ -85,12 +85,16 @@ describe("hub", () => {
       t.deps.config.jwtSecret,
     );
     await login(t.app, user); // the first session is now taken over
+    const reasons: (string | undefined)[] = [];
     for (const token of [tampered, expired, first.token]) {
       const refused = await client(token);
       expect(refused.ack.isOk).toBe(false);
+      reasons.push(refused.ack.reason);
       await settle();
       expect(refused.socket.connected).toBe(false);
     }
+    // Why, as a 401 says it: a console whose session was taken over before it registered shows the dialog.
+    expect(reasons).toEqual(["invalid", "expired", "replaced"]);
   });
 
   it("tells a business about its new chats and never another business", async () => {

@@ -241,6 +241,9 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
       }
       if (readsAddMessageContact(socket)) audiences.push(...audiences.map(rooms.addMessageContact));
       await socket.join([rooms.session(auth.sessionId), ...audiences]);
+      // A take-over between the check above and the join sent its Account_Exit to a room this socket was not in
+      // yet: checked once more now that it is, so such a session is refused (with its reason) rather than kept.
+      await authenticateToken(deps, socket.data.token);
       if (auth.businessId !== null) {
         clearTimeout(offlineTimers.get(auth.userId));
         const member = { id: auth.userId, businessId: auth.businessId };
@@ -251,7 +254,11 @@ export function startHub(server: HttpServer, deps: Deps, options: HubOptions = {
     } catch (error) {
       const reason = error instanceof UnauthorizedError ? error.reason : "invalid";
       deps.logger.info({ reason }, "hub registration refused");
-      return { isOk: false, message: error instanceof Error ? error.message : MESSAGES.notAuthorized };
+      return {
+        isOk: false,
+        message: error instanceof Error ? error.message : MESSAGES.notAuthorized,
+        ...(error instanceof UnauthorizedError ? { reason: error.reason } : {}),
+      };
     }
   }
 

@@ -6,7 +6,7 @@ import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HubClient, type HubClientOptions } from "./hub-client";
 
-type Behaviour = { ack: boolean; acceptToken: string };
+type Behaviour = { ack: boolean; acceptToken: string; refusedBecause?: string };
 
 let server: Server;
 let url: string;
@@ -31,7 +31,12 @@ beforeEach(async () => {
     socket.on("SetUser", (token: unknown, id: unknown, ack: (answer: unknown) => void) => {
       registrations.push({ token, id });
       if (!behaviour.ack) return;
-      ack({ isOk: token === behaviour.acceptToken, message: "" });
+      const isOk = token === behaviour.acceptToken;
+      ack({
+        isOk,
+        message: "",
+        ...(isOk || !behaviour.refusedBecause ? {} : { reason: behaviour.refusedBecause }),
+      });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
@@ -106,6 +111,16 @@ describe("hub client", () => {
     const refused = client({ getToken: () => "x.y.z" });
     refused.start();
     await until(() => refused.status() === "stopped");
+  });
+
+  it("ends the session as Account_Exit does when the token was taken over before it registered", async () => {
+    behaviour.refusedBecause = "replaced";
+    const onAccountExit = vi.fn();
+    const hub = client({ getToken: () => "x.y.z", onAccountExit });
+    hub.start();
+    await until(() => onAccountExit.mock.calls.length === 1);
+    expect(onAccountExit).toHaveBeenCalledWith("replaced", "x.y.z");
+    expect(hub.status()).toBe("stopped");
   });
 
   it("reconnects after the connection drops and registers again", async () => {

@@ -136,6 +136,12 @@ export class HubClient {
         .timeout(this.#options.registrationWaitMs)
         .emitWithAck(HUB_EVENTS.setUser, token, this.#options.getUserId() ?? 0);
       if (socket !== this.#socket) return;
+      if (!answer?.isOk && (answer?.reason === "replaced" || answer?.reason === "expired")) {
+        // Taken over or expired before this socket joined its session's room: told as Account_Exit would.
+        this.stop();
+        this.#options.onAccountExit(answer.reason, token);
+        return;
+      }
       if (!answer?.isOk) throw new Error(answer?.message ?? "refused");
       this.#attempt = 0;
       // Rooms do not survive a reconnect: follow the simulator's sandboxes again.
