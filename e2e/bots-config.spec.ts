@@ -317,7 +317,12 @@ test.describe("bot configuration screens", () => {
       await expect(activeRow.getByTestId("out-of-hours")).toHaveText("Fuera de horario");
       await checkScreen(page, "bots-config-09b-active-out-of-hours");
       await page.getByTestId("sidebar-menu").getByRole("link", { name: "Conversaciones" }).click();
-      await page.getByTestId("chat-row").filter({ hasText: "Rosa Fuera De Horario" }).click();
+      // The active list's rows stay on screen until the workspace has loaded: click the workspace's own row.
+      await page
+        .getByTestId("workspace")
+        .getByTestId("chat-row")
+        .filter({ hasText: "Rosa Fuera De Horario" })
+        .click();
       const header = page.getByTestId("conversation-header");
       await expect(header.getByTestId("out-of-hours")).toHaveText("Fuera de horario");
       await checkScreen(page, "bots-config-09c-workspace-out-of-hours");
