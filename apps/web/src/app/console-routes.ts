@@ -9,6 +9,7 @@ import { closingCategoryRoutes } from "../features/closing-categories/routes";
 import { companySetupRoutes } from "../features/company-setup/routes";
 import { companyUserRoutes } from "../features/company-users/routes";
 import { configMenuRoutes } from "../features/config-menu/routes";
+import { contactFieldRoutes } from "../features/contact-fields/routes";
 import { contactRoutes } from "../features/contacts/routes";
 import { conversationRoutes } from "../features/conversations/routes";
 import { labelRoutes } from "../features/labels/routes";
@@ -39,6 +40,7 @@ export const PAGE_ROUTES = [
   ...areaRoutes,
   ...closingCategoryRoutes,
   ...labelRoutes,
+  ...contactFieldRoutes,
   ...quickAnswerRoutes,
   ...companyUserRoutes,
   ...autoAssignRoutes,

@@ -13,6 +13,7 @@ import { companySetupEs } from "../../features/company-setup/es";
 import { companyUsersEs } from "../../features/company-users/es";
 import { platformUsersEs } from "../../features/company-users/platform-users-es";
 import { configMenuEs } from "../../features/config-menu/es";
+import { contactFieldsEs } from "../../features/contact-fields/es";
 import { contactsEs } from "../../features/contacts/es";
 import { conversationsEs } from "../../features/conversations/es";
 import { labelsEs } from "../../features/labels/es";
@@ -41,6 +42,7 @@ export const featureTexts = {
   searchResults: searchResultsEs,
   closingCategories: closingCategoriesEs,
   labels: labelsEs,
+  contactFields: contactFieldsEs,
   quickAnswers: quickAnswersEs,
   companyUsers: companyUsersEs,
   areas: areasEs,

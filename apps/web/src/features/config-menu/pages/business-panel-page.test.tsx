@@ -35,7 +35,7 @@ describe("business panel", () => {
     const panelLinks = cards
       .map((card) => card.getAttribute("href") ?? "")
       .filter((href) => href.startsWith("/admin/business/panel/"));
-    expect(panelLinks).toHaveLength(15);
+    expect(panelLinks).toHaveLength(16);
     expect(panelLinks).toContain("/admin/business/panel/category?business_id=2");
     expect(panelLinks).toContain("/admin/business/panel/keys?business_id=2");
   });
