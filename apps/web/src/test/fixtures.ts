@@ -3,6 +3,7 @@ import {
   type BusinessListItem,
   type ChannelLine,
   type ContactDetail,
+  type ContactField,
   DEFAULT_COLORS,
   isPlatformRole,
   type MyBusiness,
@@ -95,18 +96,19 @@ export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDet
     email: "",
     fullName: "",
     channelPhone: "",
-    brokerId: "",
-    lineOfBusiness: "",
-    commercialZone: "",
-    profile: "",
-    commercialReason: "",
-    company: "Taller Salinas",
-    classification: "",
     comments: "",
+    customFields: {},
     optChangedAt: null,
     updatedAt: "2026-11-20T15:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A custom contact field as ListContactFields answers it: a free text one unless told. */
+export function buildContactField(
+  overrides: Partial<ContactField> & Pick<ContactField, "id" | "key" | "name">,
+): ContactField {
+  return { type: "text", options: [], required: false, position: overrides.id, ...overrides };
 }
 
 /** An area as ListBusinessArea answers it; pickers read only its id and name. */

@@ -1,4 +1,9 @@
-import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail, isBusinessManager } from "@consola/shared";
+import {
+  CONTACT_REGISTER_TYPE_NAMES,
+  type ContactDetail,
+  formatFieldValue,
+  isBusinessManager,
+} from "@consola/shared";
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -7,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/detail-list";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { RecordLabels } from "../../../components/labels/record-labels";
+import { contactFieldQueries } from "../../../data/contact-fields/queries";
 import { labelQueries } from "../../../data/labels/queries";
 import { isApiError } from "../../../lib/api/api-error";
 import { errorMessage } from "../../../lib/api/error-message";
@@ -86,6 +92,7 @@ function DetailBody({
   const { t } = useTranslation();
   const { role } = useSession();
   const { formatDateTime } = useBusinessClock();
+  const fields = useQuery(contactFieldQueries.list(null)).data ?? [];
   const empty = (
     <Text span size="sm" c="dimmed">
       {t("contacts.detail.empty")}
@@ -95,6 +102,10 @@ function DetailBody({
     [t("contacts.form.email"), contact.email || empty],
     [t("contacts.form.address"), contact.address || empty],
     ...DETAIL_FIELDS.map((name): [string, ReactNode] => [t(`contacts.form.${name}`), contact[name] || empty]),
+    ...fields.map((field): [string, ReactNode] => [
+      field.name,
+      formatFieldValue(contact.customFields[field.key]) || empty,
+    ]),
     [
       t("contacts.form.comments"),
       contact.comments ? (

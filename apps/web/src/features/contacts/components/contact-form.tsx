@@ -1,9 +1,12 @@
 import {
+  type AddContactBody,
   CONTACT_ADDRESS_MAX_LENGTH,
   CONTACT_COMMENTS_MAX_LENGTH,
   CONTACT_FIELD_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   type ContactDetail,
+  type ContactField,
+  DEFAULT_PHONE_COUNTRY,
 } from "@consola/shared";
 import { Divider, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -14,36 +17,46 @@ import { PatternTextInput } from "../../../components/forms/pattern-text-input";
 import { PhoneInput } from "../../../components/forms/phone-input";
 import { useServerSave } from "../../../components/forms/use-server-save";
 import type { InputPattern } from "../../../lib/forms/input-patterns";
+import { useSession } from "../../../lib/session/use-session";
 import type { ContactPrefill } from "../../../lib/url/contact-prefill";
 import {
   type ContactFormValues,
+  contactBody,
   contactFormErrors,
   DETAIL_FIELDS,
   FIELD_PATTERNS,
   fieldOfMessage,
   initialValues,
 } from "./contact-form-values";
+import { CustomFieldInput } from "./custom-field-input";
 
 type ContactFormProps = {
   contact: ContactDetail | null;
   /** A new contact's starting values (a shared contact card); ignored when editing. */
   prefill?: ContactPrefill | null;
-  onSubmit: (values: ContactFormValues) => Promise<unknown>;
+  /** The business's custom fields, in the order the form shows them. */
+  fields: readonly ContactField[];
+  onSubmit: (body: AddContactBody) => Promise<unknown>;
   onCancel: () => void;
 };
 
-/** Create or edit a contact with the spec's input patterns; the server's first message shows beside it. */
-export function ContactForm({ contact, prefill = null, onSubmit, onCancel }: ContactFormProps) {
+/**
+ * Create or edit a contact with the spec's input patterns and the business's custom fields; the server's
+ * first message shows beside it.
+ */
+export function ContactForm({ contact, prefill = null, fields, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
+  const { business } = useSession();
+  const context = { fields, country: business?.phoneCountry ?? DEFAULT_PHONE_COUNTRY };
   const { saving, serverError, run } = useServerSave();
   const form = useForm<ContactFormValues>({
-    initialValues: initialValues(contact, contact ? null : prefill),
-    validate: contactFormErrors(contact),
+    initialValues: initialValues(contact, contact ? null : prefill, fields),
+    validate: contactFormErrors(contact, context),
   });
 
   const field = (name: keyof ContactFormValues) => form.getInputProps(name);
   // Characters outside a field's pattern are not taken, with a hint (spec section 5, decision 008).
-  const patterned = (name: keyof ContactFormValues, pattern: InputPattern) => ({
+  const patterned = (name: Exclude<keyof ContactFormValues, "custom">, pattern: InputPattern) => ({
     ...form.getInputProps(name),
     value: form.values[name],
     pattern,
@@ -52,9 +65,9 @@ export function ContactForm({ contact, prefill = null, onSubmit, onCancel }: Con
 
   const submit = form.onSubmit((values) =>
     run(
-      () => onSubmit(values),
+      () => onSubmit(contactBody(values, contact, context)),
       (message) => {
-        const target = fieldOfMessage(message);
+        const target = fieldOfMessage(message, fields);
         if (target) form.setFieldError(target, message);
       },
     ),
@@ -106,18 +119,26 @@ export function ContactForm({ contact, prefill = null, onSubmit, onCancel }: Con
             <PatternTextInput
               key={name}
               label={t(`contacts.form.${name}`)}
-              placeholder={
-                name === "channelPhone"
-                  ? t("contacts.form.channelPhoneHint")
-                  : name === "brokerId"
-                    ? t("contacts.form.brokerIdHint")
-                    : undefined
-              }
+              placeholder={name === "channelPhone" ? t("contacts.form.channelPhoneHint") : undefined}
               inputMode={name === "channelPhone" ? "numeric" : undefined}
               maxLength={CONTACT_FIELD_MAX_LENGTH}
               {...patterned(name, FIELD_PATTERNS[name] ?? "address")}
             />
           ))}
+          {fields.map((field) => {
+            const path = `custom.${field.key}`;
+            const { error, onBlur } = form.getInputProps(path);
+            return (
+              <CustomFieldInput
+                key={field.id}
+                field={field}
+                value={form.values.custom[field.key] ?? ""}
+                onChange={(value) => form.setFieldValue(path, value)}
+                onBlur={onBlur}
+                error={error}
+              />
+            );
+          })}
         </SimpleGrid>
         <Textarea
           label={t("contacts.form.comments")}

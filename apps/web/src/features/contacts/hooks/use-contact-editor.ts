@@ -1,8 +1,7 @@
-import type { ContactDetail } from "@consola/shared";
+import type { AddContactBody, ContactDetail } from "@consola/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/notify/toast";
-import type { ContactFormValues } from "../components/contact-form-values";
 import { contactQueries } from "../queries";
 import { useContactMutations } from "./use-contact-mutations";
 import type { useContactParams } from "./use-contact-params";
@@ -32,8 +31,8 @@ export function useContactEditor({ params, update }: Params) {
     if (params.creating) update({ new: null });
   };
 
-  const submit = async (values: ContactFormValues) => {
-    const { contact } = await mutations.save.mutateAsync(editing ? { ...values, id: editing.id } : values);
+  const submit = async (body: AddContactBody) => {
+    const { contact } = await mutations.save.mutateAsync(editing ? { ...body, id: editing.id } : body);
     const created = !editing;
     setEditing(null);
     // A new contact opens its detail: the natural next step is to check what was saved.

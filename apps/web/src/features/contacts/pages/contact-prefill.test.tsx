@@ -7,7 +7,7 @@ import { staticHistory } from "../../../components/messages/testing/static-histo
 import { lastBody } from "../../../test/admin-screen";
 import { buildMessage } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
-import { buildContact } from "../../../test/fixtures";
+import { buildContact, buildContactField } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "./contacts-page";
@@ -29,6 +29,9 @@ const card = buildMessage({
   },
 });
 
+/** The business keeps the company in a custom field of its own, which the card's company fills. */
+const empresa = buildContactField({ id: 1, key: "empresa", name: "Empresa" });
+
 describe("a shared contact card saved as a contact", () => {
   it("opens the new-contact form filled with the card; saving sends its values", async () => {
     const created = buildContact({
@@ -36,11 +39,12 @@ describe("a shared contact card saved as a contact", () => {
       name: "Laura Garza",
       phoneNumber: "+528112345678",
       email: "laura@garza.mx",
-      company: "Refacciones Garza",
+      customFields: { empresa: "Refacciones Garza" },
     });
     const { calls } = signedInAs("ProviderAgent", {
       routes: {
         "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }),
+        "POST /api/contacts/ListContactFields": ok([empresa]),
         "POST /api/admin/AddContact": ok(created, CONTACT_MESSAGES.created),
         "GET /api/admin/Detail": ok(created),
       },
@@ -66,14 +70,17 @@ describe("a shared contact card saved as a contact", () => {
       name: "Laura Garza",
       phoneNumber: "+528112345678",
       email: "laura@garza.mx",
-      company: "Refacciones Garza",
+      customFields: { empresa: "Refacciones Garza" },
     });
     await waitFor(() => expect(router.state.location.search).toBe("?tok=12"));
   });
 
   it("a plain new contact (no state) still starts empty", async () => {
     signedInAs("ProviderAgent", {
-      routes: { "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }) },
+      routes: {
+        "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }),
+        "POST /api/contacts/ListContactFields": ok([empresa]),
+      },
     });
     renderScreen(<ContactsPage />, { path: "/contact?new=new", route: "/contact" });
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });

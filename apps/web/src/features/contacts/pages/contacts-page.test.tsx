@@ -1,20 +1,35 @@
-import { CONTACT_MESSAGES, type Role } from "@consola/shared";
+import { CONTACT_FIELD_MESSAGES, CONTACT_MESSAGES, type Role } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { fail, ok } from "../../../test/fake-fetch";
-import { buildContact } from "../../../test/fixtures";
+import { buildContact, buildContactField } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "./contacts-page";
 
-const jorge = buildContact();
+const jorge = buildContact({ customFields: { empresa: "Taller Salinas" } });
 const listed = { total: 1, totalCapped: false, items: [jorge] };
+const empresa = buildContactField({ id: 1, key: "empresa", name: "Empresa" });
+const nivel = buildContactField({
+  id: 2,
+  key: "nivel",
+  name: "Nivel",
+  type: "list",
+  options: ["Oro", "Plata", "Bronce"],
+  required: true,
+});
+const alta = buildContactField({ id: 3, key: "fecha_alta", name: "Fecha de alta", type: "date" });
+const vip = buildContactField({ id: 4, key: "vip", name: "VIP", type: "yesno" });
 
 function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
   const server = signedInAs(role, {
-    routes: { "POST /api/admin/ListAllContact": ok(listed), ...routes },
+    routes: {
+      "POST /api/admin/ListAllContact": ok(listed),
+      "POST /api/contacts/ListContactFields": ok([empresa, nivel, alta, vip]),
+      ...routes,
+    },
   });
   const view = renderScreen(<ContactsPage />, { path, route: "/contact" });
   return { ...server, ...view, events: userEvent.setup() };
@@ -87,7 +102,7 @@ describe("contacts", () => {
   });
 
   it("creates a contact with an E.164 phone and opens its detail", async () => {
-    const created = { ...jorge, id: 7, name: "Ana Pérez", phoneNumber: "+528187654321", company: "" };
+    const created = { ...jorge, id: 7, name: "Ana Pérez", phoneNumber: "+528187654321", customFields: {} };
     const { events, calls, router } = open("/contact?new=new", "ProviderSupervisor", {
       "POST /api/admin/AddContact": ok(created, CONTACT_MESSAGES.created),
       "GET /api/admin/Detail": ok(created),
@@ -97,11 +112,18 @@ describe("contacts", () => {
     await events.type(within(form).getByRole("textbox", { name: "Teléfono" }), "8187654321");
     await events.type(within(form).getByRole("textbox", { name: "Dirección" }), "Av. Juárez #100, Centro");
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    // A required custom field is asked for in the server's words, under its input.
+    expect(await within(form).findByText(CONTACT_FIELD_MESSAGES.required("Nivel"))).toBeInTheDocument();
+    expect(calls.some((request) => request.url.endsWith("/api/admin/AddContact"))).toBe(false);
+    await events.click(within(form).getByRole("combobox", { name: /^Nivel/ }));
+    await events.click(await screen.findByRole("option", { name: "Plata", hidden: true }));
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
     expect(await screen.findByText(CONTACT_MESSAGES.created)).toBeInTheDocument();
     expect(await lastBody(calls, "/api/admin/AddContact")).toMatchObject({
       name: "Ana Pérez",
       phoneNumber: "+528187654321",
       address: "Av. Juárez #100, Centro",
+      customFields: { nivel: "Plata" },
     });
     await waitFor(() => expect(router.state.location.search).toBe("?tok=7"));
     expect(await screen.findByTestId("contact-detail")).toHaveTextContent("Ana Pérez");
@@ -110,6 +132,7 @@ describe("contacts", () => {
   it("shows the server's first validation message beside the form", async () => {
     const { events } = open("/contact?new=new", "ProviderAgent", {
       "POST /api/admin/AddContact": fail(400, { error: [CONTACT_MESSAGES.phoneTaken, "otro"] }),
+      "POST /api/contacts/ListContactFields": ok([]),
     });
     const form = await screen.findByRole("form", { name: "Nuevo contacto" });
     await events.type(within(form).getByRole("textbox", { name: "Nombre" }), "Jorge Salinas");
@@ -119,11 +142,11 @@ describe("contacts", () => {
     expect(within(form).getAllByText(CONTACT_MESSAGES.phoneTaken)).toHaveLength(2);
   });
 
-  it("tok=<id> opens the detail with every additional field; edit sends the changes", async () => {
+  it("tok=<id> opens the detail with every field; an edit sends only the custom fields changed", async () => {
     const { events, calls } = open("/contact?tok=1", "ProviderAdmin", {
       "GET /api/admin/Detail": ok(jorge),
       "POST /api/admin/ModifyContact": ok(
-        { ...jorge, classification: "Frecuente" },
+        { ...jorge, customFields: { nivel: "Oro", fecha_alta: "2026-03-01", vip: true } },
         CONTACT_MESSAGES.updated,
       ),
     });
@@ -131,29 +154,40 @@ describe("contacts", () => {
     for (const label of [
       "Nombre completo",
       "Teléfono del canal",
-      "Broker",
-      "Giro",
-      "Zona comercial",
-      "Perfil",
-      "Razón comercial",
       "Empresa",
-      "Clasificación",
+      "Nivel",
+      "Fecha de alta",
       "Comentarios",
     ]) {
       expect(within(detail).getByText(label)).toBeInTheDocument();
     }
     expect(within(detail).getByText("Taller Salinas")).toBeInTheDocument();
+    for (const label of ["Broker", "Giro", "Zona comercial", "Clasificación"]) {
+      expect(within(detail).queryByText(label)).toBeNull();
+    }
     await events.click(within(detail).getByRole("button", { name: "Editar" }));
     const form = await screen.findByRole("form", { name: "Editar contacto" });
     expect(within(form).getByRole("textbox", { name: "Teléfono" })).toHaveValue("+52 81 8123 4567");
-    await events.type(within(form).getByRole("textbox", { name: "Clasificación" }), "Frecuente");
+    expect(within(form).getByRole("textbox", { name: "Empresa" })).toHaveValue("Taller Salinas");
+    await events.clear(within(form).getByRole("textbox", { name: "Empresa" }));
+    const date = within(form).getByRole("textbox", { name: "Fecha de alta" });
+    await events.type(date, "2026-02-30");
+    await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
+    expect(
+      await within(form).findByText(CONTACT_FIELD_MESSAGES.dateInvalid("Fecha de alta")),
+    ).toBeInTheDocument();
+    expect(calls.some((request) => request.url.endsWith("/api/admin/ModifyContact"))).toBe(false);
+    await events.clear(date);
+    await events.type(date, "2026-03-01");
+    await events.click(within(form).getByRole("combobox", { name: /^Nivel/ }));
+    await events.click(await screen.findByRole("option", { name: "Oro", hidden: true }));
+    await events.click(within(form).getByRole("combobox", { name: "VIP" }));
+    await events.click(await screen.findByRole("option", { name: "Sí", hidden: true }));
     await events.click(within(form).getByRole("button", { name: "Guardar contacto" }));
     expect(await screen.findByText(CONTACT_MESSAGES.updated)).toBeInTheDocument();
-    expect(await lastBody(calls, "/api/admin/ModifyContact")).toMatchObject({
-      id: 1,
-      classification: "Frecuente",
-      company: "Taller Salinas",
-    });
+    const body = await lastBody(calls, "/api/admin/ModifyContact");
+    expect(body).toMatchObject({ id: 1, name: "Jorge Salinas" });
+    expect(body.customFields).toEqual({ empresa: null, nivel: "Oro", fecha_alta: "2026-03-01", vip: true });
   });
 
   it("opting out asks for confirmation first", async () => {

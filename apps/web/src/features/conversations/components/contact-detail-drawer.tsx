@@ -3,6 +3,8 @@ import {
   type ChatSummary,
   CONTACT_DETAIL_FIELDS,
   type ContactDetail,
+  type ContactField,
+  formatFieldValue,
 } from "@consola/shared";
 import { Alert, Badge, Button, Center, Divider, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
@@ -11,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SideDrawer } from "../../../components/dialogs/side-drawer";
 import { RecordLabels } from "../../../components/labels/record-labels";
+import { contactFieldQueries } from "../../../data/contact-fields/queries";
 import { labelQueries } from "../../../data/labels/queries";
 import { formatPhone } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
@@ -47,6 +50,23 @@ const ADDITIONAL = Object.entries(CONTACT_DETAIL_FIELDS) as [
   { label: string },
 ][];
 
+/** The additional fields that hold something: the fixed ones, then the business's own in their order. */
+function filledFields(contact: ContactDetail, fields: readonly ContactField[]) {
+  const fixed = ADDITIONAL.filter(([key]) => contact[key]).map(([key, field]) => ({
+    key,
+    label: field.label,
+    value: contact[key],
+  }));
+  const custom = fields
+    .map((field) => ({
+      key: `custom.${field.key}`,
+      label: field.name,
+      value: formatFieldValue(contact.customFields[field.key]),
+    }))
+    .filter((field) => field.value !== "");
+  return [...fixed, ...custom];
+}
+
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
@@ -67,8 +87,9 @@ export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDraw
   const mayLabel = useMayLabelContact(chat);
   const { formatDateTime } = useBusinessClock();
   const detail = useQuery({ ...conversationQueries.contactDetail(contactId), enabled: opened });
+  const fields = useQuery({ ...contactFieldQueries.list(null), enabled: opened }).data ?? [];
   const contact: ContactDetail | undefined = detail.data;
-  const filled = contact ? ADDITIONAL.filter(([key]) => contact[key]) : [];
+  const filled = contact ? filledFields(contact, fields) : [];
   return (
     <SideDrawer opened={opened} onClose={onClose} size="md" title={t("conversations.detail.title")}>
       {detail.isPending ? (
@@ -116,8 +137,8 @@ export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDraw
             </Text>
           ) : (
             <SimpleGrid cols={2} spacing="sm">
-              {filled.map(([key, field]) => (
-                <Field key={key} label={field.label} value={contact[key]} />
+              {filled.map((field) => (
+                <Field key={field.key} label={field.label} value={field.value} />
               ))}
             </SimpleGrid>
           )}
