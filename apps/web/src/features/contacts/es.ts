@@ -30,12 +30,14 @@ export const contactsEs = {
     uploading: "Leyendo el archivo…",
     cancel: "Cancelar",
     mappingHelp:
-      "Indica qué dato tiene cada columna. El nombre y el teléfono son obligatorios; los números sin clave de país se leen como de {{country}}.",
+      "Indica qué dato tiene cada columna, incluidos los campos propios de tu empresa. El nombre y el teléfono son obligatorios; los números sin clave de país se leen como de {{country}}.",
     mappingNote:
       "Si un número ya es de un contacto, ese contacto se actualiza; las celdas vacías no borran lo que ya tiene.",
     countries: { MX: "México", CO: "Colombia" },
     columnField: "Dato de la columna «{{column}}»",
     skip: "No importar",
+    contactFields: "Datos del contacto",
+    customFields: "Campos de la empresa",
     previewCaption: "Primeras filas de {{file}}",
     back: "Elegir otro archivo",
     start: "Importar contactos",

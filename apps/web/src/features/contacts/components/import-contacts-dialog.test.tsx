@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeReply } from "../../../test/fake-fetch";
 import { fail, ok } from "../../../test/fake-fetch";
+import { buildContactField } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { ContactsPage } from "../pages/contacts-page";
@@ -18,13 +19,13 @@ const preview: ContactImportPreview = {
   importId: 41,
   fileName: "clientes.csv",
   format: "csv",
-  columns: ["Cliente", "Celular", "Correo", "Notas"],
+  columns: ["Cliente", "Celular", "Correo", "Notas", "Nivel", "Zona"],
   rows: [
-    ["Ana López", "55 1000 0001", "ana@correo.mx", "Primera"],
-    ["R2-D2", "55 1000 0002", "", ""],
+    ["Ana López", "55 1000 0001", "ana@correo.mx", "Primera", "Oro", "Norte"],
+    ["R2-D2", "55 1000 0002", "", "", "", ""],
   ],
-  // The header "Cliente" was not recognised: the name is chosen by hand.
-  suggestedMapping: { phoneNumber: 1, email: 2, comments: 3 },
+  // The header "Cliente" was not recognised: the name is chosen by hand; "Nivel" is the business's own field.
+  suggestedMapping: { phoneNumber: 1, email: 2, comments: 3, customFields: { nivel: 4 } },
 };
 
 const status = (fields: Partial<ContactImportStatus>): ContactImportStatus => ({
@@ -53,7 +54,14 @@ const done = status({
 
 function open(role: Role = "ProviderAdmin", routes: Record<string, FakeReply> = {}) {
   const server = signedInAs(role, {
-    routes: { "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }), ...routes },
+    routes: {
+      "POST /api/admin/ListAllContact": ok({ total: 0, totalCapped: false, items: [] }),
+      "POST /api/contacts/ListContactFields": ok([
+        buildContactField({ id: 1, key: "nivel", name: "Nivel de cliente", type: "list", options: ["Oro"] }),
+        buildContactField({ id: 2, key: "zona", name: "Zona comercial" }),
+      ]),
+      ...routes,
+    },
   });
   renderScreen(<ContactsPage />, { path: "/contact", route: "/contact" });
   return { ...server, events: userEvent.setup() };
@@ -139,6 +147,18 @@ describe("contact import", () => {
       return list;
     });
     await events.click(within(options).getByRole("option", { name: "Nombre", hidden: true }));
+    // The business's own fields are targets too, after the contact's.
+    expect(within(dialog).getByRole("combobox", { name: "Dato de la columna «Nivel»" })).toHaveValue(
+      "Nivel de cliente",
+    );
+    const zona = within(dialog).getByRole("combobox", { name: "Dato de la columna «Zona»" });
+    await events.click(zona);
+    const zonaOptions = await waitFor(() => {
+      const list = document.getElementById(zona.getAttribute("aria-controls") ?? "");
+      if (!list) throw new Error("no options yet");
+      return list;
+    });
+    await events.click(within(zonaOptions).getByRole("option", { name: "Zona comercial", hidden: true }));
     await events.click(within(dialog).getByRole("button", { name: "Importar contactos" }));
 
     await waitFor(() =>
@@ -147,7 +167,7 @@ describe("contact import", () => {
     const started = calls.find((request) => request.url.endsWith("/api/admin/ImportContacts/Start"));
     expect(await started?.clone().json()).toEqual({
       importId: 41,
-      mapping: { name: 0, phoneNumber: 1, email: 2, comments: 3 },
+      mapping: { name: 0, phoneNumber: 1, email: 2, comments: 3, customFields: { nivel: 4, zona: 5 } },
     });
     expect(await within(dialog).findByRole("progressbar")).toBeInTheDocument();
 

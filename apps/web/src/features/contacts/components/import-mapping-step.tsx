@@ -1,24 +1,57 @@
-import { CONTACT_IMPORT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, DEFAULT_PHONE_COUNTRY } from "@consola/shared";
-import { Button, Group, Select, Stack, Table, Text } from "@mantine/core";
+import {
+  CONTACT_IMPORT_FIELD_LABELS,
+  CONTACT_IMPORT_FIELDS,
+  type ContactField,
+  DEFAULT_PHONE_COUNTRY,
+} from "@consola/shared";
+import { Button, type ComboboxData, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { IconArrowLeft, IconUsersPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
+import { contactFieldQueries } from "../../../data/contact-fields/queries";
 import { useSession } from "../../../lib/session/use-session";
+import { type ColumnTargets, customTarget, targetOf } from "../hooks/import-column-targets";
 import type { ContactImport } from "../hooks/use-contact-import";
 
 const SKIP = "";
+
+/**
+ * Every field a column may fill: the contact's own, then the business's custom fields in their order (and a
+ * key the server suggested that the list does not hold yet, under its key, so the choice still shows).
+ */
+function targetOptions(t: TFunction, fields: readonly ContactField[], targets: ColumnTargets): ComboboxData {
+  const custom: { value: string; label: string }[] = fields.map((field) => ({
+    value: customTarget(field.key),
+    label: field.name,
+  }));
+  for (const target of targets) {
+    if (target?.startsWith("custom:") && !custom.some((option) => option.value === target))
+      custom.push({ value: target, label: target.slice("custom:".length) });
+  }
+  return [
+    { value: SKIP, label: t("contacts.import.skip") },
+    {
+      group: t("contacts.import.contactFields"),
+      items: CONTACT_IMPORT_FIELDS.map((field) => ({
+        value: field,
+        label: CONTACT_IMPORT_FIELD_LABELS[field],
+      })),
+    },
+    ...(custom.length > 0 ? [{ group: t("contacts.import.customFields"), items: custom }] : []),
+  ];
+}
 
 /** Step 2: the file's first rows under one field choice per column; name and phone are required. */
 export function ImportMappingStep({ flow }: { flow: ContactImport }) {
   const { t } = useTranslation();
   const { business } = useSession();
+  const fields = useQuery(contactFieldQueries.list(null)).data ?? [];
   const preview = flow.preview;
   if (!preview) return null;
   const country = business?.phoneCountry ?? DEFAULT_PHONE_COUNTRY;
-  const options = [
-    { value: SKIP, label: t("contacts.import.skip") },
-    ...CONTACT_IMPORT_FIELDS.map((field) => ({ value: field, label: CONTACT_IMPORT_FIELD_LABELS[field] })),
-  ];
+  const options = targetOptions(t, fields, flow.fields);
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -45,9 +78,7 @@ export function ImportMappingStep({ flow }: { flow: ContactImport }) {
                       aria-label={t("contacts.import.columnField", { column })}
                       data={options}
                       value={flow.fields[index] ?? SKIP}
-                      onChange={(value) =>
-                        flow.setField(index, CONTACT_IMPORT_FIELDS.find((field) => field === value) ?? null)
-                      }
+                      onChange={(value) => flow.setField(index, targetOf(value))}
                       allowDeselect={false}
                       size="xs"
                       comboboxProps={{ withinPortal: true }}

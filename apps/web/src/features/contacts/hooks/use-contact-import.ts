@@ -1,11 +1,4 @@
-import {
-  CHAT_MESSAGES,
-  CONTACT_IMPORT_FIELDS,
-  CONTACT_IMPORT_MESSAGES,
-  type ContactImportField,
-  type ContactImportMapping,
-  type ContactImportPreview,
-} from "@consola/shared";
+import { CHAT_MESSAGES, type ContactImportMapping, type ContactImportPreview } from "@consola/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
@@ -17,37 +10,18 @@ import {
 } from "../api/contact-import-api";
 import { contactKeys } from "../api/contacts-api";
 import { contactQueries } from "../queries";
+import {
+  type ColumnTarget,
+  type ColumnTargets,
+  mappingOf,
+  mappingProblem,
+  targetsOf,
+} from "./import-column-targets";
 
 export type ImportStep = "file" | "mapping" | "result";
-/** The field each column of the file fills, by column; null leaves the column out. */
-export type ColumnFields = (ContactImportField | null)[];
 
 /** How often the dialog asks how the import goes. */
 const POLL_MS = 1_000;
-
-function columnFieldsOf(preview: ContactImportPreview): ColumnFields {
-  const fields: ColumnFields = preview.columns.map(() => null);
-  for (const field of CONTACT_IMPORT_FIELDS) {
-    const column = preview.suggestedMapping[field];
-    if (column !== undefined) fields[column] = field;
-  }
-  return fields;
-}
-
-export function mappingOf(fields: ColumnFields): ContactImportMapping {
-  const mapping: ContactImportMapping = {};
-  fields.forEach((field, column) => {
-    if (field) mapping[field] = column;
-  });
-  return mapping;
-}
-
-/** What stops the mapping from being sent: the name and the phone must each come from a column. */
-export function mappingProblem(fields: ColumnFields): string | null {
-  if (!fields.includes("name")) return CONTACT_IMPORT_MESSAGES.nameNotMapped;
-  if (!fields.includes("phoneNumber")) return CONTACT_IMPORT_MESSAGES.phoneNotMapped;
-  return null;
-}
 
 /** The import dialog's state: the file sent, the mapping chosen, then the run followed until it ends. */
 export function useContactImport() {
@@ -55,7 +29,7 @@ export function useContactImport() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ContactImportPreview | null>(null);
-  const [fields, setFields] = useState<ColumnFields>([]);
+  const [fields, setFields] = useState<ColumnTargets>([]);
   const [mappingError, setMappingError] = useState<string | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
 
@@ -63,7 +37,7 @@ export function useContactImport() {
     mutationFn: uploadImportFile,
     onSuccess: (answer) => {
       setPreview(answer);
-      setFields(columnFieldsOf(answer));
+      setFields(targetsOf(answer));
       setMappingError(null);
     },
   });
@@ -107,10 +81,12 @@ export function useContactImport() {
     },
     preview,
     fields,
-    setField(column: number, field: ContactImportField | null) {
+    setField(column: number, field: ColumnTarget) {
       // One field comes from one column: choosing it here takes it from wherever it was.
       setFields((current) =>
-        current.map((value, index) => (index === column ? field : value === field ? null : value)),
+        current.map((value, index) =>
+          index === column ? field : field !== null && value === field ? null : value,
+        ),
       );
       setMappingError(null);
     },
