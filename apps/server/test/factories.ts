@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_COLORS, encodePassword, type LoginResult, type Role } from "@consola/shared";
 import type { Database } from "../src/db/client.js";
-import { areas, businesses, users } from "../src/db/schema/index.js";
+import { areas, businesses, contactFields, users } from "../src/db/schema/index.js";
 import type { App } from "../src/http/fastify-types.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
+import { SPEC_CONTACT_FIELDS } from "../src/modules/platform-businesses/business-defaults.js";
 import { apiClient } from "./api-client.js";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -19,6 +20,12 @@ export async function createBusiness(
     .values({ name: `Empresa ${unique()}`, colors: DEFAULT_COLORS, ...overrides })
     .returning();
   if (!business) throw new Error("no business");
+  // Every business starts with the spec's custom contact fields, as AddBusiness gives them.
+  await db
+    .insert(contactFields)
+    .values(
+      SPEC_CONTACT_FIELDS.map((field, index) => ({ ...field, businessId: business.id, position: index + 1 })),
+    );
   return business;
 }
 

@@ -94,6 +94,8 @@ describe("route table and menus", () => {
       "/config/smsConfig",
       "/config/labels",
       "/admin/business/panel/labels",
+      "/config/contactFields",
+      "/admin/business/panel/contactFields",
       "/admin/business/panel/chatbot/selector",
       "/admin/business/panel/smsConfig",
     ]) {
@@ -112,6 +114,7 @@ describe("route table and menus", () => {
         "/area",
         "/category",
         "/labels",
+        "/contactFields",
         "/quickly",
         "/users",
         "/sms",

@@ -12,16 +12,12 @@ export const CONTACT_REGISTER_TYPE_NAMES: Record<ContactRegisterType, string> = 
 export const CONTACT_FIELD_MAX_LENGTH = 250;
 export const CONTACT_COMMENTS_MAX_LENGTH = 2_000;
 
-/** The detail fields of spec section 3 with the Spanish label used in their messages. */
+/**
+ * The fixed detail fields of spec section 3 with the Spanish label used in their messages. The spec's other
+ * detail fields (broker, line of business, zone…) are each business's custom fields (decision 034).
+ */
 export const CONTACT_DETAIL_FIELDS = {
   fullName: { label: "Nombre completo", max: CONTACT_FIELD_MAX_LENGTH },
   channelPhone: { label: "Teléfono del canal", max: CONTACT_FIELD_MAX_LENGTH },
-  brokerId: { label: "Broker", max: CONTACT_FIELD_MAX_LENGTH },
-  lineOfBusiness: { label: "Giro", max: CONTACT_FIELD_MAX_LENGTH },
-  commercialZone: { label: "Zona comercial", max: CONTACT_FIELD_MAX_LENGTH },
-  profile: { label: "Perfil", max: CONTACT_FIELD_MAX_LENGTH },
-  commercialReason: { label: "Razón comercial", max: CONTACT_FIELD_MAX_LENGTH },
-  company: { label: "Empresa", max: CONTACT_FIELD_MAX_LENGTH },
-  classification: { label: "Clasificación", max: CONTACT_FIELD_MAX_LENGTH },
   comments: { label: "Comentarios", max: CONTACT_COMMENTS_MAX_LENGTH },
 } as const;

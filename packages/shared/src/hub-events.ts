@@ -164,6 +164,7 @@ export const CONFIG_KINDS = [
   "surveys",
   "bots",
   "labels",
+  "contactFields",
 ] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
 

@@ -24,6 +24,7 @@ export * from "./schemas/business.schema.js";
 export * from "./schemas/business-hours.schema.js";
 export * from "./schemas/business-list.schema.js";
 export * from "./schemas/channel-lines.schema.js";
+export * from "./schemas/contact-fields.schema.js";
 export * from "./schemas/contact-import.schema.js";
 export * from "./schemas/contacts.schema.js";
 export * from "./schemas/conversations.schema.js";

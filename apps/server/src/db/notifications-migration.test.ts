@@ -1,23 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "./migrate.js";
-
-/** The migrations in the journal's order, each split at drizzle's breakpoints. */
-function migrationStatements(): { tag: string; statements: string[] }[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.map(({ tag }) => ({
-    tag,
-    statements: readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8")
-      .split("--> statement-breakpoint")
-      .map((statement) => statement.trim())
-      .filter(Boolean),
-  }));
-}
+import { migrationStatements } from "./migration-steps.js";
 
 const CONVERTING = "0026_notifications_general_once";
 let db: PGlite;

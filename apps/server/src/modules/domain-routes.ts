@@ -11,6 +11,7 @@ import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
 import { chatClosingRoutes } from "./chat-closing/chat-closing.routes.js";
 import { closingCategoriesRoutes } from "./closing-categories/closing-categories.routes.js";
+import { contactFieldsRoutes } from "./contact-fields/contact-fields.routes.js";
 import { contactsRoutes } from "./contacts/contacts.routes.js";
 import { contactsImportRoutes } from "./contacts/contacts-import.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
@@ -59,6 +60,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: quickAnswersRoutes(deps) },
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: labelsRoutes(deps) },
+    { plugin: contactFieldsRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
     { plugin: botsRoutes(deps) },

@@ -4,6 +4,7 @@ import {
   areas,
   businesses,
   businessHours,
+  contactFields,
   contacts,
   conversations,
   labels,
@@ -235,6 +236,22 @@ const CASES = byRoute([
   })),
   post("/api/labels/LabelChat", (w) => ({
     payload: { conversationId: w.active.conversationId, remove: [w.labelId] },
+  })),
+  post("/api/contacts/ListContactFields", (w) => ({ query: `business_id=${w.business.id}` })),
+  post("/api/contacts/SaveContactField", (w) => ({
+    payload: {
+      id: w.contactFieldId,
+      key: "campo_secreto",
+      name: "Robado",
+      type: "text",
+      business_id: w.business.id,
+    },
+  })),
+  post("/api/contacts/RemoveContactField", (w) => ({
+    payload: { id: w.contactFieldId, business_id: w.business.id },
+  })),
+  post("/api/contacts/ReorderContactFields", (w) => ({
+    payload: { ids: [w.contactFieldId], business_id: w.business.id },
   })),
   post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
   post("/api/admin/AddUser", (w) => ({
@@ -496,6 +513,12 @@ describe("tenant isolation of every route", () => {
     expect(contact).toMatchObject({ optIn: true, businessId: world.business.id, labelIds: [world.labelId] });
     const [label] = await t.deps.db.select().from(labels).where(eq(labels.id, world.labelId));
     expect(label).toMatchObject({ name: VICTIM_MARKERS.label, color: "grape", active: true });
+    expect(contact?.customFields).toMatchObject({ campo_secreto: VICTIM_MARKERS.contactFieldValue });
+    const [field] = await t.deps.db
+      .select()
+      .from(contactFields)
+      .where(eq(contactFields.id, world.contactFieldId));
+    expect(field).toMatchObject({ name: VICTIM_MARKERS.contactField, type: "list" });
     expect(contact?.name).toContain(VICTIM_MARKERS.contactName);
     const people = await t.deps.db.select().from(users).where(eq(users.businessId, world.business.id));
     expect(people.every((person) => person.status === "active")).toBe(true);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
-import { notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
+import { contacts, notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
@@ -25,6 +25,8 @@ export const VICTIM_MARKERS = {
   survey: "Encuesta secreta",
   transferComment: "Comentario secreto de transferencia",
   label: "Etiqueta secreta",
+  contactField: "Campo secreto",
+  contactFieldValue: "Valor secreto",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -121,6 +123,17 @@ export async function buildVictimWorld(t: RouteTestWorld) {
   const labelId = label.body.data.id;
   await admin.api.post("/api/labels/LabelContact", { contactId: active.contactId, add: [labelId] });
   await admin.api.post("/api/labels/LabelChat", { conversationId: active.conversationId, add: [labelId] });
+  const field = await admin.api.post<{ id: number }>("/api/contacts/SaveContactField", {
+    key: "campo_secreto",
+    name: VICTIM_MARKERS.contactField,
+    type: "list",
+    options: [VICTIM_MARKERS.contactFieldValue, "Otro"],
+  });
+  const contactFieldId = field.body.data.id;
+  await db
+    .update(contacts)
+    .set({ customFields: { campo_secreto: VICTIM_MARKERS.contactFieldValue } })
+    .where(eq(contacts.id, active.contactId));
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -144,6 +157,7 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     contactImportId,
     surveyId: survey.body.data.id,
     labelId,
+    contactFieldId,
   };
 }
 

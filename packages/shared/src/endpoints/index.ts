@@ -10,6 +10,7 @@ import { channelLinesEndpoints } from "./channel-lines.endpoints.js";
 import { chatClosingEndpoints } from "./chat-closing.endpoints.js";
 import { closingCategoriesEndpoints } from "./closing-categories.endpoints.js";
 import { companyUsersEndpoints } from "./company-users.endpoints.js";
+import { contactFieldsEndpoints } from "./contact-fields.endpoints.js";
 import { contactsEndpoints } from "./contacts.endpoints.js";
 import { contactsImportEndpoints } from "./contacts-import.endpoints.js";
 import { conversationsEndpoints } from "./conversations.endpoints.js";
@@ -43,6 +44,7 @@ export * from "./channel-lines.endpoints.js";
 export * from "./chat-closing.endpoints.js";
 export * from "./closing-categories.endpoints.js";
 export * from "./company-users.endpoints.js";
+export * from "./contact-fields.endpoints.js";
 export * from "./contacts.endpoints.js";
 export * from "./contacts-import.endpoints.js";
 export * from "./conversations.endpoints.js";
@@ -78,6 +80,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ allOf([
   channelLinesEndpoints,
   chatClosingEndpoints,
   closingCategoriesEndpoints,
+  contactFieldsEndpoints,
   contactsEndpoints,
   contactsImportEndpoints,
   conversationsEndpoints,

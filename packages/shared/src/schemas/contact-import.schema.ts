@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_DETAIL_FIELDS } from "../contact-fields.js";
+import { CONTACT_FIELD_KEY_MAX_LENGTH } from "./contact-fields.schema.js";
 import { businessIdInput, recordIdInput } from "./settings.schema.js";
 
 const MB = 1024 * 1024;
@@ -27,13 +28,6 @@ export const CONTACT_IMPORT_FIELDS = [
   "address",
   "fullName",
   "channelPhone",
-  "brokerId",
-  "lineOfBusiness",
-  "commercialZone",
-  "profile",
-  "commercialReason",
-  "company",
-  "classification",
   "comments",
 ] as const;
 export type ContactImportField = (typeof CONTACT_IMPORT_FIELDS)[number];
@@ -45,13 +39,6 @@ export const CONTACT_IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
   address: "Dirección",
   fullName: CONTACT_DETAIL_FIELDS.fullName.label,
   channelPhone: CONTACT_DETAIL_FIELDS.channelPhone.label,
-  brokerId: CONTACT_DETAIL_FIELDS.brokerId.label,
-  lineOfBusiness: CONTACT_DETAIL_FIELDS.lineOfBusiness.label,
-  commercialZone: CONTACT_DETAIL_FIELDS.commercialZone.label,
-  profile: CONTACT_DETAIL_FIELDS.profile.label,
-  commercialReason: CONTACT_DETAIL_FIELDS.commercialReason.label,
-  company: CONTACT_DETAIL_FIELDS.company.label,
-  classification: CONTACT_DETAIL_FIELDS.classification.label,
   comments: CONTACT_DETAIL_FIELDS.comments.label,
 };
 
@@ -92,20 +79,34 @@ const columnIndex = z
   .min(0, { error: CONTACT_IMPORT_MESSAGES.columnInvalid })
   .max(CONTACT_IMPORT_MAX_COLUMNS - 1, { error: CONTACT_IMPORT_MESSAGES.columnInvalid });
 
-/** Contact field → index of the column that fills it; fields left out are not imported. */
+const customColumnsInput = z
+  .record(
+    z.string().max(CONTACT_FIELD_KEY_MAX_LENGTH, { error: CONTACT_IMPORT_MESSAGES.columnInvalid }),
+    columnIndex,
+    { error: CONTACT_IMPORT_MESSAGES.columnInvalid },
+  )
+  .nullish()
+  .transform((value) => value ?? {});
+
+/**
+ * Contact field → index of the column that fills it, and custom field key → its column (`customFields`);
+ * fields left out are not imported.
+ */
 export const contactImportMappingSchema = z
-  .object(
-    Object.fromEntries(CONTACT_IMPORT_FIELDS.map((field) => [field, columnIndex.nullish()])) as Record<
+  .object({
+    ...(Object.fromEntries(CONTACT_IMPORT_FIELDS.map((field) => [field, columnIndex.nullish()])) as Record<
       ContactImportField,
       z.ZodOptional<z.ZodNullable<typeof columnIndex>>
-    >,
-  )
+    >),
+    customFields: customColumnsInput,
+  })
   .transform((mapping) => {
-    const chosen: Partial<Record<ContactImportField, number>> = {};
+    const chosen: ContactImportMapping = {};
     for (const field of CONTACT_IMPORT_FIELDS) {
       const column = mapping[field];
       if (column !== null && column !== undefined) chosen[field] = column;
     }
+    if (Object.keys(mapping.customFields).length > 0) chosen.customFields = mapping.customFields;
     return chosen;
   })
   .superRefine((mapping, ctx) => {
@@ -117,11 +118,20 @@ export const contactImportMappingSchema = z
         message: CONTACT_IMPORT_MESSAGES.phoneNotMapped,
         path: ["phoneNumber"],
       });
-    const columns = Object.values(mapping);
+    const columns = mappedColumns(mapping);
     if (new Set(columns).size !== columns.length)
       ctx.addIssue({ code: "custom", message: CONTACT_IMPORT_MESSAGES.columnTwice });
   });
-export type ContactImportMapping = Partial<Record<ContactImportField, number>>;
+export type ContactImportMapping = Partial<Record<ContactImportField, number>> & {
+  /** Custom field key → column. */
+  customFields?: Record<string, number>;
+};
+
+/** Every column a mapping reads, fixed and custom fields alike. */
+export function mappedColumns(mapping: ContactImportMapping): number[] {
+  const fixed = CONTACT_IMPORT_FIELDS.flatMap((field) => mapping[field] ?? []);
+  return [...fixed, ...Object.values(mapping.customFields ?? {})];
+}
 
 /** ImportContacts/Start: the uploaded file's id and which column fills which field. */
 export const startContactImportBodySchema = z.object({
@@ -142,7 +152,12 @@ export const contactImportPreviewSchema = z.object({
   format: z.enum(["csv", "xlsx"]),
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
-  suggestedMapping: z.partialRecord(z.enum(CONTACT_IMPORT_FIELDS), z.number().int()),
+  suggestedMapping: z.object({
+    ...(Object.fromEntries(
+      CONTACT_IMPORT_FIELDS.map((field) => [field, z.number().int().optional()]),
+    ) as Record<ContactImportField, z.ZodOptional<z.ZodNumber>>),
+    customFields: z.record(z.string(), z.number().int()).optional(),
+  }),
 });
 export type ContactImportPreview = z.infer<typeof contactImportPreviewSchema>;
 

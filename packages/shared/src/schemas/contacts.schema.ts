@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from "../messages.js";
 import { PHONE_MAX_LENGTH } from "../phone-digits.js";
 import { normalizePhone } from "../phones.js";
+import { contactFieldValuesInput, contactFieldValuesSchema } from "./contact-fields.schema.js";
 import { labelFilterInput } from "./labels.schema.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
@@ -86,25 +87,6 @@ const detailFields = {
     CONTACT_DETAIL_FIELDS.channelPhone.label,
     CONTACT_DETAIL_FIELDS.channelPhone.max,
   ),
-  brokerId: optionalText(CONTACT_DETAIL_FIELDS.brokerId.label, CONTACT_DETAIL_FIELDS.brokerId.max),
-  lineOfBusiness: optionalText(
-    CONTACT_DETAIL_FIELDS.lineOfBusiness.label,
-    CONTACT_DETAIL_FIELDS.lineOfBusiness.max,
-  ),
-  commercialZone: optionalText(
-    CONTACT_DETAIL_FIELDS.commercialZone.label,
-    CONTACT_DETAIL_FIELDS.commercialZone.max,
-  ),
-  profile: optionalText(CONTACT_DETAIL_FIELDS.profile.label, CONTACT_DETAIL_FIELDS.profile.max),
-  commercialReason: optionalText(
-    CONTACT_DETAIL_FIELDS.commercialReason.label,
-    CONTACT_DETAIL_FIELDS.commercialReason.max,
-  ),
-  company: optionalText(CONTACT_DETAIL_FIELDS.company.label, CONTACT_DETAIL_FIELDS.company.max),
-  classification: optionalText(
-    CONTACT_DETAIL_FIELDS.classification.label,
-    CONTACT_DETAIL_FIELDS.classification.max,
-  ),
   comments: optionalText(CONTACT_DETAIL_FIELDS.comments.label, CONTACT_DETAIL_FIELDS.comments.max),
 };
 
@@ -128,6 +110,7 @@ export const contactFieldsSchema = z.object({
     .nullish()
     .transform((value) => (value === null ? "" : value)),
   ...detailFields,
+  customFields: contactFieldValuesInput,
 });
 export const addContactBodySchema = contactFieldsSchema;
 export type AddContactBody = z.input<typeof addContactBodySchema>;
@@ -214,14 +197,9 @@ export const contactDetailSchema = contactListItemSchema.extend({
   email: z.string(),
   fullName: z.string(),
   channelPhone: z.string(),
-  brokerId: z.string(),
-  lineOfBusiness: z.string(),
-  commercialZone: z.string(),
-  profile: z.string(),
-  commercialReason: z.string(),
-  company: z.string(),
-  classification: z.string(),
   comments: z.string(),
+  /** The business's custom fields that have a value, by key. */
+  customFields: contactFieldValuesSchema,
   optChangedAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { ContactImportFormat, ContactImportStatusName } from "@consola/shared";
+import type { ContactImportFormat, ContactImportMapping, ContactImportStatusName } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -37,7 +37,7 @@ export const contactImports = pgTable(
     csvOptions: jsonb("csv_options").$type<ContactImportCsvOptions | null>(),
     columns: jsonb("columns").$type<string[]>().notNull(),
     /** Contact field → column index; null until the import starts. */
-    mapping: jsonb("mapping").$type<Record<string, number> | null>(),
+    mapping: jsonb("mapping").$type<ContactImportMapping | null>(),
     bytesRead: bigint("bytes_read", { mode: "number" }).notNull().default(0),
     rowsRead: integer("rows_read").notNull().default(0),
     createdCount: integer("created_count").notNull().default(0),

@@ -1,3 +1,4 @@
+import type { ContactFieldValues } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -26,15 +28,10 @@ export const contacts = pgTable(
     dateRegister: timestamp("date_register", { withTimezone: true }).notNull().defaultNow(),
     fullName: text("full_name").notNull().default(""),
     channelPhone: text("channel_phone").notNull().default(""),
-    brokerId: text("broker_id").notNull().default(""),
-    lineOfBusiness: text("line_of_business").notNull().default(""),
-    commercialZone: text("commercial_zone").notNull().default(""),
     email: text("email").notNull().default(""),
-    profile: text("profile").notNull().default(""),
-    commercialReason: text("commercial_reason").notNull().default(""),
-    company: text("company").notNull().default(""),
-    classification: text("classification").notNull().default(""),
     comments: text("comments").notNull().default(""),
+    /** The business's custom fields (contact_fields) that have a value, by key. */
+    customFields: jsonb("custom_fields").$type<ContactFieldValues>().notNull().default(sql`'{}'::jsonb`),
     optIn: boolean("opt_in").notNull().default(true),
     /** The business's labels on the contact (labels.id), in no order; GIN-indexed for the label filter. */
     labelIds: integer("label_ids").array().notNull().default(sql`'{}'::integer[]`),
@@ -79,6 +76,8 @@ export const contacts = pgTable(
     index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("contacts_phone_trgm_idx").using("gin", sql`${table.phoneNumber} gin_trgm_ops`),
     index("contacts_label_ids_idx").using("gin", table.labelIds),
+    // A filter by a custom field's value (`custom_fields @> {"key": value}`) and "has a value" (`? key`).
+    index("contacts_custom_fields_idx").using("gin", table.customFields),
     check("contacts_type_register_check", sql`${table.typeRegister} in ('automatic', 'manual')`),
   ],
 );

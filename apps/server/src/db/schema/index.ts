@@ -6,6 +6,7 @@ export * from "./bots.js";
 export * from "./business-hours.js";
 export * from "./businesses.js";
 export * from "./channels.js";
+export * from "./contact-fields.js";
 export * from "./contact-imports.js";
 export * from "./contact-name-words.js";
 export * from "./contacts.js";

@@ -1,11 +1,22 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
-import { insertBusinessDefaults } from "../../modules/platform-businesses/business-defaults.js";
+import {
+  type BusinessDefaults,
+  insertBusinessDefaults,
+  SPEC_CONTACT_FIELDS,
+} from "../../modules/platform-businesses/business-defaults.js";
 import type { Database } from "../client.js";
 import { areas, businesses, contacts, quickAnswers, users } from "../schema/index.js";
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
 import { seedDemoHistory } from "./demo-history.js";
 import { seedDemoSurveys } from "./demo-surveys.js";
+
+/** The spec's fields plus two that show the other kinds a business can keep. */
+const DEMO_CONTACT_FIELDS: BusinessDefaults["contactFields"] = [
+  ...SPEC_CONTACT_FIELDS,
+  { key: "customer_tier", name: "Nivel de cliente", type: "list", options: ["Oro", "Plata", "Bronce"] },
+  { key: "customer_since", name: "Cliente desde", type: "date" },
+];
 
 /**
  * Fills an empty database with the demo world. Runs only when there are no users at all, so it never
@@ -97,6 +108,7 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           nameChange: demo.bots.nameChange,
           selectorAreaIds: (demo.bots.selectorAreas ?? []).flatMap((name) => areaIds.get(name) ?? []),
         },
+        contactFields: DEMO_CONTACT_FIELDS,
       });
       await seedDemoHistory(tx, {
         businessId: business.id,

@@ -1,4 +1,4 @@
-import type { ContactImportField } from "@consola/shared";
+import type { ContactFieldValues, ContactImportField, ContactImportMapping } from "@consola/shared";
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
@@ -35,7 +35,7 @@ export async function markRunning(
   db: Executor,
   businessId: number,
   id: number,
-  mapping: Partial<Record<ContactImportField, number>>,
+  mapping: ContactImportMapping,
 ): Promise<ContactImportRow | undefined> {
   const [row] = await db
     .update(contactImports)
@@ -148,7 +148,7 @@ export async function addProgress(
     .where(eq(contactImports.id, id));
 }
 
-export type ContactUpsert = { phoneNumber: string; fields: ImportedFields };
+export type ContactUpsert = { phoneNumber: string; fields: ImportedFields; custom: ContactFieldValues };
 type ImportedField = Exclude<ContactImportField, "phoneNumber">;
 
 /**
@@ -169,12 +169,18 @@ export async function upsertContacts(
     sql`${sql.param(batch.map((row) => row.phoneNumber))}::text[]`,
     ...fields.map((field) => sql`${sql.param(batch.map((row) => row.fields[field] ?? ""))}::text[]`),
   ];
-  const names = sql.join([column("phoneNumber"), ...fields.map(column)], sql`, `);
+  arrays.push(sql`${sql.param(batch.map((row) => JSON.stringify(row.custom)))}::jsonb[]`);
+  const names = sql.join(
+    [column("phoneNumber"), ...fields.map(column), sql.identifier("custom_fields")],
+    sql`, `,
+  );
   const updates = fields.map((field) =>
     field === "name"
       ? sql`${column(field)} = excluded.${column(field)}`
       : sql`${column(field)} = coalesce(nullif(excluded.${column(field)}, ''), ${contacts[field]})`,
   );
+  // The file's custom values over the stored ones; a field the file leaves empty keeps its value.
+  updates.push(sql`custom_fields = ${contacts.customFields} || excluded.custom_fields`);
   const result = await db.execute(sql`
     insert into ${contacts} (business_id, type_register, ${names})
     select ${businessId}, 'manual', * from unnest(${sql.join(arrays, sql`, `)})

@@ -4,6 +4,7 @@ import {
   BUSINESS_ADMIN_ROLES,
   businessIdInput,
   CHAT_MESSAGES,
+  CONTACT_FIELD_MESSAGES,
   CONTACT_IMPORT_MAX_BYTES,
   CONTACT_IMPORT_MESSAGES,
   CONTACT_IMPORT_REJECTED_COLUMNS,
@@ -13,6 +14,7 @@ import {
   type ContactImportPreview,
   type ContactImportStatus,
   isPlatformRole,
+  mappedColumns,
 } from "@consola/shared";
 import { stringify } from "csv-stringify";
 import type { FastifyRequest } from "fastify";
@@ -26,6 +28,7 @@ import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { authOf } from "../auth/authenticate.js";
 import { getBusiness } from "../business/business.repo.js";
+import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { type AcceptedTypes, receiveUpload } from "../media/receive-upload.js";
 import {
   type ContactImportRow,
@@ -119,7 +122,7 @@ export async function receiveContactImport(
       format: row.format,
       columns: preview.columns,
       rows: preview.rows,
-      suggestedMapping: suggestMapping(preview.columns),
+      suggestedMapping: suggestMapping(preview.columns, await fieldsOf(deps.db, businessId)),
     };
   } catch (error) {
     await deps.media.remove(file.key);
@@ -166,8 +169,11 @@ export async function startContactImport(
 ): Promise<ContactImportStatus> {
   const job = await importOf(deps, auth, input.importId, input.business_id);
   if (job.status !== "ready") throw new ValidationError(CONTACT_IMPORT_MESSAGES.alreadyStarted);
-  if (Object.values(input.mapping).some((column) => column >= job.columns.length))
+  if (mappedColumns(input.mapping).some((column) => column >= job.columns.length))
     throw new ValidationError(CONTACT_IMPORT_MESSAGES.columnInvalid);
+  const known = new Set((await fieldsOf(deps.db, job.businessId)).map((field) => field.key));
+  const unknown = Object.keys(input.mapping.customFields ?? {}).filter((key) => !known.has(key));
+  if (unknown.length > 0) throw new ValidationError(unknown.map(CONTACT_FIELD_MESSAGES.unknownField));
   const business = await getBusiness(deps.db, job.businessId);
   let running: ContactImportRow | undefined;
   try {

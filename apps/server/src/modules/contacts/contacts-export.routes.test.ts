@@ -6,6 +6,8 @@ import { createBusiness, signedInAs, type TestBusiness } from "../../../test/fac
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { auditLog, contacts } from "../../db/schema/index.js";
 import { csvCell as neutraliseCell } from "../../http/csv-cell.js";
+import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
+import { SPEC_CONTACT_FIELDS } from "../platform-businesses/business-defaults.js";
 import { suggestMapping } from "./import-columns.js";
 
 let andino: TestBusiness;
@@ -13,12 +15,15 @@ let norte: TestBusiness;
 
 const BOM = "\uFEFF";
 /** The spec's four columns, then every other field the import takes, under the import's labels. */
+/** Every business starts with the spec's custom fields, exported after the fixed ones. */
+const SPEC_FIELD_NAMES = SPEC_CONTACT_FIELDS.map((field) => field.name);
 const HEADER = [
   "Nombre,Teléfono,Fecha de registro,Tipo de registro",
   ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+  ...SPEC_FIELD_NAMES,
 ].join(",");
-/** The twelve further fields of a contact that has none of them. */
-const NO_MORE = ",".repeat(CONTACT_IMPORT_FIELDS.length - 2);
+/** The further fields of a contact that has none of them. */
+const NO_MORE = ",".repeat(CONTACT_IMPORT_FIELDS.length - 2 + SPEC_FIELD_NAMES.length);
 
 const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
@@ -76,37 +81,45 @@ describe("ExportContacts", () => {
     expect(audit?.businessId).toBe(andino.id);
   });
 
-  it("carries every field the import takes, under headers the import maps by itself", async () => {
+  it("carries every field the import takes and the custom fields, under headers the import maps by itself", async () => {
     const business = await createBusiness(t.deps.db, { name: "Ida y vuelta" });
     const fields = {
       email: "ximena@correo.mx",
       address: "Av. Juárez 10, Monterrey",
       fullName: "Ximena Núñez Ávila",
       channelPhone: "+528112340000",
-      brokerId: "BR-7",
-      lineOfBusiness: "Refacciones",
-      commercialZone: "Norte",
+      comments: "Llamar por la tarde",
+    };
+    const custom = {
+      broker_id: "BR-7",
+      line_of_business: "Refacciones",
+      commercial_zone: "Norte",
       profile: "Mayorista",
-      commercialReason: "Taller Núñez",
+      commercial_reason: "Taller Núñez",
       company: "Taller Núñez S.A.",
       classification: "Oro",
-      comments: "Llamar por la tarde",
     };
     await createContact(t.deps.db, business.id, {
       name: "Ximena Núñez",
       phoneNumber: "+528112345670",
       ...fields,
+      customFields: custom,
     });
     const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
     const [header = "", row = ""] = (await download(token)).body.slice(1).split("\r\n");
     const columns = header.split(",");
-    const mapping = suggestMapping(columns);
+    expect(columns.slice(-7)).toEqual(SPEC_FIELD_NAMES);
+    const mapping = suggestMapping(columns, await fieldsOf(t.deps.db, business.id));
     // Imported again, every field finds its column, and every column holds the contact's value.
-    expect(Object.keys(mapping).sort()).toEqual([...CONTACT_IMPORT_FIELDS].sort());
+    const { customFields: customColumns = {}, ...fixedColumns } = mapping;
+    expect(Object.keys(fixedColumns).sort()).toEqual([...CONTACT_IMPORT_FIELDS].sort());
+    expect(Object.keys(customColumns).sort()).toEqual(Object.keys(custom).sort());
     const cells = row.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"|"$/g, ""));
     for (const [field, value] of Object.entries(fields)) {
-      expect(cells[mapping[field as keyof typeof fields] ?? -1], field).toBe(value);
+      expect(cells[fixedColumns[field as keyof typeof fields] ?? -1], field).toBe(value);
     }
+    for (const [key, value] of Object.entries(custom))
+      expect(cells[customColumns[key] ?? -1], key).toBe(value);
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {

@@ -5,6 +5,8 @@ import {
   CONTACT_EXPORT_COLUMNS,
   CONTACT_IMPORT_FIELD_LABELS,
   CONTACT_REGISTER_TYPE_NAMES,
+  type ContactField,
+  formatFieldValue,
 } from "@consola/shared";
 import { stringify } from "csv-stringify";
 import type { AppDeps } from "../../deps.js";
@@ -15,26 +17,32 @@ import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
+import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { contactsForExport, EXPORTED_FIELDS, type ExportRow } from "./contacts.repo.js";
 
 /**
- * The spec's four columns, then every other field the import takes, under the import's own labels: the file
- * imported again (here or in another business) maps itself and loses nothing.
+ * The spec's four columns, then every other field the import takes under the import's own labels, then the
+ * business's custom fields under their names: the file imported again (here or in a business with the same
+ * fields) maps itself and loses nothing.
  */
-const COLUMNS = [
-  ...CONTACT_EXPORT_COLUMNS,
-  ...EXPORTED_FIELDS.map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
-];
+function columnsOf(fields: readonly ContactField[]): string[] {
+  return [
+    ...CONTACT_EXPORT_COLUMNS,
+    ...EXPORTED_FIELDS.map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+    ...fields.map((field) => field.name),
+  ];
+}
 
 type Deps = Pick<AppDeps, "db">;
 
-function toRecord(row: ExportRow, clock: BusinessClock): string[] {
+function toRecord(row: ExportRow, clock: BusinessClock, fields: readonly ContactField[]): string[] {
   return [
     row.name,
     row.phoneNumber,
     formatBusinessTime(new Date(row.dateRegister), clock),
     CONTACT_REGISTER_TYPE_NAMES[row.typeRegister],
     ...EXPORTED_FIELDS.map((field) => row[field]),
+    ...fields.map((field) => formatFieldValue(row.customFields[field.key])),
   ].map(csvCell);
 }
 
@@ -53,6 +61,7 @@ export async function exportContacts(
   const member = requireBusinessMember(auth);
   const business = await getBusiness(deps.db, member.businessId);
   const clock = businessClock(business);
+  const fields = await fieldsOf(deps.db, member.businessId);
   // Who took the contact list out of the system is worth keeping.
   await recordAudit(deps.db, {
     ...auditedBy(member),
@@ -63,13 +72,13 @@ export async function exportContacts(
   const csv = stringify({
     bom: true,
     header: true,
-    columns: COLUMNS,
+    columns: columnsOf(fields),
     record_delimiter: "windows",
     // A bare CR or LF inside a name would otherwise split the row in Excel.
     quoted_match: /[\r\n]/,
   });
   async function* records() {
-    for await (const row of contactsForExport(deps.db, member.businessId)) yield toRecord(row, clock);
+    for await (const row of contactsForExport(deps.db, member.businessId)) yield toRecord(row, clock, fields);
   }
   const done = pipeline(Readable.from(records()), csv);
   return { stream: csv, done };

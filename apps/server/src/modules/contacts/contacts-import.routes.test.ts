@@ -1,9 +1,11 @@
 import { readdir } from "node:fs/promises";
 import {
   CHAT_MESSAGES,
+  CONTACT_FIELD_MESSAGES,
   CONTACT_IMPORT_MESSAGES,
   CONTACT_IMPORT_TYPES,
   CONTACT_MESSAGES,
+  type ContactImportMapping,
   type ContactImportPreview,
   type ContactImportStatus,
   MESSAGES,
@@ -53,7 +55,7 @@ const call = (token: string, method: "GET" | "POST", url: string, payload?: Reco
     ...(payload ? { payload } : {}),
   });
 
-const start = (token: string, importId: number, mapping: Record<string, number>, extra = {}) =>
+const start = (token: string, importId: number, mapping: ContactImportMapping, extra = {}) =>
   call(token, "POST", "/api/admin/ImportContacts/Start", { importId, mapping, ...extra });
 
 const status = (token: string, importId: number, query = "") =>
@@ -63,7 +65,7 @@ const rejectedCsv = (token: string, importId: number, query = "") =>
   call(token, "GET", `/api/admin/ImportContacts/Rejected?import_id=${importId}${query}`);
 
 /** Uploads, starts with the suggested mapping (or the given one) and waits for the background run. */
-async function importFile(token: string, file: UploadFile, mapping?: Record<string, number>) {
+async function importFile(token: string, file: UploadFile, mapping?: ContactImportMapping) {
   const shown = await preview(token, file);
   const started = await start(token, shown.importId, mapping ?? shown.suggestedMapping);
   expect(started.statusCode, started.body).toBe(200);
@@ -92,7 +94,7 @@ describe("uploading a file", () => {
       fileName: "clientes.csv",
       format: "csv",
       columns: ["Nombre", "Teléfono celular", "Correo electrónico", "Empresa", "Notas", "Otra cosa"],
-      suggestedMapping: { name: 0, phoneNumber: 1, email: 2, company: 3, comments: 4 },
+      suggestedMapping: { name: 0, phoneNumber: 1, email: 2, comments: 4, customFields: { company: 3 } },
     });
     expect(shown.rows).toHaveLength(10);
     expect(shown.rows[0]).toEqual(["Persona A", "55 1000 0010", "", "", "", ""]);
@@ -179,7 +181,7 @@ describe("importing", () => {
       name: "Nombre Viejo",
       phoneNumber: "+525520000001",
       email: "viejo@correo.mx",
-      company: "Vieja S.A.",
+      customFields: { company: "Vieja S.A.", classification: "Plata" },
       typeRegister: "automatic",
     });
     const { status: result } = await importFile(admin.token, {
@@ -225,21 +227,21 @@ describe("importing", () => {
       id: known.id,
       name: "Nombre Nuevo",
       email: "viejo@correo.mx",
-      company: "Nueva S.A.",
+      customFields: { company: "Nueva S.A.", classification: "Plata" },
       typeRegister: "automatic",
     });
     expect(saved.get("+525520000002")).toMatchObject({
       name: "Ana López",
       email: "ana@correo.mx",
-      company: "Acme",
+      customFields: { company: "Acme" },
       comments: "Primera",
       typeRegister: "manual",
     });
     expect(saved.get("+525520000006")).toMatchObject({
       name: "Beto Ruiz",
       email: "beto@correo.mx",
-      company: "",
     });
+    expect(saved.get("+525520000006")?.customFields).toEqual({});
     expect(saved.has("+525520000004")).toBe(false);
   });
 
@@ -320,6 +322,73 @@ describe("importing", () => {
       .from(contacts)
       .where(and(eq(contacts.businessId, world.norte.id), eq(contacts.phoneNumber, "+525522000001")));
     expect(carla).toMatchObject({ name: "Carla Ruiz", email: "" });
+  });
+});
+
+describe("custom fields in an import", () => {
+  it("maps columns to the business's typed fields; a bad value rejects its row with the field's reason", async () => {
+    const save = (body: Record<string, unknown>) =>
+      call(admin.token, "POST", "/api/contacts/SaveContactField", body);
+    for (const field of [
+      { key: "nivel", name: "Nivel", type: "list", options: ["Oro", "Plata"], required: true },
+      { key: "cliente_desde", name: "Cliente desde", type: "date" },
+      { key: "factura", name: "Factura", type: "yesno" },
+      { key: "compras", name: "Compras", type: "number" },
+    ]) {
+      expect((await save(field)).statusCode).toBe(200);
+    }
+    const { preview: shown, status: result } = await importFile(admin.token, {
+      name: "tipos.csv",
+      data: csv(
+        "Nombre,Teléfono,Nivel,Cliente desde,Factura,Compras",
+        'Ana Tipos,5524000001,oro,2024-02-29,sí,"1,5"',
+        "Beto Tipos,5524000002,Diamante,2024-02-30,quizá,mucho",
+        "Carla Tipos,5524000003,,,,",
+      ),
+    });
+    expect(shown.suggestedMapping.customFields).toEqual({
+      nivel: 2,
+      cliente_desde: 3,
+      factura: 4,
+      compras: 5,
+    });
+    expect(result).toMatchObject({ created: 1, rejected: 2 });
+    expect(result.rejectedRows).toEqual([
+      {
+        row: 3,
+        reason: [
+          CONTACT_FIELD_MESSAGES.listInvalid("Nivel"),
+          CONTACT_FIELD_MESSAGES.dateInvalid("Cliente desde"),
+          CONTACT_FIELD_MESSAGES.yesnoInvalid("Factura"),
+          CONTACT_FIELD_MESSAGES.numberInvalid("Compras"),
+        ].join("; "),
+      },
+      { row: 4, reason: CONTACT_FIELD_MESSAGES.required("Nivel") },
+    ]);
+    const [ana] = await world.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.businessId, world.norte.id), eq(contacts.phoneNumber, "+525524000001")));
+    expect(ana?.customFields).toEqual({
+      nivel: "Oro",
+      cliente_desde: "2024-02-29",
+      factura: true,
+      compras: 1.5,
+    });
+  });
+
+  it("refuses a mapping to a field the business does not have", async () => {
+    const shown = await preview(admin.token, {
+      name: "x.csv",
+      data: csv("Nombre,Teléfono,X", "Ana,5524000009,1"),
+    });
+    const response = await start(admin.token, shown.importId, {
+      name: 0,
+      phoneNumber: 1,
+      customFields: { no_existe: 2 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(CONTACT_FIELD_MESSAGES.unknownField("no_existe"));
   });
 });
 

@@ -1,12 +1,15 @@
 import { CONTACT_IMPORT_FIELDS, type ContactImportField } from "@consola/shared";
-import { and, asc, gt, ne, sql } from "drizzle-orm";
+import { and, asc, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = Omit<typeof contacts.$inferInsert, "id" | "businessId">;
-export type ContactChanges = Partial<ContactInsert>;
+/** A change of some fields; custom values may be computed from the stored ones (changed-values.ts). */
+export type ContactChanges = Partial<Omit<ContactInsert, "customFields">> & {
+  customFields?: ContactInsert["customFields"] | SQL | undefined;
+};
 
 export async function findContact(
   db: Executor,
@@ -68,7 +71,10 @@ export const EXPORTED_FIELDS = CONTACT_IMPORT_FIELDS.filter(
   (field): field is Exclude<ContactImportField, "name" | "phoneNumber"> =>
     field !== "name" && field !== "phoneNumber",
 );
-export type ExportRow = Pick<ContactRow, "id" | "name" | "phoneNumber" | "dateRegister" | "typeRegister"> &
+export type ExportRow = Pick<
+  ContactRow,
+  "id" | "name" | "phoneNumber" | "dateRegister" | "typeRegister" | "customFields"
+> &
   Record<(typeof EXPORTED_FIELDS)[number], string>;
 
 /** Every contact of the business in registration order, read in batches so a big export never sits in memory. */
@@ -86,6 +92,7 @@ export async function* contactsForExport(
         phoneNumber: contacts.phoneNumber,
         dateRegister: contacts.dateRegister,
         typeRegister: contacts.typeRegister,
+        customFields: contacts.customFields,
         ...Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, contacts[field]])),
       })
       .from(contacts)

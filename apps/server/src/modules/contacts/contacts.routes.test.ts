@@ -16,15 +16,17 @@ const fullContact = {
   address: "Av. Constitución 100, Monterrey",
   fullName: "José Ñúñez Müller de la Garza",
   channelPhone: "+52 81 1234 5678",
-  brokerId: "BRK-77",
-  lineOfBusiness: "Seguros",
-  commercialZone: "Noreste",
   email: "jose@example.com",
-  profile: "Premium",
-  commercialReason: "Renovación",
-  company: "Aceros del Norte",
-  classification: "A",
   comments: "Prefiere WhatsApp por la tarde",
+  customFields: {
+    broker_id: "BRK-77",
+    line_of_business: "Seguros",
+    commercial_zone: "Noreste",
+    profile: "Premium",
+    commercial_reason: "Renovación",
+    company: "Aceros del Norte",
+    classification: "A",
+  },
 };
 
 describe("AddContact and Detail", () => {
@@ -111,7 +113,7 @@ describe("AddContact and Detail", () => {
     [{ name: "Juan", phoneNumber: "8112345678", email: "no-es-correo" }, "Correo invalido"],
     [{ name: "Juan", phoneNumber: "8112345678", address: long(251) }, CONTACT_MESSAGES.addressTooLong],
     [
-      { name: "Juan", phoneNumber: "8112345678", company: long(251) },
+      { name: "Juan", phoneNumber: "8112345678", customFields: { company: long(251) } },
       "El campo Empresa no puede tener más de 250 caracteres",
     ],
     [
@@ -151,7 +153,7 @@ describe("ModifyContact", () => {
       id,
       name: "José Núñez",
       phoneNumber: "8120000002",
-      company: "Nueva Empresa",
+      customFields: { company: "Nueva Empresa", classification: null },
       comments: null,
     });
     expect(response.status).toBe(200);
@@ -160,12 +162,19 @@ describe("ModifyContact", () => {
       id,
       name: "José Núñez",
       phoneNumber: "+528120000002",
-      company: "Nueva Empresa",
       comments: "",
-      brokerId: "BRK-77",
+      customFields: {
+        broker_id: "BRK-77",
+        line_of_business: "Seguros",
+        commercial_zone: "Noreste",
+        profile: "Premium",
+        commercial_reason: "Renovación",
+        company: "Nueva Empresa",
+      },
       email: "jose@example.com",
       typeRegister: "manual",
     });
+    expect(response.body.data.customFields).not.toHaveProperty("classification");
     expect(await auditsOf("contact_updated", id)).toHaveLength(1);
   });
 

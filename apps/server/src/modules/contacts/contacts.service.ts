@@ -5,8 +5,10 @@ import {
   type ContactListItem,
   type ContactOpt,
   type ContactPage,
+  type FieldValuesRead,
   type LabelMatch,
   type RecentContactPage,
+  readFieldValues,
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
@@ -14,6 +16,9 @@ import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
+import { businessPhoneCountry } from "../business/business.repo.js";
+import { changedValues } from "../contact-fields/changed-values.js";
+import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { forgetContactCounts } from "./contact-counts.js";
 import { type PageWindow, pageOfContacts } from "./contact-pages.js";
 import { type ContactRow, changeOptIn, findContact, insertContact, updateContact } from "./contacts.repo.js";
@@ -48,14 +53,8 @@ function toDetail(row: ContactRow): ContactDetail {
     email: row.email,
     fullName: row.fullName,
     channelPhone: row.channelPhone,
-    brokerId: row.brokerId,
-    lineOfBusiness: row.lineOfBusiness,
-    commercialZone: row.commercialZone,
-    profile: row.profile,
-    commercialReason: row.commercialReason,
-    company: row.company,
-    classification: row.classification,
     comments: row.comments,
+    customFields: row.customFields,
     optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null,
     updatedAt: iso(row.updatedAt),
   };
@@ -118,14 +117,34 @@ async function withUniquePhone<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Names of the fields a save sent, for the audit row (values stay out of the log). */
-const sentFields = (fields: ContactFields) =>
-  Object.entries(fields)
+const sentFields = (fields: Omit<ContactFields, "customFields">, custom: FieldValuesRead) => [
+  ...Object.entries(fields)
     .filter(([, value]) => value !== undefined)
-    .map(([key]) => key);
+    .map(([key]) => key),
+  ...[...Object.keys(custom.set), ...custom.cleared].map((key) => `customFields.${key}`),
+];
+
+/** The custom field values sent, checked against the business's fields; every problem is said at once. */
+async function readCustomFields(
+  db: Deps["db"],
+  businessId: number,
+  sent: ContactFields["customFields"],
+  creating: boolean,
+): Promise<FieldValuesRead> {
+  const nothing: FieldValuesRead = { set: {}, cleared: [], errors: {} };
+  const fields = sent !== undefined || creating ? await fieldsOf(db, businessId) : [];
+  if (fields.length === 0 && sent === undefined) return nothing;
+  const country = await businessPhoneCountry(db, businessId);
+  const read = readFieldValues(fields, sent ?? {}, { country, creating });
+  const problems = Object.values(read.errors);
+  if (problems.length > 0) throw new ValidationError(problems);
+  return read;
+}
 
 /**
  * AddContact (no id) and ModifyContact (an id): the sent fields are written, omitted optional ones keep their
- * value; one number is one contact per business, and the audit row names the fields sent.
+ * value (custom fields too: only the keys sent change); one number is one contact per business, and the audit
+ * row names the fields sent.
  */
 export async function saveContact(
   deps: Deps,
@@ -133,17 +152,24 @@ export async function saveContact(
   input: ContactFields & { id?: number; ip: string },
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
-  const { id, ip, ...fields } = input;
+  const { id, ip, customFields: sentCustom, ...fields } = input;
+  const custom = await readCustomFields(deps.db, member.businessId, sentCustom, id === undefined);
   const row = await withUniquePhone(() =>
     auditedSave(
       deps.db,
       { ...member, ip },
       { entity: "contact", id },
       {
-        insert: (tx) => insertContact(tx, member.businessId, { ...fields, typeRegister: "manual" }),
-        update: (tx, contactId) => updateContact(tx, member.businessId, contactId, fields),
+        insert: (tx) =>
+          insertContact(tx, member.businessId, {
+            ...fields,
+            customFields: custom.set,
+            typeRegister: "manual",
+          }),
+        update: (tx, contactId) =>
+          updateContact(tx, member.businessId, contactId, { ...fields, customFields: changedValues(custom) }),
       },
-      () => ({ fields: sentFields(fields) }),
+      () => ({ fields: sentFields(fields, custom) }),
     ),
   );
   forgetContactCounts(member.businessId);

@@ -5,6 +5,7 @@ import {
   CONTACT_IMPORT_MAX_COLUMNS,
   CONTACT_IMPORT_MESSAGES,
   CONTACT_IMPORT_PREVIEW_ROWS,
+  type ContactField,
   type ContactImportField,
   type ContactImportMapping,
 } from "@consola/shared";
@@ -43,13 +44,6 @@ const HEADER_NAMES: Record<ContactImportField, string[]> = {
   address: ["dirección", "direccion", "address", "domicilio"],
   fullName: ["nombre completo", "full name", "razón social del contacto"],
   channelPhone: ["teléfono del canal", "línea", "linea"],
-  brokerId: ["broker", "broker id"],
-  lineOfBusiness: ["giro", "sector", "industria"],
-  commercialZone: ["zona comercial", "zona", "región", "region"],
-  profile: ["perfil"],
-  commercialReason: ["razón comercial", "razon comercial"],
-  company: ["empresa", "compañía", "compania", "company", "negocio"],
-  classification: ["clasificación", "clasificacion", "categoría", "categoria", "tipo"],
   comments: ["comentarios", "comentario", "comments", "notas", "nota", "observaciones"],
 };
 
@@ -60,13 +54,56 @@ for (const field of CONTACT_IMPORT_FIELDS) {
   }
 }
 
-/** Each field whose name a column header carries, the first such column; others are left for the person. */
-export function suggestMapping(columns: readonly string[]): ContactImportMapping {
+/** Other header names of the custom fields every business starts with (business-defaults.ts), by key. */
+const CUSTOM_HEADER_NAMES: Record<string, string[]> = {
+  broker_id: ["broker", "broker id"],
+  line_of_business: ["giro", "sector", "industria"],
+  commercial_zone: ["zona comercial", "zona", "región", "region"],
+  profile: ["perfil"],
+  commercial_reason: ["razón comercial", "razon comercial"],
+  company: ["empresa", "compañía", "compania", "company", "negocio"],
+  classification: ["clasificación", "clasificacion", "categoría", "categoria", "tipo"],
+};
+
+/** A custom field by the header keys that name it: its name, its key and the usual other names. */
+function customByHeader(fields: readonly Pick<ContactField, "key" | "name">[]): Map<string, string> {
+  const byHeader = new Map<string, string>();
+  const names = (field: Pick<ContactField, "key" | "name">) => [
+    field.name,
+    field.key,
+    ...(CUSTOM_HEADER_NAMES[field.key] ?? []),
+  ];
+  for (const field of fields) {
+    for (const name of names(field)) {
+      const key = headerKey(name);
+      if (!byHeader.has(key) && !FIELD_BY_HEADER.has(key)) byHeader.set(key, field.key);
+    }
+  }
+  return byHeader;
+}
+
+/**
+ * Each field whose name a column header carries, the first such column (fixed fields first, then the
+ * business's custom fields); others are left for the person.
+ */
+export function suggestMapping(
+  columns: readonly string[],
+  customFields: readonly Pick<ContactField, "key" | "name">[] = [],
+): ContactImportMapping {
   const mapping: ContactImportMapping = {};
+  const custom: Record<string, number> = {};
+  const customOf = customByHeader(customFields);
   columns.forEach((column, index) => {
-    const field = FIELD_BY_HEADER.get(headerKey(column));
-    if (field && mapping[field] === undefined) mapping[field] = index;
+    const header = headerKey(column);
+    const field = FIELD_BY_HEADER.get(header);
+    if (field) {
+      if (mapping[field] === undefined) mapping[field] = index;
+      return;
+    }
+    const key = customOf.get(header);
+    if (key !== undefined && custom[key] === undefined) custom[key] = index;
   });
+  if (Object.keys(custom).length > 0) mapping.customFields = custom;
   return mapping;
 }
 

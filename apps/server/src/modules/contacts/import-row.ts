@@ -1,18 +1,21 @@
 import {
   CONTACT_IMPORT_FIELDS,
   CONTACT_MESSAGES,
+  type ContactField,
   type ContactFields,
+  type ContactFieldValues,
   type ContactImportField,
   type ContactImportMapping,
   contactFieldsSchema,
   normalizePhone,
   PHONE_MAX_LENGTH,
   type PhoneCountry,
+  readFieldValues,
 } from "@consola/shared";
 
-export type ImportedFields = Partial<Omit<ContactFields, "phoneNumber">>;
+export type ImportedFields = Partial<Omit<ContactFields, "phoneNumber" | "customFields">>;
 export type ImportedRow =
-  | { ok: true; phoneNumber: string; fields: ImportedFields }
+  | { ok: true; phoneNumber: string; fields: ImportedFields; custom: ContactFieldValues }
   | { ok: false; reason: string };
 
 type TextField = Exclude<ContactImportField, "phoneNumber">;
@@ -28,10 +31,17 @@ function phoneOf(raw: string, country: PhoneCountry): { phone: string } | { erro
 
 /**
  * Reads data rows as contacts with the contact form's validation (its schema, picked down to the mapped
- * fields; the phone read in the business's country). A row that fails says every reason, in the order of the
- * fields, in the form's own words.
+ * fields; the phone read in the business's country; the mapped custom fields checked as the form checks
+ * them). A row that fails says every reason, in the order of the fields, in the form's own words. An empty
+ * custom cell leaves the contact's value as it is, unless its field is required.
  */
-export function rowReader(mapping: ContactImportMapping, country: PhoneCountry) {
+export function rowReader(
+  mapping: ContactImportMapping,
+  country: PhoneCountry,
+  customFields: readonly ContactField[] = [],
+) {
+  const customColumns = mapping.customFields ?? {};
+  const mappedCustom = customFields.filter((field) => customColumns[field.key] !== undefined);
   const fields = CONTACT_IMPORT_FIELDS.filter(
     (field): field is TextField => field !== "phoneNumber" && mapping[field] !== undefined,
   );
@@ -44,15 +54,27 @@ export function rowReader(mapping: ContactImportMapping, country: PhoneCountry) 
     for (const field of fields) input[field] = cells[mapping[field] ?? -1] ?? "";
     const phone = phoneOf(phoneColumn === undefined ? "" : (cells[phoneColumn] ?? ""), country);
     const parsed = schema.safeParse(input);
-    if (parsed.success && "phone" in phone)
-      return { ok: true, phoneNumber: phone.phone, fields: parsed.data as ImportedFields };
+    const customSent: Record<string, string> = {};
+    for (const field of mappedCustom) customSent[field.key] = cells[customColumns[field.key] ?? -1] ?? "";
+    const custom = readFieldValues(mappedCustom, customSent, { country, creating: false });
+    const customProblems = Object.values(custom.errors);
+    if (parsed.success && "phone" in phone && customProblems.length === 0)
+      return {
+        ok: true,
+        phoneNumber: phone.phone,
+        fields: parsed.data as ImportedFields,
+        custom: custom.set,
+      };
     const firstByField = new Map<string, string>();
     for (const issue of parsed.error?.issues ?? []) {
       const field = String(issue.path[0] ?? "");
       if (!firstByField.has(field)) firstByField.set(field, issue.message);
     }
     if ("error" in phone) firstByField.set("phoneNumber", phone.error);
-    const reasons = CONTACT_IMPORT_FIELDS.flatMap((field) => firstByField.get(field) ?? []);
+    const reasons = [
+      ...CONTACT_IMPORT_FIELDS.flatMap((field) => firstByField.get(field) ?? []),
+      ...customProblems,
+    ];
     return { ok: false, reason: reasons.join("; ") };
   };
 }

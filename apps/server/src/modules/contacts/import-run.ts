@@ -1,7 +1,13 @@
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { CONTACT_IMPORT_FIELDS, CONTACT_IMPORT_MESSAGES, type PhoneCountry } from "@consola/shared";
+import {
+  CONTACT_IMPORT_FIELDS,
+  CONTACT_IMPORT_MESSAGES,
+  type ContactFieldValues,
+  type PhoneCountry,
+} from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { forgetContactCounts } from "./contact-counts.js";
 import {
   addProgress,
@@ -41,14 +47,14 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
   // Errors reach the counter (the pipeline destroys it with them) and so the reader below.
   pipeline(deps.media.open(job.fileKey), counter).catch(() => undefined);
 
-  const pending = new Map<string, ImportedFields>();
+  const pending = new Map<string, { fields: ImportedFields; custom: ContactFieldValues }>();
   // Each number's first row in the whole file: a later row with the same number is refused, naming the row
   // that was kept, rather than quietly overwriting it (or filling in its blanks) as it did before.
   const firstRowOf = new Map<string, number>();
   let rejections: Rejection[] = [];
   let read = 0;
   const flush = async () => {
-    const batch = [...pending].map(([phoneNumber, fields]) => ({ phoneNumber, fields }));
+    const batch = [...pending].map(([phoneNumber, row]) => ({ phoneNumber, ...row }));
     const rejected = rejections;
     await deps.db.transaction(async (tx) => {
       const saved = await upsertContacts(tx, job.businessId, fields, batch);
@@ -66,7 +72,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
     read = 0;
   };
 
-  const readRow = rowReader(mapping, country);
+  const readRow = rowReader(mapping, country, await fieldsOf(deps.db, job.businessId));
   let error: string | null = null;
   try {
     let headerSeen = false;
@@ -88,7 +94,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
         const earlier = firstRowOf.get(result.phoneNumber);
         if (earlier === undefined) {
           firstRowOf.set(result.phoneNumber, row.number);
-          pending.set(result.phoneNumber, result.fields);
+          pending.set(result.phoneNumber, { fields: result.fields, custom: result.custom });
         } else {
           rejections.push({
             rowNumber: row.number,

@@ -1,11 +1,17 @@
-import { DEFAULT_BOT_TEXTS } from "@consola/shared";
+import { type ContactFieldType, DEFAULT_BOT_TEXTS } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { botSettings, businesses, businessHours, closingCategories } from "../../db/schema/index.js";
+import {
+  botSettings,
+  businesses,
+  businessHours,
+  closingCategories,
+  contactFields,
+} from "../../db/schema/index.js";
 
 /**
  * What a business needs to work from its first chat: closing categories for the close dialog, opening
- * hours, the out-of-hours text and every bot's row with its texts. AddBusiness gives a new business these
+ * hours, the out-of-hours text, every bot's row with its texts and the contact form's custom fields. AddBusiness gives a new business these
  * defaults; the demo seed gives its businesses their own through the same function.
  */
 export type BusinessDefaults = {
@@ -17,7 +23,29 @@ export type BusinessDefaults = {
   outOfHoursMessage: string;
   /** The bots switched on (the others keep their default texts, ready to switch on). */
   bots: { welcome?: string; nameChange?: boolean; selectorAreaIds?: number[] };
+  /** Custom contact fields, in the contact form's order. */
+  contactFields: {
+    key: string;
+    name: string;
+    type: ContactFieldType;
+    options?: string[];
+    required?: boolean;
+  }[];
 };
+
+/**
+ * The extra fields of spec section 3's contact detail, as text fields a business may rename, retype or
+ * remove (migration 0031 gave every business that existed before them the same ones, with their values).
+ */
+export const SPEC_CONTACT_FIELDS: BusinessDefaults["contactFields"] = [
+  { key: "broker_id", name: "Broker", type: "text" },
+  { key: "line_of_business", name: "Giro", type: "text" },
+  { key: "commercial_zone", name: "Zona comercial", type: "text" },
+  { key: "profile", name: "Perfil", type: "text" },
+  { key: "commercial_reason", name: "Razón comercial", type: "text" },
+  { key: "company", name: "Empresa", type: "text" },
+  { key: "classification", name: "Clasificación", type: "text" },
+];
 
 /** Monday to Friday 9:00–18:00 and Saturday 9:00–14:00. */
 export const OFFICE_WEEK: BusinessDefaults["hours"] = [
@@ -37,6 +65,7 @@ export const NEW_BUSINESS_DEFAULTS: BusinessDefaults = {
   outOfHoursMessage:
     "Hola _NAME_, gracias por escribir a _BUSINESS_. En este momento estamos fuera de horario; te responderemos en cuanto abramos.",
   bots: {},
+  contactFields: SPEC_CONTACT_FIELDS,
 };
 
 function botRows(businessId: number, bots: BusinessDefaults["bots"]) {
@@ -78,6 +107,11 @@ export async function insertBusinessDefaults(
     await tx.insert(businessHours).values(defaults.hours.map((interval) => ({ ...interval, businessId })));
   }
   await tx.insert(botSettings).values(botRows(businessId, defaults.bots));
+  if (defaults.contactFields.length > 0) {
+    await tx
+      .insert(contactFields)
+      .values(defaults.contactFields.map((field, index) => ({ ...field, businessId, position: index + 1 })));
+  }
   await tx
     .update(businesses)
     .set({ outOfHoursMessage: defaults.outOfHoursMessage })
