@@ -4,9 +4,10 @@ import {
   CONTACT_IMPORT_FIELD_LABELS,
   CONTACT_IMPORT_FIELDS,
   CONTACT_MESSAGES,
+  type ContactField,
 } from "@consola/shared";
 import { checkScreen, expect, screenSettled, signIn, snap, test, USERS } from "./fixtures.js";
-import { newPhone } from "./helpers-workspace.js";
+import { apiPost, newPhone, pageToken } from "./helpers-workspace.js";
 
 /** Contact names take letters only: a run's stamp is spelled with letters (0 → a, 1 → b…). */
 const stamp = () =>
@@ -16,7 +17,7 @@ const stamp = () =>
     .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 test.describe("contacts", () => {
-  test("the admin creates, searches, edits, opts out and exports a contact", async ({ page }) => {
+  test("the admin creates, searches, edits, opts out and exports a contact", async ({ page, request }) => {
     const name = `Graciela Prueba ${stamp()}`;
     const phone = newPhone();
     await signIn(page, USERS.norteAdmin);
@@ -101,10 +102,17 @@ test.describe("contacts", () => {
     expect(file.suggestedFilename()).toBe("Contactos.csv");
     const csv = (await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, "");
     const [header, ...rows] = csv.trim().split(/\r?\n/);
-    // The spec's four columns first, then every further field the import takes back.
+    // The spec's four columns first, then every further field the import takes back, then the business's
+    // own fields in their order, by name.
+    const fields = await apiPost<ContactField[]>(
+      request,
+      await pageToken(page),
+      "/api/contacts/ListContactFields",
+    );
     expect(header?.split(",")).toEqual([
       ...CONTACT_EXPORT_COLUMNS,
       ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+      ...fields.map((field) => field.name),
     ]);
     const mine = rows.find((line) => line.startsWith(name));
     expect(mine, "the new contact is in the export").toBeDefined();
