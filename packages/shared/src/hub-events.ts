@@ -165,6 +165,7 @@ export const CONFIG_KINDS = [
   "bots",
   "labels",
   "contactFields",
+  "segments",
 ] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
 

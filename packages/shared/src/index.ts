@@ -38,6 +38,7 @@ export * from "./schemas/platform-users.schema.js";
 export * from "./schemas/reports.schema.js";
 export * from "./schemas/sandbox.schema.js";
 export * from "./schemas/search.schema.js";
+export * from "./schemas/segments.schema.js";
 export * from "./schemas/session.schema.js";
 export * from "./schemas/settings.schema.js";
 export * from "./schemas/survey-contact.schema.js";

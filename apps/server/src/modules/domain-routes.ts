@@ -14,6 +14,7 @@ import { closingCategoriesRoutes } from "./closing-categories/closing-categories
 import { contactFieldsRoutes } from "./contact-fields/contact-fields.routes.js";
 import { contactsRoutes } from "./contacts/contacts.routes.js";
 import { contactsImportRoutes } from "./contacts/contacts-import.routes.js";
+import { segmentsRoutes } from "./contacts/segments.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { twilioWebhookRoutes } from "./inbound/webhooks/twilio-webhook.routes.js";
@@ -61,6 +62,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: labelsRoutes(deps) },
     { plugin: contactFieldsRoutes(deps) },
+    { plugin: segmentsRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
     { plugin: botsRoutes(deps) },

@@ -8,6 +8,7 @@ import {
   contacts,
   conversations,
   labels,
+  segments,
   surveys,
   users,
 } from "../../src/db/schema/index.js";
@@ -197,14 +198,16 @@ const CASES = byRoute([
   get("/api/agent/AddConnected"),
   get("/api/agent/AddAvaible"),
   post("/api/agent/AddNotAvaible"),
-  post("/api/admin/ListAllContact", (w) => ({ payload: { search: "Secreto", labelIds: [w.labelId] } })),
+  post("/api/admin/ListAllContact", (w) => ({
+    payload: { search: "Secreto", labelIds: [w.labelId], segmentId: w.segmentId },
+  })),
   post("/api/admin/ListContact"),
   get("/api/admin/Detail", (w) => ({ query: `contact_id=${w.active.contactId}` })),
   post("/api/admin/AddContact", (w) => ({ payload: { name: "Otro Nombre", phoneNumber: w.pending.from } })),
   post("/api/admin/ModifyContact", (w) => ({
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
   })),
-  get("/api/admin/ExportContacts"),
+  get("/api/admin/ExportContacts", (w) => ({ query: `segment_id=${w.segmentId}` })),
   post("/api/admin/EraseContact", (w) => ({
     payload: { contactId: w.active.contactId, confirmPhone: w.active.from },
   })),
@@ -253,6 +256,13 @@ const CASES = byRoute([
   post("/api/contacts/ReorderContactFields", (w) => ({
     payload: { ids: [w.contactFieldId], business_id: w.business.id },
   })),
+  post("/api/contacts/ListSegments"),
+  post("/api/contacts/SaveSegment", (w) => ({
+    payload: { id: w.segmentId, name: "Robado", conditions: {} },
+  })),
+  post("/api/contacts/RemoveSegment", (w) => ({ payload: { id: w.segmentId } })),
+  // The victim's label as the segment's condition: the attacker's own contacts carry none of it.
+  post("/api/contacts/CountSegment", (w) => ({ payload: { conditions: { labelIds: [w.labelId] } } })),
   post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
   post("/api/admin/AddUser", (w) => ({
     payload: {
@@ -519,6 +529,8 @@ describe("tenant isolation of every route", () => {
       .from(contactFields)
       .where(eq(contactFields.id, world.contactFieldId));
     expect(field).toMatchObject({ name: VICTIM_MARKERS.contactField, type: "list" });
+    const [segment] = await t.deps.db.select().from(segments).where(eq(segments.id, world.segmentId));
+    expect(segment?.name).toBe(VICTIM_MARKERS.segment);
     expect(contact?.name).toContain(VICTIM_MARKERS.contactName);
     const people = await t.deps.db.select().from(users).where(eq(users.businessId, world.business.id));
     expect(people.every((person) => person.status === "active")).toBe(true);

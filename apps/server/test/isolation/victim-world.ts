@@ -27,6 +27,7 @@ export const VICTIM_MARKERS = {
   label: "Etiqueta secreta",
   contactField: "Campo secreto",
   contactFieldValue: "Valor secreto",
+  segment: "Segmento secreto",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -134,6 +135,11 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     .update(contacts)
     .set({ customFields: { campo_secreto: VICTIM_MARKERS.contactFieldValue } })
     .where(eq(contacts.id, active.contactId));
+  const segment = await admin.api.post<{ id: number }>("/api/contacts/SaveSegment", {
+    name: VICTIM_MARKERS.segment,
+    conditions: { labelIds: [labelId] },
+  });
+  const segmentId = segment.body.data.id;
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -158,6 +164,7 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     surveyId: survey.body.data.id,
     labelId,
     contactFieldId,
+    segmentId,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   contactOptBodySchema,
   contactOptSchema,
   contactPageSchema,
+  exportContactsQuerySchema,
   listContactsBodySchema,
   modifyContactBodySchema,
   recentContactPageSchema,
@@ -66,9 +67,10 @@ export const contactsEndpoints = {
   export: endpoint({
     method: "GET",
     path: "/api/admin/ExportContacts",
-    summary: "All contacts as Contactos.csv (UTF-8 with BOM); provider admins only",
+    summary: "All contacts, or a segment's members, as Contactos.csv (UTF-8 with BOM); provider admins only",
     tag,
     access: ACCESS.businessAdmins,
+    query: exportContactsQuerySchema,
     answer: "file",
   }),
   optIn: endpoint({

@@ -28,6 +28,7 @@ import { quickAnswersEndpoints } from "./quick-answers.endpoints.js";
 import { reportsEndpoints } from "./reports.endpoints.js";
 import { sandboxEndpoints } from "./sandbox.endpoints.js";
 import { searchEndpoints } from "./search.endpoints.js";
+import { segmentsEndpoints } from "./segments.endpoints.js";
 import { surveysEndpoints } from "./surveys.endpoints.js";
 import { templatesEndpoints } from "./templates.endpoints.js";
 import { webhooksEndpoints } from "./webhooks.endpoints.js";
@@ -62,6 +63,7 @@ export * from "./quick-answers.endpoints.js";
 export * from "./reports.endpoints.js";
 export * from "./sandbox.endpoints.js";
 export * from "./search.endpoints.js";
+export * from "./segments.endpoints.js";
 export * from "./surveys.endpoints.js";
 export * from "./templates.endpoints.js";
 export * from "./webhooks.endpoints.js";
@@ -97,6 +99,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ allOf([
   reportsEndpoints,
   sandboxEndpoints,
   searchEndpoints,
+  segmentsEndpoints,
   surveysEndpoints,
   templatesEndpoints,
   companyUsersEndpoints,

@@ -11,6 +11,7 @@ import { normalizePhone } from "../phones.js";
 import { contactFieldValuesInput, contactFieldValuesSchema } from "./contact-fields.schema.js";
 import { labelFilterInput } from "./labels.schema.js";
 import { listCountSchema } from "./list-count.schema.js";
+import { segmentIdInput } from "./segments.schema.js";
 import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
 export const CONTACT_NAME_MAX_LENGTH = 120;
@@ -135,8 +136,11 @@ export const recentContactsBodySchema = z.object({
   }),
 });
 
-/** ListAllContact also filters by labels (contacts with any, or all, of them). */
-export const listContactsBodySchema = recentContactsBodySchema.extend(labelFilterInput);
+/** ListAllContact also filters by labels (contacts with any, or all, of them) and by a saved segment. */
+export const listContactsBodySchema = recentContactsBodySchema.extend({
+  ...labelFilterInput,
+  segmentId: segmentIdInput,
+});
 export type ListContactsBody = z.input<typeof listContactsBodySchema>;
 
 export const contactDetailQuerySchema = z.object({ contact_id: recordIdInput(CONTACT_MESSAGES.idInvalid) });
@@ -220,3 +224,7 @@ export const CONTACT_EXPORT_COLUMNS = [
   "Tipo de registro",
 ] as const;
 export const CONTACT_EXPORT_FILE_NAME = "Contactos.csv";
+
+/** ExportContacts: every contact, or a saved segment's members. */
+export const exportContactsQuerySchema = z.object({ segment_id: segmentIdInput });
+export type ExportContactsQuery = z.input<typeof exportContactsQuerySchema>;

@@ -14,6 +14,7 @@ export * from "./conversations.js";
 export * from "./labels.js";
 export * from "./messages.js";
 export * from "./notifications.js";
+export * from "./segments.js";
 export * from "./settings.js";
 export * from "./surveys.js";
 export * from "./users.js";

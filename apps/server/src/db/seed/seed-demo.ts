@@ -1,3 +1,4 @@
+import type { ContactFieldValues } from "@consola/shared";
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
 import {
@@ -10,6 +11,13 @@ import { areas, businesses, contacts, quickAnswers, users } from "../schema/inde
 import { DEMO_BUSINESSES, DEMO_PLATFORM_USERS } from "./demo-data.js";
 import { seedDemoHistory } from "./demo-history.js";
 import { seedDemoSurveys } from "./demo-surveys.js";
+
+/** A demo contact's company, kept in the spec's "Empresa" custom field. */
+function companyField(company: string | undefined): ContactFieldValues {
+  const values: ContactFieldValues = {};
+  if (company) values.company = company;
+  return values;
+}
 
 /** The spec's fields plus two that show the other kinds a business can keep. */
 const DEMO_CONTACT_FIELDS: BusinessDefaults["contactFields"] = [
@@ -86,7 +94,7 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
           businessId: business.id,
           name: contact.name,
           phoneNumber: contact.phoneNumber,
-          company: contact.company ?? "",
+          customFields: companyField(contact.company),
           email: contact.email ?? "",
           typeRegister: "manual" as const,
         })),

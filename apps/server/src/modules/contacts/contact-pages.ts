@@ -19,13 +19,15 @@ import {
   wordStatementName,
   wordValues,
 } from "./contact-word-pages.js";
-import { type LabelFilter, pageOfLabelledContacts } from "./labelled-contact-pages.js";
+import { carriesLabels, type LabelFilter, pageOfFilteredContacts } from "./filtered-contact-pages.js";
 
 export type PageWindow = {
   search: string | undefined;
   take: number;
   skip: number;
   labels?: LabelFilter | undefined;
+  /** Further conditions on the contacts (a segment's), in SQL. */
+  filters?: SQL[] | undefined;
 };
 
 /**
@@ -336,7 +338,8 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
  * (decision 023).
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
-  if (window.labels) return pageOfLabelledContacts(db, businessId, { ...window, labels: window.labels });
+  const filters = [...(window.labels ? [carriesLabels(window.labels)] : []), ...(window.filters ?? [])];
+  if (filters.length > 0) return pageOfFilteredContacts(db, businessId, { ...window, filters });
   const found = await searchOf(db, businessId, window.search);
   const values = {
     ...found.values,

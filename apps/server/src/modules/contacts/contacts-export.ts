@@ -19,6 +19,7 @@ import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { contactsForExport, EXPORTED_FIELDS, type ExportRow } from "./contacts.repo.js";
+import { segmentFilters } from "./segments.service.js";
 
 /**
  * The spec's four columns, then every other field the import takes under the import's own labels, then the
@@ -55,18 +56,22 @@ export type ContactsCsv = { stream: Readable; done: Promise<void> };
 export async function exportContacts(
   deps: Deps,
   auth: AuthContext,
-  input: { ip: string },
+  input: { ip: string; segmentId?: number | undefined },
 ): Promise<ContactsCsv> {
   requireRole(auth, BUSINESS_ADMIN_ROLES);
   const member = requireBusinessMember(auth);
   const business = await getBusiness(deps.db, member.businessId);
   const clock = businessClock(business);
   const fields = await fieldsOf(deps.db, member.businessId);
+  // A segment's members only: its conditions checked (and a foreign segment refused) before the file starts.
+  const filters =
+    input.segmentId === undefined ? [] : await segmentFilters(deps.db, member.businessId, input.segmentId);
   // Who took the contact list out of the system is worth keeping.
   await recordAudit(deps.db, {
     ...auditedBy(member),
     action: "contacts_exported",
     entity: "contact",
+    ...(input.segmentId === undefined ? {} : { data: { segmentId: input.segmentId } }),
     ip: input.ip,
   });
   const csv = stringify({
@@ -78,7 +83,8 @@ export async function exportContacts(
     quoted_match: /[\r\n]/,
   });
   async function* records() {
-    for await (const row of contactsForExport(deps.db, member.businessId)) yield toRecord(row, clock, fields);
+    for await (const row of contactsForExport(deps.db, member.businessId, filters))
+      yield toRecord(row, clock, fields);
   }
   const done = pipeline(Readable.from(records()), csv);
   return { stream: csv, done };

@@ -81,6 +81,7 @@ export type ExportRow = Pick<
 export async function* contactsForExport(
   db: Executor,
   businessId: number,
+  filters: readonly SQL[] = [],
   batchSize = 2_000,
 ): AsyncGenerator<ExportRow> {
   let afterId = 0;
@@ -96,7 +97,7 @@ export async function* contactsForExport(
         ...Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, contacts[field]])),
       })
       .from(contacts)
-      .where(and(ofBusiness(contacts, businessId), gt(contacts.id, afterId)))
+      .where(and(ofBusiness(contacts, businessId), gt(contacts.id, afterId), ...filters))
       .orderBy(asc(contacts.id))
       .limit(batchSize);
     // The fields spread in from EXPORTED_FIELDS are text columns; select() cannot type a spread of them.

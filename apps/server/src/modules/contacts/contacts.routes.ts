@@ -33,8 +33,8 @@ export function contactsRoutes(deps: AppDeps) {
     serveRaw(
       app,
       contacts.export,
-      async ({ auth, ip, request }, reply) => {
-        const csv = await exportContacts(deps, auth, { ip });
+      async ({ auth, ip, query, request }, reply) => {
+        const csv = await exportContacts(deps, auth, { ip, segmentId: query.segment_id });
         csv.done.catch((error: unknown) => request.log.error({ err: error }, "contacts export failed"));
         return reply
           .header("content-type", "text/csv; charset=utf-8")

@@ -2,7 +2,6 @@ import {
   CONTACT_MESSAGES,
   type ContactDetail,
   type ContactFields,
-  type ContactListItem,
   type ContactOpt,
   type ContactPage,
   type FieldValuesRead,
@@ -20,32 +19,16 @@ import { businessPhoneCountry } from "../business/business.repo.js";
 import { changedValues } from "../contact-fields/changed-values.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { forgetContactCounts } from "./contact-counts.js";
+import { toListItem } from "./contact-list-item.js";
 import { type PageWindow, pageOfContacts } from "./contact-pages.js";
 import { type ContactRow, changeOptIn, findContact, insertContact, updateContact } from "./contacts.repo.js";
 import { pageOfRecentContacts } from "./recent-contacts.js";
+import { segmentFilters } from "./segments.service.js";
 
 type Deps = Pick<AppDeps, "db">;
 
 /** Timestamps arrive as Date or text depending on the driver and on whether they went through an aggregate. */
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-type ListRow = Pick<
-  ContactRow,
-  "id" | "name" | "phoneNumber" | "address" | "dateRegister" | "typeRegister" | "optIn" | "labelIds"
->;
-
-function toListItem(row: ListRow): ContactListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    phoneNumber: row.phoneNumber,
-    address: row.address,
-    dateRegister: iso(row.dateRegister),
-    typeRegister: row.typeRegister,
-    optIn: row.optIn,
-    labelIds: row.labelIds,
-  };
-}
 
 function toDetail(row: ContactRow): ContactDetail {
   return {
@@ -64,15 +47,18 @@ function toDetail(row: ContactRow): ContactDetail {
 export async function listContacts(
   deps: Deps,
   auth: AuthContext,
-  input: Omit<PageWindow, "labels"> & {
+  input: Omit<PageWindow, "labels" | "filters"> & {
     labelIds?: number[] | undefined;
     labelMatch?: LabelMatch | undefined;
+    segmentId?: number | undefined;
   },
 ): Promise<ContactPage> {
   const member = requireBusinessMember(auth);
-  const { labelIds, labelMatch, ...window } = input;
+  const { labelIds, labelMatch, segmentId, ...window } = input;
   const labels = labelIds ? { ids: labelIds, match: labelMatch ?? "any" } : undefined;
-  const { rows, ...count } = await pageOfContacts(deps.db, member.businessId, { ...window, labels });
+  const filters =
+    segmentId === undefined ? undefined : await segmentFilters(deps.db, member.businessId, segmentId);
+  const { rows, ...count } = await pageOfContacts(deps.db, member.businessId, { ...window, labels, filters });
   return { ...count, items: rows.map(toListItem) };
 }
 

@@ -15,19 +15,19 @@ export function carriesLabels(filter: LabelFilter): SQL {
 }
 
 /**
- * The contacts screen filtered by labels (and its search), alphabetical. Not one of the prepared pages: which
- * plan wins depends on how many contacts carry the labels, so each call is planned with its own values. A
- * common label walks contacts_business_alphabetical_idx and stops at the page; a rare one is found in the GIN
- * index and its few contacts sorted.
+ * The contacts screen filtered by labels or a segment's conditions (and its search), alphabetical. Not one of
+ * the prepared pages: which plan wins depends on how many contacts match, so each call is planned with its own
+ * values. A common filter walks contacts_business_alphabetical_idx and stops at the page; a rare one is found
+ * in its GIN index (labels, custom fields) and its few contacts sorted.
  */
-export async function pageOfLabelledContacts(
+export async function pageOfFilteredContacts(
   db: Executor,
   businessId: number,
-  window: { search: string | undefined; take: number; skip: number; labels: LabelFilter },
+  window: { search: string | undefined; take: number; skip: number; filters: SQL[] },
 ) {
   const where = and(
     ofBusiness(contacts, businessId),
-    carriesLabels(window.labels),
+    ...window.filters,
     contactSearchCondition(window.search),
   ) as SQL;
   const [rows, count] = await Promise.all([

@@ -1,0 +1,132 @@
+import {
+  CONTACT_FIELD_MESSAGES,
+  type ContactField,
+  type PhoneCountry,
+  readFieldValue,
+  SEGMENT_FIELD_OPERATOR_NAMES,
+  SEGMENT_MESSAGES,
+  SEGMENT_OPERATORS_BY_TYPE,
+  SEGMENT_OPERATORS_WITH_VALUE,
+  type SegmentConditions,
+  type SegmentFieldCondition,
+} from "@consola/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { businessChannels, contacts, conversations } from "../../db/schema/index.js";
+import { ValidationError } from "../../domain/errors.js";
+import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
+import { carriesLabels } from "./filtered-contact-pages.js";
+
+/** What a segment's conditions are read against: the business's fields, its phone country and its clock. */
+export type SegmentContext = { fields: readonly ContactField[]; country: PhoneCountry; clock: BusinessClock };
+
+/** One custom-field condition made sure of, its value stored the way the field stores values. */
+function checkedField(
+  condition: SegmentFieldCondition,
+  context: SegmentContext,
+): SegmentFieldCondition | string {
+  const field = context.fields.find((candidate) => candidate.key === condition.key);
+  if (!field) return CONTACT_FIELD_MESSAGES.unknownField(condition.key);
+  if (!SEGMENT_OPERATORS_BY_TYPE[field.type].includes(condition.operator)) {
+    return SEGMENT_MESSAGES.operatorForType(field.name, SEGMENT_FIELD_OPERATOR_NAMES[condition.operator]);
+  }
+  if (!SEGMENT_OPERATORS_WITH_VALUE.includes(condition.operator)) return { ...condition, value: null };
+  if (condition.operator === "contains") {
+    const text = String(condition.value ?? "").trim();
+    return text === "" ? SEGMENT_MESSAGES.valueRequired(field.name) : { ...condition, value: text };
+  }
+  const read = readFieldValue(field, condition.value, context.country);
+  if ("error" in read) return read.error;
+  if ("empty" in read) return SEGMENT_MESSAGES.valueRequired(field.name);
+  return { ...condition, value: read.value };
+}
+
+/**
+ * The conditions checked against the business's fields (a field may have changed since they were saved):
+ * the same conditions with their values normalised, or every problem at once in a ValidationError.
+ */
+export function checkedConditions(conditions: SegmentConditions, context: SegmentContext): SegmentConditions {
+  const problems: string[] = [];
+  const fields = conditions.fields.flatMap((condition) => {
+    const checked = checkedField(condition, context);
+    if (typeof checked === "string") {
+      problems.push(checked);
+      return [];
+    }
+    return [checked];
+  });
+  if (problems.length > 0) throw new ValidationError(problems);
+  return { ...conditions, fields };
+}
+
+const valueOf = (key: string) => sql`${contacts.customFields} -> ${key}`;
+const textOf = (key: string) => sql`${contacts.customFields} ->> ${key}`;
+
+/** One custom-field condition in SQL: an exact value and "has a value" are GIN probes; ranges read the row. */
+function fieldCondition(condition: SegmentFieldCondition, field: ContactField): SQL {
+  const { key, operator, value } = condition;
+  switch (operator) {
+    case "equals":
+      return sql`${contacts.customFields} @> ${JSON.stringify({ [key]: value })}::jsonb`;
+    case "filled":
+      return sql`${contacts.customFields} ? ${key}`;
+    case "empty":
+      return sql`not (${contacts.customFields} ? ${key})`;
+    case "contains":
+      return sql`position(lower(${String(value)}) in lower(${textOf(key)})) > 0`;
+    case "before":
+    case "after": {
+      const compare = operator === "before" ? sql`<` : sql`>`;
+      // Dates are stored as AAAA-MM-DD, which sort as text; numbers are compared as numbers, and only numbers.
+      if (field.type === "date") return sql`${textOf(key)} ${compare} ${String(value)}`;
+      return sql`(case when jsonb_typeof(${valueOf(key)}) = 'number' then (${textOf(key)})::numeric end) ${compare} ${Number(value)}`;
+    }
+  }
+}
+
+/** The contact had a chat meeting `condition` (conversations_contact_idx finds a contact's chats). */
+const hasChat = (condition: SQL) =>
+  sql`exists (select 1 from ${conversations} where ${conversations.contactId} = ${contacts.id} and ${condition})`;
+
+const OPEN = sql`${conversations.status} in ('pending', 'bot', 'active')`;
+
+/**
+ * Checked conditions as SQL on `contacts`, one part per condition given (every part must hold); none for a
+ * segment of every contact.
+ */
+export function conditionsSql(conditions: SegmentConditions, context: SegmentContext): SQL[] {
+  const parts: SQL[] = [];
+  if (conditions.labelIds.length > 0) {
+    parts.push(carriesLabels({ ids: conditions.labelIds, match: conditions.labelMatch }));
+  }
+  for (const condition of conditions.fields) {
+    const field = context.fields.find((candidate) => candidate.key === condition.key);
+    if (field) parts.push(fieldCondition(condition, field));
+  }
+  if (conditions.optIn !== "any") parts.push(sql`${contacts.optIn} = ${conditions.optIn === "in"}`);
+  if (conditions.channel !== "any") {
+    const kinds = conditions.channel === "whatsapp" ? ["whatsapp"] : ["sms", "mms"];
+    parts.push(
+      hasChat(
+        sql`${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${contacts.businessId} and ${businessChannels.kind} in ${kinds})`,
+      ),
+    );
+  }
+  if (conditions.inboundWithinDays !== undefined) {
+    parts.push(
+      hasChat(
+        sql`${conversations.lastInboundAt} >= now() - make_interval(days => ${conditions.inboundWithinDays}::int)`,
+      ),
+    );
+  }
+  if (conditions.openChat === "yes") parts.push(hasChat(OPEN));
+  if (conditions.openChat === "no") parts.push(sql`not ${hasChat(OPEN)}`);
+  if (conditions.createdFrom) {
+    const { startsAt } = businessDayRange(conditions.createdFrom, context.clock);
+    parts.push(sql`${contacts.dateRegister} >= ${startsAt.toISOString()}::timestamptz`);
+  }
+  if (conditions.createdTo) {
+    const { endsAt } = businessDayRange(conditions.createdTo, context.clock);
+    parts.push(sql`${contacts.dateRegister} < ${endsAt.toISOString()}::timestamptz`);
+  }
+  return parts;
+}
