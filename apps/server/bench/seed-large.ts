@@ -25,6 +25,7 @@ import {
 } from "./large/bulk-load.js";
 import { CHAT_COLUMNS, MESSAGE_COLUMNS, planChat } from "./large/chat-plan.js";
 import { connect } from "./large/connect.js";
+import { fillBiggestFields } from "./large/contact-fields.js";
 import { CopyIn } from "./large/copy-in.js";
 import { labelTheBiggest } from "./large/labels.js";
 import {
@@ -227,6 +228,7 @@ export async function seedLarge(url: string, sizes: LargeSizes, log: Log): Promi
       );
     await fillTriggerRows(client, log);
     await labelTheBiggest(client, log);
+    await fillBiggestFields(client, log);
     const indexStart = performance.now();
     await restoreIndexes(client, saved, log);
     log(`indexes: ${saved.length} in ${((performance.now() - indexStart) / 1_000).toFixed(1)} s`);

@@ -1,8 +1,15 @@
-import { CONTACTS_PAGE_SIZE, chatListFilterSchema, listMessagesBodySchema } from "@consola/shared";
+import {
+  CONTACTS_PAGE_SIZE,
+  chatListFilterSchema,
+  countSegmentBodySchema,
+  listMessagesBodySchema,
+  type SegmentConditionsBody,
+} from "@consola/shared";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client.js";
-import { conversations, labels } from "../../src/db/schema/index.js";
+import { contactFields, conversations, labels } from "../../src/db/schema/index.js";
 import { listContacts, listRecentContacts } from "../../src/modules/contacts/contacts.service.js";
+import { countSegment } from "../../src/modules/contacts/segments.service.js";
 import {
   listActiveChats,
   listEndedChats,
@@ -106,6 +113,7 @@ export async function listCases(deps: Deps, { business, admin }: BenchAuth): Pro
       call: () => listContacts(deps, admin, contactsPage(SEARCHES.phonePrefix)),
     },
     ...(await labelCases(deps, admin, page)),
+    ...(await fieldCases(deps, admin)),
     { name: "recent contacts", call: () => listRecentContacts(deps, admin, contactsPage(undefined)) },
     {
       name: "messages",
@@ -159,6 +167,35 @@ async function labelCases(deps: Deps, admin: AuthContext, page: ChatFilter): Pro
           },
         ],
   );
+}
+
+/**
+ * The contacts filtered by a custom field's common value (on half the contacts), a middling one (one in
+ * eight) and a rare one (one in 64), and three segment counts: a value with opt-in, a number range, and
+ * contacts with no open chat written to in the last 90 days. None when the business has no bench fields.
+ */
+async function fieldCases(deps: Deps, admin: AuthContext): Promise<ListCase[]> {
+  const [field] = await deps.db
+    .select({ id: contactFields.id })
+    .from(contactFields)
+    .where(and(eq(contactFields.businessId, admin.businessId ?? 0), eq(contactFields.key, "nivel")));
+  if (!field) return [];
+  const byValue = (value: string) => ({ fields: [{ key: "nivel", operator: "equals" as const, value }] });
+  const values = { common: "Oro", middling: "Bronce", rare: "Diamante" };
+  const count = (conditions: SegmentConditionsBody) => () =>
+    countSegment(deps, admin, countSegmentBodySchema.parse({ conditions }));
+  return [
+    ...Object.entries(values).map(([kind, value]) => ({
+      name: `contacts by a ${kind} field value`,
+      call: count(byValue(value)),
+    })),
+    { name: "segment: value and opt-in", call: count({ ...byValue("Plata"), optIn: "in" }) },
+    {
+      name: "segment: number range",
+      call: count({ fields: [{ key: "compras", operator: "after", value: 450 }] }),
+    },
+    { name: "segment: quiet, no open chat", call: count({ inboundWithinDays: 90, openChat: "no" }) },
+  ];
 }
 
 /** The page after `first`: by its cursor when the answer has one, else by skipping what was shown. */
