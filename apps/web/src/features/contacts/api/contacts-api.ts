@@ -14,7 +14,14 @@ import {
 import { call, download } from "../../../lib/api/call";
 import { saveFile } from "../../../lib/api/save-file";
 
-export type ContactListQuery = { search: string; page: number; labelIds: number[]; labelMatch: LabelMatch };
+export type ContactListQuery = {
+  search: string;
+  page: number;
+  labelIds: number[];
+  labelMatch: LabelMatch;
+  /** A saved segment's members only; null for every contact. */
+  segmentId: number | null;
+};
 export type SaveResult = { contact: ContactDetail; message: string };
 
 export const contactKeys = {
@@ -28,6 +35,7 @@ export async function fetchContacts(query: ContactListQuery, signal?: AbortSigna
   const body = {
     ...(query.search.trim() ? { search: query.search.trim() } : {}),
     ...(query.labelIds.length > 0 ? { labelIds: query.labelIds, labelMatch: query.labelMatch } : {}),
+    ...(query.segmentId === null ? {} : { segmentId: query.segmentId }),
     take: CONTACTS_PAGE_SIZE,
     skip: (query.page - 1) * CONTACTS_PAGE_SIZE,
   };
@@ -68,9 +76,13 @@ export async function eraseContact(
 
 /**
  * ExportContacts answers a CSV file, not the JSON envelope: the client's binary path fetches it (bearer,
- * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it.
+ * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it. Every contact, or
+ * a saved segment's members.
  */
-export async function downloadContactsCsv(): Promise<void> {
-  const blob = await download(contactsEndpoints.export);
+export async function downloadContactsCsv(segmentId?: number): Promise<void> {
+  const blob = await download(
+    contactsEndpoints.export,
+    segmentId === undefined ? {} : { query: { segment_id: segmentId } },
+  );
   saveFile(blob, CONTACT_EXPORT_FILE_NAME);
 }

@@ -57,7 +57,7 @@ export function useContactMutations() {
   });
 
   const exportCsv = useMutation({
-    mutationFn: downloadContactsCsv,
+    mutationFn: () => downloadContactsCsv(),
     onSuccess: () => announce(t("contacts.exported")),
     onError: (error) => toast.failed(error, { bordered: true }),
   });
