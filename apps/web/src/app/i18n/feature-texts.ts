@@ -15,6 +15,7 @@ import { platformUsersEs } from "../../features/company-users/platform-users-es"
 import { configMenuEs } from "../../features/config-menu/es";
 import { contactFieldsEs } from "../../features/contact-fields/es";
 import { contactsEs } from "../../features/contacts/es";
+import { segmentsEs } from "../../features/contacts/segments/es";
 import { conversationsEs } from "../../features/conversations/es";
 import { labelsEs } from "../../features/labels/es";
 import { platformBusinessesEs } from "../../features/platform-businesses/es";
@@ -32,6 +33,7 @@ export const featureTexts = {
   conversations: conversationsEs,
   chatLists: chatListsEs,
   contacts: contactsEs,
+  segments: segmentsEs,
   agents: agentsEs,
   autoAssign: autoAssignEs,
   businessHours: businessHoursEs,

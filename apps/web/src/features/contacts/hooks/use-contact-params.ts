@@ -9,9 +9,15 @@ function positive(value: string | null): number | null {
   return Number.isInteger(number) && number > 0 ? number : null;
 }
 
+export type ContactsTab = "contactos" | "segmentos";
+
+/** The URL's keys of the contacts page. */
+type ContactParam = "q" | "page" | "tok" | "new" | "labels" | "match" | "tab" | "segmentId";
+
 /**
  * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
- * contact form; q, labels (ids, "3,7"), match (all) and page keep the search when coming back. Another screen may open the new contact form
+ * contact form; q, labels (ids, "3,7"), match (all), segmentId (a saved segment's members) and page keep the
+ * search when coming back; tab=segmentos shows the segments. Another screen may open the new contact form
  * filled in (a shared contact card): its values come in the router's state (lib/url/contact-prefill).
  */
 export function useContactParams() {
@@ -27,6 +33,8 @@ export function useContactParams() {
         .map(Number)
         .filter((id) => Number.isInteger(id) && id > 0),
       labelMatch: (search.get("match") === "all" ? "all" : "any") as LabelMatch,
+      segmentId: positive(search.get("segmentId")),
+      tab: (search.get("tab") === "segmentos" ? "segmentos" : "contactos") as ContactsTab,
       detailId: positive(search.get("tok")),
       creating,
       prefill: creating ? readContactPrefill(state) : null,
@@ -34,12 +42,14 @@ export function useContactParams() {
   }, [search, state]);
 
   const update = useCallback(
-    (changes: Partial<Record<"q" | "page" | "tok" | "new" | "labels" | "match", string | null>>) =>
+    (changes: Partial<Record<ContactParam, string | null>>) =>
       updateSearch(changes, {
-        // Opening and closing panels are steps the back button should undo; typing is not.
-        replace: !("tok" in changes || "new" in changes),
+        // Opening and closing panels, and moving between tabs, are steps the back button should undo;
+        // typing is not.
+        replace: !("tok" in changes || "new" in changes || "tab" in changes),
         adjust: (next) => {
-          if ("q" in changes || "labels" in changes || "match" in changes) next.delete("page");
+          if ("q" in changes || "labels" in changes || "match" in changes || "segmentId" in changes)
+            next.delete("page");
           if (next.get("page") === "1") next.delete("page");
         },
       }),

@@ -1,7 +1,7 @@
 import { CONTACTS_PAGE_SIZE, type ContactDetail } from "@consola/shared";
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Group, Stack, Tabs } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconAddressBook, IconUserPlus } from "@tabler/icons-react";
+import { IconAddressBook, IconFilter, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,10 +22,12 @@ import { useContactEditor } from "../hooks/use-contact-editor";
 import { useContactLabelsSync } from "../hooks/use-contact-labels";
 import { useContactParams } from "../hooks/use-contact-params";
 import { useContacts } from "../hooks/use-contacts";
+import { SegmentFilterChip } from "../segments/segment-filter-chip";
+import { SegmentsTab } from "../segments/segments-tab";
 
 /**
  * /contact: search, page through, create, edit, opt out, import and export the business's contacts; its
- * admin erases one on request.
+ * admin erases one on request. The "Segmentos" tab keeps the saved filters, whose members the first tab shows.
  */
 export function ContactsPage() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ContactsPage() {
     page: params.page,
     labelIds: params.labelIds,
     labelMatch: params.labelMatch,
+    segmentId: params.segmentId,
   });
   const labels = useQuery(labelQueries.list(null)).data;
   useContactLabelsSync();
@@ -52,8 +55,9 @@ export function ContactsPage() {
   const askOpt = (contact: { id: number; name: string; optIn: boolean }) =>
     setOptRequest({ contactId: contact.id, name: contact.name, optIn: !contact.optIn });
 
-  return (
-    <Stack gap="lg" maw={1500}>
+  const filtered = (labels?.length ?? 0) > 0 || params.segmentId !== null;
+  const contactsTab = (
+    <Stack gap="lg">
       <PageToolbar subtitle={t("contacts.subtitle")}>
         <ImportContactsButton onOpen={() => setImporting(true)} />
         <ExportContactsButton
@@ -64,8 +68,11 @@ export function ContactsPage() {
           {t("contacts.new")}
         </Button>
       </PageToolbar>
-      {(labels?.length ?? 0) > 0 && (
+      {filtered && (
         <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t("contacts.labelFilter")}>
+          {params.segmentId !== null && (
+            <SegmentFilterChip segmentId={params.segmentId} onRemove={() => update({ segmentId: null })} />
+          )}
           <LabelFilter
             labels={labels}
             ids={params.labelIds}
@@ -121,6 +128,29 @@ export function ContactsPage() {
           labels={labels}
         />
       </SearchableListSection>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg" maw={1500}>
+      <Tabs
+        value={params.tab}
+        onChange={(tab) => update({ tab: tab === "segmentos" ? "segmentos" : null })}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t("segments.tabs.label")} mb="lg">
+          <Tabs.Tab value="contactos" leftSection={<IconUsers size={16} aria-hidden />}>
+            {t("segments.tabs.contacts")}
+          </Tabs.Tab>
+          <Tabs.Tab value="segmentos" leftSection={<IconFilter size={16} aria-hidden />}>
+            {t("segments.tabs.segments")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contactos">{contactsTab}</Tabs.Panel>
+        <Tabs.Panel value="segmentos">
+          <SegmentsTab onView={(segment) => update({ tab: null, segmentId: String(segment.id) })} />
+        </Tabs.Panel>
+      </Tabs>
       <ContactDetailDrawer
         contactId={editor.opened ? null : params.detailId}
         onClose={() => update({ tok: null })}
