@@ -20,6 +20,7 @@ export * from "./schemas/areas.schema.js";
 export * from "./schemas/auth.schema.js";
 export * from "./schemas/auto-assign.schema.js";
 export * from "./schemas/bots.schema.js";
+export * from "./schemas/bulk-actions.schema.js";
 export * from "./schemas/business.schema.js";
 export * from "./schemas/business-hours.schema.js";
 export * from "./schemas/business-list.schema.js";

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../deps.js";
 import { releaseTimedOutBotChats } from "../modules/bots/bot-release.js";
+import { runBulkJobs } from "../modules/bulk-actions/bulk-runner.js";
 import { pruneContactImports } from "../modules/contacts/contact-import.service.js";
 import { assignWaitingChats } from "../modules/conversations/auto-assign.js";
 import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
@@ -82,6 +83,15 @@ export function startBackgroundWork(deps: AppDeps): BackgroundWork {
       "enforce-retention",
       async () => {
         await enforceRetention(deps);
+      },
+      deps,
+    ),
+    // A bulk action whose instance stopped (a crash, a deploy) resumes here once its lease lapses.
+    every(
+      15_000,
+      "run-bulk-actions",
+      async () => {
+        await runBulkJobs(deps);
       },
       deps,
     ),

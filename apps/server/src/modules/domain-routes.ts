@@ -5,6 +5,7 @@ import { areasRoutes } from "./areas/areas.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { autoAssignRoutes } from "./auto-assign/auto-assign.routes.js";
 import { botsRoutes } from "./bots/bots.routes.js";
+import { bulkActionsRoutes } from "./bulk-actions/bulk-actions.routes.js";
 import { businessRoutes } from "./business/business.routes.js";
 import { businessHoursRoutes } from "./business-hours/business-hours.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
@@ -62,6 +63,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: closingCategoriesRoutes(deps) },
     { plugin: labelsRoutes(deps) },
     { plugin: contactFieldsRoutes(deps) },
+    { plugin: bulkActionsRoutes(deps) },
     { plugin: segmentsRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },

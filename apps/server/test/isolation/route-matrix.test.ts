@@ -263,6 +263,17 @@ const CASES = byRoute([
   post("/api/contacts/RemoveSegment", (w) => ({ payload: { id: w.segmentId } })),
   // The victim's label as the segment's condition: the attacker's own contacts carry none of it.
   post("/api/contacts/CountSegment", (w) => ({ payload: { conditions: { labelIds: [w.labelId] } } })),
+  // The victim's chats closed and its contacts unlabelled, by their ids, from another business.
+  post("/api/bulk/StartBulkAction", (w) => ({
+    payload: {
+      action: "chats.close",
+      target: { conversationIds: [w.active.conversationId, w.sms.conversationId] },
+      closingCategoryId: w.category.id,
+      status: "normal",
+    },
+  })),
+  get("/api/bulk/BulkActionStatus", (w) => ({ query: `job_id=${w.bulkJobId}` })),
+  post("/api/bulk/CancelBulkAction", (w) => ({ payload: { jobId: w.bulkJobId } })),
   post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
   post("/api/admin/AddUser", (w) => ({
     payload: {

@@ -140,6 +140,12 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     conditions: { labelIds: [labelId] },
   });
   const segmentId = segment.body.data.id;
+  const bulk = await admin.api.post<{ id: number }>("/api/bulk/StartBulkAction", {
+    action: "contacts.removeLabels",
+    labelIds: [labelId + 1_000_000],
+    target: { contactIds: [active.contactId] },
+  });
+  const bulkJobId = bulk.body.data.id;
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -165,6 +171,7 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     labelId,
     contactFieldId,
     segmentId,
+    bulkJobId,
   };
 }
 

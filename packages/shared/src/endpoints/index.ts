@@ -3,6 +3,7 @@ import { areasEndpoints } from "./areas.endpoints.js";
 import { authEndpoints } from "./auth.endpoints.js";
 import { autoAssignEndpoints } from "./auto-assign.endpoints.js";
 import { botsEndpoints } from "./bots.endpoints.js";
+import { bulkActionsEndpoints } from "./bulk-actions.endpoints.js";
 import { businessEndpoints } from "./business.endpoints.js";
 import { businessHoursEndpoints } from "./business-hours.endpoints.js";
 import { catalogEndpoints } from "./catalog.endpoints.js";
@@ -38,6 +39,7 @@ export * from "./areas.endpoints.js";
 export * from "./auth.endpoints.js";
 export * from "./auto-assign.endpoints.js";
 export * from "./bots.endpoints.js";
+export * from "./bulk-actions.endpoints.js";
 export * from "./business.endpoints.js";
 export * from "./business-hours.endpoints.js";
 export * from "./catalog.endpoints.js";
@@ -78,6 +80,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ allOf([
   botsEndpoints,
   businessEndpoints,
   businessHoursEndpoints,
+  bulkActionsEndpoints,
   catalogEndpoints,
   channelLinesEndpoints,
   chatClosingEndpoints,

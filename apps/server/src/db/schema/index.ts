@@ -3,6 +3,7 @@ export * from "./areas.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./bots.js";
+export * from "./bulk-jobs.js";
 export * from "./business-hours.js";
 export * from "./businesses.js";
 export * from "./channels.js";

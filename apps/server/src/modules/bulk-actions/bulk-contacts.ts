@@ -1,0 +1,112 @@
+import {
+  BULK_MESSAGES,
+  type BulkContactsTarget,
+  LABELS_PER_RECORD_MAX,
+  type StartBulkAction,
+} from "@consola/shared";
+import { and, asc, count, gt, inArray, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
+import { contacts } from "../../db/schema/index.js";
+import { contactSearchCondition } from "../contacts/contact-search.js";
+import { carriesLabels } from "../contacts/filtered-contact-pages.js";
+import { segmentFilters } from "../contacts/segments.service.js";
+import { changedLabels } from "../labels/labels.repo.js";
+import type { BatchResult } from "./batch-result.js";
+
+/** Contacts changed per transaction: short enough that the inbound pipeline never waits on their locks. */
+export const CONTACT_BATCH = 1_000;
+
+type LabelsAction = Extract<StartBulkAction, { action: "contacts.addLabels" | "contacts.removeLabels" }>;
+
+/** The conditions "every contact the list matches" stands for. */
+async function matchingFilters(db: Executor, businessId: number, target: BulkContactsTarget): Promise<SQL[]> {
+  if (!target.matching) return [];
+  const { search, labelIds, labelMatch, segmentId } = target.matching;
+  return [
+    ...(labelIds ? [carriesLabels({ ids: labelIds, match: labelMatch })] : []),
+    ...(segmentId === undefined ? [] : await segmentFilters(db, businessId, segmentId)),
+    ...[contactSearchCondition(search)].flatMap((condition) => condition ?? []),
+  ];
+}
+
+/** How many contacts the target reaches when the job starts (the selection, or a count of the matches). */
+export async function contactsTargetSize(db: Executor, businessId: number, target: BulkContactsTarget) {
+  if (target.contactIds) return target.contactIds.length;
+  const filters = await matchingFilters(db, businessId, target);
+  const [row] = await db
+    .select({ total: count() })
+    .from(contacts)
+    .where(and(ofBusiness(contacts, businessId), ...filters));
+  return row?.total ?? 0;
+}
+
+/** The next ids of the target after `cursor`, in id order. */
+async function nextIds(db: Executor, businessId: number, target: BulkContactsTarget, cursor: number) {
+  if (target.contactIds) return target.contactIds.filter((id) => id > cursor).slice(0, CONTACT_BATCH);
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        ofBusiness(contacts, businessId),
+        gt(contacts.id, cursor),
+        ...(await matchingFilters(db, businessId, target)),
+      ),
+    )
+    .orderBy(asc(contacts.id))
+    .limit(CONTACT_BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One batch of a label action, in the caller's transaction: each contact that lacks (or carries) the labels
+ * changes, computed in the UPDATE as one contact's change is; the rest are counted as skipped with the reason.
+ * Running the same batch again changes nothing more.
+ */
+export async function labelContactsBatch(
+  tx: Executor,
+  businessId: number,
+  request: LabelsAction,
+  cursor: number,
+): Promise<BatchResult | undefined> {
+  const ids = await nextIds(tx, businessId, request.target, cursor);
+  const last = ids.at(-1);
+  if (last === undefined) return undefined;
+  const rows = await tx
+    .select({ id: contacts.id, labelIds: contacts.labelIds })
+    .from(contacts)
+    .where(and(ofBusiness(contacts, businessId), inArray(contacts.id, ids)))
+    .for("update");
+  const adding = request.action === "contacts.addLabels";
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string, by = 1) => {
+    skipped[reason] = (skipped[reason] ?? 0) + by;
+  };
+  skip(BULK_MESSAGES.skipped.notFound, ids.length - rows.length);
+  const changing: number[] = [];
+  for (const row of rows) {
+    const has = new Set(row.labelIds);
+    if (adding) {
+      const missing = request.labelIds.filter((id) => !has.has(id));
+      if (missing.length === 0) skip(BULK_MESSAGES.skipped.alreadyLabelled);
+      else if (has.size + missing.length > LABELS_PER_RECORD_MAX) skip(BULK_MESSAGES.skipped.tooManyLabels);
+      else changing.push(row.id);
+    } else if (request.labelIds.some((id) => has.has(id))) changing.push(row.id);
+    else skip(BULK_MESSAGES.skipped.notLabelled);
+  }
+  if (changing.length > 0) {
+    await tx
+      .update(contacts)
+      .set({
+        labelIds: changedLabels(
+          contacts.labelIds,
+          adding ? request.labelIds : [],
+          adding ? [] : request.labelIds,
+        ),
+      })
+      .where(and(ofBusiness(contacts, businessId), inArray(contacts.id, changing)));
+  }
+  for (const [reason, value] of Object.entries(skipped)) if (value === 0) delete skipped[reason];
+  return { processed: ids.length, changed: changing.length, skipped, cursor: last };
+}

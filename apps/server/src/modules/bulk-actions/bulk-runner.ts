@@ -1,0 +1,97 @@
+import { BUSINESS_MANAGER_ROLES } from "@consola/shared";
+import { and, eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.js";
+import type { AppDeps } from "../../deps.js";
+import type { AuthContext } from "../../tenancy/auth-context.js";
+import { chatsBatch } from "./bulk-chats.js";
+import { labelContactsBatch } from "./bulk-contacts.js";
+import { type BulkJobRow, claimBulkJob, endBulkJob, recordBatch } from "./bulk-jobs.repo.js";
+
+type Deps = Pick<AppDeps, "db" | "events" | "logger">;
+
+/** Said when the person who started an action may no longer do it (deactivated, moved or demoted). */
+export const STARTER_LOST_RIGHTS = "La persona que inició la acción ya no puede hacerla";
+
+/** The starter as they are now: a job acts with today's rights, never with those of the day it began. */
+async function starterOf(deps: Deps, job: BulkJobRow): Promise<AuthContext | undefined> {
+  const [user] = await deps.db
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, job.userId), eq(users.businessId, job.businessId)));
+  if (!user || user.status !== "active") return undefined;
+  if (!(BUSINESS_MANAGER_ROLES as readonly string[]).includes(user.role)) return undefined;
+  return {
+    userId: user.id,
+    sessionId: `bulk-${job.id}`,
+    role: user.role,
+    businessId: job.businessId,
+    name: user.name,
+    email: user.email,
+  };
+}
+
+class Cancelled extends Error {}
+
+type Step = "more" | "finished" | "stopped";
+
+/**
+ * Runs one job batch after batch until it ends. A contact batch and its counts are one transaction, rolled
+ * back when the job was cancelled meanwhile. A chat batch's chats each commit through their own service and
+ * then the counts: a cancel lands after the current batch's chats (at most CHAT_BATCH of them).
+ */
+async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
+  const actor = await starterOf(deps, claimed);
+  if (!actor) {
+    await endBulkJob(deps.db, claimed.id, "failed", STARTER_LOST_RIGHTS);
+    return;
+  }
+  const { request } = claimed;
+  let cursor = claimed.cursor;
+  const chatStep = async (): Promise<Step> => {
+    if (request.action !== "chats.close" && request.action !== "chats.reassign") return "finished";
+    const batch = await chatsBatch(deps, actor, request, cursor);
+    if (!batch) return "finished";
+    if (!(await recordBatch(deps.db, claimed.id, batch))) return "stopped";
+    cursor = batch.cursor;
+    return "more";
+  };
+  const contactStep = async (): Promise<Step> => {
+    if (request.action !== "contacts.addLabels" && request.action !== "contacts.removeLabels")
+      return "finished";
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const batch = await labelContactsBatch(tx, claimed.businessId, request, cursor);
+        if (!batch) return "finished";
+        if (!(await recordBatch(tx, claimed.id, batch))) throw new Cancelled();
+        cursor = batch.cursor;
+        return "more";
+      });
+    } catch (error) {
+      if (error instanceof Cancelled) return "stopped";
+      throw error;
+    }
+  };
+  const step = request.action.startsWith("chats.") ? chatStep : contactStep;
+  for (;;) {
+    const outcome = await step();
+    if (outcome === "stopped") return;
+    if (outcome === "finished") {
+      await endBulkJob(deps.db, claimed.id, "done");
+      return;
+    }
+  }
+}
+
+/** Takes every running job nobody holds, one after another (the background tick and each start call it). */
+export async function runBulkJobs(deps: Deps): Promise<void> {
+  for (;;) {
+    const job = await claimBulkJob(deps.db);
+    if (!job) return;
+    try {
+      await runJob(deps, job);
+    } catch (error) {
+      deps.logger.error({ err: error, jobId: job.id }, "bulk action failed");
+      await endBulkJob(deps.db, job.id, "failed", "La acción no pudo terminar; lo que cambió se conserva");
+    }
+  }
+}
