@@ -19,7 +19,8 @@ import { type BuilderState, builderStateOf, conditionsOf, emptyRow } from "./bui
 import { FieldConditionRow } from "./field-condition-row";
 import { RefusalAlert } from "./refusal-alert";
 import { refusalMessages } from "./refusal-messages";
-import { SegmentCountPreview } from "./segment-count-preview";
+import classes from "./segment-builder.module.css";
+import { countText, SegmentCountPreview } from "./segment-count-preview";
 import { useSegmentCount } from "./use-segment-count";
 
 type SegmentBuilderProps = {
@@ -52,6 +53,7 @@ export function SegmentBuilder({ segment, title, onClose, onSave }: SegmentBuild
   // Counted once the fields are known: a row of a field not loaded yet would be left out of the count.
   const { count, waiting } = useSegmentCount(conditions, !fieldsQuery.isPending);
   const countProblems = count.isError ? refusalMessages(count.error) : [];
+  const countLine = count.isError ? (countProblems[0] ?? "") : countText(count.data, t);
 
   const change = (next: Partial<BuilderState>) => setState((current) => ({ ...current, ...next }));
   const changeRow = (index: number, row: BuilderState["fields"][number]) =>
@@ -100,30 +102,26 @@ export function SegmentBuilder({ segment, title, onClose, onSave }: SegmentBuild
                 setNameError(null);
               }}
             />
-            <Stack gap={6}>
-              <Title order={3} size="h5">
-                {t("segments.builder.labels")}
-              </Title>
-              {labels && labels.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t("segments.builder.noLabels")}
-                </Text>
-              ) : (
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <LabelFilter
-                    labels={labels}
-                    ids={state.labelIds}
-                    match={state.labelMatch}
-                    onChange={(next) =>
-                      change({
-                        ...(next.ids ? { labelIds: next.ids } : {}),
-                        ...(next.match ? { labelMatch: next.match } : {}),
-                      })
-                    }
-                  />
-                </Group>
-              )}
-            </Stack>
+            {/* The label filter names itself "Etiquetas"; without labels, the builder says there are none. */}
+            {labels && labels.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("segments.builder.noLabels")}
+              </Text>
+            ) : (
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <LabelFilter
+                  labels={labels}
+                  ids={state.labelIds}
+                  match={state.labelMatch}
+                  onChange={(next) =>
+                    change({
+                      ...(next.ids ? { labelIds: next.ids } : {}),
+                      ...(next.match ? { labelMatch: next.match } : {}),
+                    })
+                  }
+                />
+              </Group>
+            )}
             <Stack gap={6}>
               <Title order={3} size="h5">
                 {t("segments.builder.fields")}
@@ -171,14 +169,22 @@ export function SegmentBuilder({ segment, title, onClose, onSave }: SegmentBuild
           </div>
         </Grid.Col>
       </Grid>
-      <Stack gap="md" mt="lg">
+      {/* Kept in sight at the foot of a long builder, with the count on a phone, where the preview is far below. */}
+      <Stack gap="sm" mt="lg" pt="sm" pb="xs" className={classes.footer}>
         <RefusalAlert messages={refusals} testId="segment-save-problems" />
-        <FormActions
-          cancelLabel={t("segments.builder.cancel")}
-          onCancel={onClose}
-          submitLabel={t("segments.builder.save")}
-          busy={saving}
-        />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" fw={600} hiddenFrom="md" c={count.isError ? "red.9" : undefined} aria-hidden>
+            {countLine}
+          </Text>
+          <div style={{ marginInlineStart: "auto" }}>
+            <FormActions
+              cancelLabel={t("segments.builder.cancel")}
+              onCancel={onClose}
+              submitLabel={t("segments.builder.save")}
+              busy={saving}
+            />
+          </div>
+        </Group>
       </Stack>
     </form>
   );

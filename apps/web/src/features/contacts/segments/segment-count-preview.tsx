@@ -1,5 +1,6 @@
 import type { ContactPage } from "@consola/shared";
 import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatPhone } from "../../../lib/format/phone";
 import { RefusalAlert } from "./refusal-alert";
@@ -11,14 +12,18 @@ type SegmentCountPreviewProps = {
   waiting: boolean;
 };
 
+/** "N contactos", or "Más de 10,000 contactos" past the count's cap; "" before the first count. */
+export function countText(page: ContactPage | undefined, t: TFunction): string {
+  if (!page) return "";
+  return page.totalCapped
+    ? t("segments.builder.countCapped", { total: page.total.toLocaleString("es-MX") })
+    : t("segments.builder.count", { count: page.total });
+}
+
 /** How many contacts the conditions being built take in, and the first of them by name. */
 export function SegmentCountPreview({ page, problems, waiting }: SegmentCountPreviewProps) {
   const { t } = useTranslation();
-  const count = page
-    ? page.totalCapped
-      ? t("segments.builder.countCapped", { total: page.total.toLocaleString("es-MX") })
-      : t("segments.builder.count", { count: page.total })
-    : null;
+  const count = page ? countText(page, t) : null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="segment-preview-title">
       <Stack gap="sm">

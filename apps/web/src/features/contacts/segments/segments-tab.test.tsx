@@ -71,7 +71,7 @@ describe("contact segments", () => {
     expect(within(row).getByRole("button", { name: "Editar Mayoreo activo" })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /Exportar/ })).not.toBeInTheDocument();
 
-    await events.click(within(row).getByRole("button", { name: "Ver los contactos de Mayoreo activo" }));
+    await events.click(within(row).getByRole("button", { name: "Ver contactos de Mayoreo activo" }));
     await waitFor(() => expect(router.state.location.search).toBe("?segmentId=8"));
     expect(await screen.findByRole("tab", { name: "Contactos", selected: true })).toBeInTheDocument();
     const chip = await screen.findByTestId("segment-filter");
@@ -185,9 +185,7 @@ describe("contact segments", () => {
   it("an agent sees the segments and their members, without building, editing or exporting", async () => {
     open("/contact?tab=segmentos", "ProviderAgent");
     const row = await screen.findByTestId("segment-row");
-    expect(
-      within(row).getByRole("button", { name: "Ver los contactos de Mayoreo activo" }),
-    ).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Ver contactos de Mayoreo activo" })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /Editar|Eliminar|Exportar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Nuevo segmento" })).not.toBeInTheDocument();
   });
