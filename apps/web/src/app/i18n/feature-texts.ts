@@ -1,3 +1,4 @@
+import { chatFieldsEs } from "../../components/chats/es";
 import { labelPickerEs } from "../../components/labels/es";
 import { inboundMessagesEs } from "../../components/messages/es";
 import { businessPickerEs } from "../../data/businesses/es";
@@ -54,6 +55,7 @@ export const featureTexts = {
   businessPicker: businessPickerEs,
   inboundMessages: inboundMessagesEs,
   labelPicker: labelPickerEs,
+  chatFields: chatFieldsEs,
   platformBusinesses: platformBusinessesEs,
   platformUsers: platformUsersEs,
 };

@@ -118,19 +118,12 @@ export const conversationsEs = {
   },
   status: {
     title: "Cambiar estatus",
-    status: "Estatus",
-    statusPlaceholder: "Selecciona el estatus",
-    comments: "Comentarios",
-    commentsPlaceholder: "Describe el motivo del cambio",
     save: "Guardar estatus",
     cancel: "Cancelar",
   },
   close: {
     title: "Cerrar chat",
     description: "El chat saldrá de tu lista. El contacto podrá escribir de nuevo y se abrirá un chat nuevo.",
-    category: "Categoría de cierre",
-    categoryPlaceholder: "Selecciona la categoría",
-    noCategories: "No hay categorías de cierre activas. Pide a un administrador que cree una.",
     submit: "Cerrar chat",
   },
   transfer: {

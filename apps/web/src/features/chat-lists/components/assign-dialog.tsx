@@ -1,15 +1,12 @@
 import { type ChatSummary, reassignBodySchema, takePendingBodySchema } from "@consola/shared";
-import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { FormError } from "../../../components/form-error";
-import { useTransferCandidates } from "../../../data/chats";
-import type { TransferCandidate } from "../../../data/chats/chats-api";
 import { errorMessage } from "../../../lib/api/error-message";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
-import { CandidateOption } from "./candidate-option";
+import { CandidateSelect } from "./candidate-select";
 
 export type AssignMode = "assign" | "transfer";
 
@@ -44,7 +41,6 @@ type AssignDialogProps = {
 export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProps) {
   const { t } = useTranslation();
   const opened = chat !== null;
-  const candidates = useTransferCandidates(opened);
   const [agentId, setAgentId] = useState<string | null>(null);
   const [comments, setComments] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -61,14 +57,6 @@ export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProp
   }, [opened]);
 
   const currentAgentId = mode === "transfer" ? (chat?.agent?.id ?? null) : null;
-  const byId = new Map<string, TransferCandidate>(
-    (candidates.data ?? []).map((person) => [String(person.id), person]),
-  );
-  const options = (candidates.data ?? []).map((person) => ({
-    value: String(person.id),
-    label: person.name,
-    disabled: person.id === currentAgentId,
-  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,35 +95,15 @@ export function AssignDialog({ mode, chat, onClose, onSubmit }: AssignDialogProp
           <Text size="sm" c="dimmed">
             {t("chatLists.assign.description", { name })}
           </Text>
-          {candidates.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {t("chatLists.assign.loadError")}
-            </Alert>
-          )}
-          <Select
-            label={t("chatLists.assign.person")}
-            placeholder={t("chatLists.assign.placeholder")}
-            nothingFoundMessage={t("chatLists.assign.nothingFound")}
-            data={options}
+          <CandidateSelect
+            enabled={opened}
+            currentAgentId={currentAgentId}
             value={agentId}
             onChange={(value) => {
               setAgentId(value);
               if (value) setFieldError(null);
             }}
-            renderOption={({ option }) => {
-              const person = byId.get(option.value);
-              return person ? (
-                <CandidateOption person={person} current={person.id === currentAgentId} />
-              ) : (
-                option.label
-              );
-            }}
             error={fieldError}
-            searchable
-            required
-            withAsterisk
-            disabled={candidates.isPending}
-            comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
           {mode === "transfer" && (

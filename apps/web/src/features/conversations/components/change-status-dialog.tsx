@@ -2,14 +2,14 @@ import { type ChatSummary, changeStatusBodySchema } from "@consola/shared";
 import { Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { CommentsField } from "../../../components/chats/comments-field";
+import { MoodSelect } from "../../../components/chats/mood-select";
+import { isMood } from "../../../components/chats/mood-select-data";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
 import { useChangeStatus } from "../hooks/use-chat-actions";
-import { CommentsField } from "./comments-field";
-import { MoodSelect } from "./mood-select";
-import { isMood } from "./mood-select-data";
 
 type ChangeStatusDialogProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
 

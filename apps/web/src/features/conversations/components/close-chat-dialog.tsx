@@ -1,15 +1,16 @@
 import { type ChatSummary, closeChatBodySchema } from "@consola/shared";
-import { Alert, Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { ClosingCategorySelect } from "../../../components/chats/closing-category-select";
+import { CommentsField } from "../../../components/chats/comments-field";
+import { MoodSelect } from "../../../components/chats/mood-select";
+import { isMood } from "../../../components/chats/mood-select-data";
 import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
 import { FormActions } from "../../../components/form-actions";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import { toast } from "../../../lib/notify/toast";
-import { useCloseChat, useClosingCategories } from "../hooks/use-chat-actions";
-import { CommentsField } from "./comments-field";
-import { MoodSelect } from "./mood-select";
-import { isMood } from "./mood-select-data";
+import { useCloseChat } from "../hooks/use-chat-actions";
 
 type CloseChatDialogProps = {
   chat: ChatSummary;
@@ -33,7 +34,6 @@ const closeBody = (chat: ChatSummary, { status, comments, category }: CloseValue
 /** Close now: status, comments and a closing category, all required (spec sections 4 and 5). */
 export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: CloseChatDialogProps) {
   const { t } = useTranslation();
-  const categories = useClosingCategories(opened);
   const closeChat = useCloseChat();
   const form = useForm<CloseValues>({
     initialValues: { status: null, comments: "", category: null },
@@ -60,10 +60,6 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
       },
     );
   });
-  const options = (categories.data ?? []).map((category) => ({
-    value: String(category.id),
-    label: category.name,
-  }));
   return (
     <Modal
       styles={DIALOG_STYLES}
@@ -82,20 +78,7 @@ export function CloseChatDialog({ chat, opened, onClose, onClosing, onClosed }: 
           </Text>
           {/* The first field, not the title bar's close button, takes the focus. */}
           <MoodSelect data-autofocus {...form.getInputProps("status")} />
-          <Select
-            label={t("conversations.close.category")}
-            placeholder={t("conversations.close.categoryPlaceholder")}
-            data={options}
-            searchable
-            withAsterisk
-            disabled={categories.isPending}
-            {...form.getInputProps("category")}
-          />
-          {categories.isSuccess && options.length === 0 && (
-            <Alert color="yellow" variant="light">
-              {t("conversations.close.noCategories")}
-            </Alert>
-          )}
+          <ClosingCategorySelect enabled={opened} {...form.getInputProps("category")} />
           <CommentsField {...form.getInputProps("comments")} />
           <FormActions
             cancelLabel={t("conversations.status.cancel")}

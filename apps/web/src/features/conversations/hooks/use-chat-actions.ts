@@ -1,10 +1,9 @@
 import type { ChatMood } from "@consola/shared";
 import { CHAT_MESSAGES } from "@consola/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatKeys } from "../../../data/chats/chat-keys";
 import { chatsApi } from "../../../data/chats/chats-api";
 import { type ChatListData, removeChat } from "../../../data/chats/my-chats-cache";
-import { configQueries } from "../../../data/config/queries";
 import { toast } from "../../../lib/notify/toast";
 
 function useLeaveMyList() {
@@ -52,15 +51,5 @@ export function useTransferChat() {
       toast.done(message || CHAT_MESSAGES.chatReassigned);
       leave(input.conversationId);
     },
-  });
-}
-
-/** Only active categories may close a chat; one added or changed in /config shows here without a reload. */
-export function useClosingCategories(enabled: boolean) {
-  return useQuery({
-    ...configQueries.closingCategories(null, "active"),
-    enabled,
-    // The server already sends only active ones; a category deactivated a moment ago never slips through.
-    select: (categories) => categories.filter((category) => category.status === "active"),
   });
 }

@@ -6,8 +6,8 @@ export function CommentsField(props: TextareaProps) {
   const { t } = useTranslation();
   return (
     <Textarea
-      label={t("conversations.status.comments")}
-      placeholder={t("conversations.status.commentsPlaceholder")}
+      label={t("chatFields.comments")}
+      placeholder={t("chatFields.commentsPlaceholder")}
       withAsterisk
       autosize
       minRows={3}

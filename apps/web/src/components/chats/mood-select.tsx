@@ -7,8 +7,8 @@ export function MoodSelect(props: Omit<SelectProps, "data" | "label" | "placehol
   const { t } = useTranslation();
   return (
     <Select
-      label={t("conversations.status.status")}
-      placeholder={t("conversations.status.statusPlaceholder")}
+      label={t("chatFields.status")}
+      placeholder={t("chatFields.statusPlaceholder")}
       data={MOOD_OPTIONS}
       withAsterisk
       {...props}
