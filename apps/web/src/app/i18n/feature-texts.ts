@@ -1,3 +1,4 @@
+import { bulkEs } from "../../components/bulk/es";
 import { chatFieldsEs } from "../../components/chats/es";
 import { labelPickerEs } from "../../components/labels/es";
 import { inboundMessagesEs } from "../../components/messages/es";
@@ -55,6 +56,7 @@ export const featureTexts = {
   businessPicker: businessPickerEs,
   inboundMessages: inboundMessagesEs,
   labelPicker: labelPickerEs,
+  bulk: bulkEs,
   chatFields: chatFieldsEs,
   platformBusinesses: platformBusinessesEs,
   platformUsers: platformUsersEs,

@@ -1,0 +1,34 @@
+/**
+ * Spanish texts of the bulk pieces every list shares: the row selection, its toolbar and a bulk action's
+ * progress; mounted in app/i18n/feature-texts.ts under "bulk".
+ */
+export const bulkEs = {
+  selection: {
+    count_one: "{{count}} seleccionado",
+    count_other: "{{count}} seleccionados",
+    toolbar: "Acciones con los seleccionados",
+    clear: "Quitar selección",
+    selectPage: "Seleccionar los de esta página",
+    selectRow: "Seleccionar {{name}}",
+    pageSelected_one: "Está seleccionado el {{count}} de esta página.",
+    pageSelected_other: "Están seleccionados los {{count}} de esta página.",
+    selectMatching: "Seleccionar los {{total}} que coinciden",
+    allMatching: "Están seleccionados los {{total}} que coinciden.",
+  },
+  progress: {
+    label: "Avance",
+    counting: "Contando los registros…",
+    running: "{{processed}} de {{total}} procesados",
+    valueText: "{{processed}} de {{total}}",
+    cancel: "Cancelar",
+    close: "Cerrar",
+    done: "Acción terminada",
+    cancelled: "Acción cancelada",
+    failed: "La acción no pudo terminar",
+    changed_one: "{{count}} cambió",
+    changed_other: "{{count}} cambiaron",
+    skipped: "Sin cambios",
+    skippedReason: "{{reason}}: {{count}}",
+    announce: "{{status}}. {{changed}}.",
+  },
+} as const;
