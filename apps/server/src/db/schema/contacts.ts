@@ -76,8 +76,11 @@ export const contacts = pgTable(
     index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("contacts_phone_trgm_idx").using("gin", sql`${table.phoneNumber} gin_trgm_ops`),
     index("contacts_label_ids_idx").using("gin", table.labelIds),
-    // A filter by a custom field's value (`custom_fields @> {"key": value}`) and "has a value" (`? key`).
-    index("contacts_custom_fields_idx").using("gin", table.customFields),
+    // A filter by a custom field's value (`custom_fields @> {"key": value}`) and "has a value"
+    // (`custom_fields @? '$."key"'`). jsonb_path_ops hashes each key with its value: a value's entry holds only
+    // the contacts with that value in that field, where the default opclass would intersect the key's and the
+    // value's entries and recheck every row.
+    index("contacts_custom_fields_idx").using("gin", sql`${table.customFields} jsonb_path_ops`),
     check("contacts_type_register_check", sql`${table.typeRegister} in ('automatic', 'manual')`),
   ],
 );

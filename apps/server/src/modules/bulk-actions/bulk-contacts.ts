@@ -25,7 +25,9 @@ async function matchingFilters(db: Executor, businessId: number, target: BulkCon
   const { search, labelIds, labelMatch, segmentId } = target.matching;
   return [
     ...(labelIds ? [carriesLabels({ ids: labelIds, match: labelMatch })] : []),
-    ...(segmentId === undefined ? [] : await segmentFilters(db, businessId, segmentId)),
+    ...(segmentId === undefined ? [] : await segmentFilters(db, businessId, segmentId)).map(
+      (filter) => filter.where,
+    ),
     ...[contactSearchCondition(search)].flatMap((condition) => condition ?? []),
   ];
 }

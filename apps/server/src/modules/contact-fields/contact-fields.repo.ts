@@ -3,6 +3,7 @@ import { and, asc, count, max, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
 import { contactFields, contacts } from "../../db/schema/index.js";
+import { hasFieldValue } from "./has-value.js";
 
 const columns = {
   id: contactFields.id,
@@ -90,12 +91,12 @@ export async function deleteField(
   return row;
 }
 
-/** Whether any contact of the business has a value in the field (the GIN index answers `?`). */
+/** Whether any contact of the business has a value in the field (a probe of contacts_custom_fields_idx). */
 export async function fieldInUse(db: Executor, businessId: number, key: string): Promise<boolean> {
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(ofBusiness(contacts, businessId), sql`${contacts.customFields} ? ${key}`))
+    .where(and(ofBusiness(contacts, businessId), hasFieldValue(key)))
     .limit(1);
   return row !== undefined;
 }
@@ -125,7 +126,7 @@ export async function clearFieldValues(db: Executor, businessId: number, key: st
   const cleared = await db
     .update(contacts)
     .set({ customFields: sql`${contacts.customFields} - ${key}::text` })
-    .where(and(ofBusiness(contacts, businessId), sql`${contacts.customFields} ? ${key}`))
+    .where(and(ofBusiness(contacts, businessId), hasFieldValue(key)))
     .returning({ id: contacts.id });
   return cleared.length;
 }

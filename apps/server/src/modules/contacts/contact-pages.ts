@@ -19,15 +19,20 @@ import {
   wordStatementName,
   wordValues,
 } from "./contact-word-pages.js";
-import { carriesLabels, type LabelFilter, pageOfFilteredContacts } from "./filtered-contact-pages.js";
+import {
+  type ContactFilter,
+  carriesLabels,
+  type LabelFilter,
+  pageOfFilteredContacts,
+} from "./filtered-contact-pages.js";
 
 export type PageWindow = {
   search: string | undefined;
   take: number;
   skip: number;
   labels?: LabelFilter | undefined;
-  /** Further conditions on the contacts (a segment's), in SQL. */
-  filters?: SQL[] | undefined;
+  /** Further conditions on the contacts (a segment's). */
+  filters?: ContactFilter[] | undefined;
 };
 
 /**
@@ -338,7 +343,10 @@ function pageStatement(db: Executor, found: Search, withCount: boolean) {
  * (decision 023).
  */
 export async function pageOfContacts(db: Executor, businessId: number, window: PageWindow) {
-  const filters = [...(window.labels ? [carriesLabels(window.labels)] : []), ...(window.filters ?? [])];
+  const filters = [
+    ...(window.labels ? [{ where: carriesLabels(window.labels), indexed: true }] : []),
+    ...(window.filters ?? []),
+  ];
   if (filters.length > 0) return pageOfFilteredContacts(db, businessId, { ...window, filters });
   const found = await searchOf(db, businessId, window.search);
   const values = {

@@ -65,7 +65,9 @@ export async function exportContacts(
   const fields = await fieldsOf(deps.db, member.businessId);
   // A segment's members only: its conditions checked (and a foreign segment refused) before the file starts.
   const filters =
-    input.segmentId === undefined ? [] : await segmentFilters(deps.db, member.businessId, input.segmentId);
+    input.segmentId === undefined
+      ? []
+      : (await segmentFilters(deps.db, member.businessId, input.segmentId)).map((filter) => filter.where);
   // Who took the contact list out of the system is worth keeping.
   await recordAudit(deps.db, {
     ...auditedBy(member),

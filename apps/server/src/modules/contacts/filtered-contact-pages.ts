@@ -8,6 +8,12 @@ import { contactSearchCondition } from "./contact-search.js";
 
 export type LabelFilter = { ids: number[]; match: LabelMatch };
 
+/**
+ * A condition on contacts, and whether a GIN index finds its contacts by itself (labels, a custom field's exact
+ * value or its presence): the capped count then reads that index alone.
+ */
+export type ContactFilter = { where: SQL; indexed: boolean };
+
 /** Contacts carrying any (or all) of the labels: contacts_label_ids_idx. */
 export function carriesLabels(filter: LabelFilter): SQL {
   const ids = sql`${sql.param(filter.ids)}::integer[]`;
@@ -23,13 +29,16 @@ export function carriesLabels(filter: LabelFilter): SQL {
 export async function pageOfFilteredContacts(
   db: Executor,
   businessId: number,
-  window: { search: string | undefined; take: number; skip: number; filters: SQL[] },
+  window: { search: string | undefined; take: number; skip: number; filters: ContactFilter[] },
 ) {
-  const where = and(
-    ofBusiness(contacts, businessId),
-    ...window.filters,
-    contactSearchCondition(window.search),
-  ) as SQL;
+  const conditions = [...window.filters.map((filter) => filter.where), contactSearchCondition(window.search)];
+  const where = and(ofBusiness(contacts, businessId), ...conditions) as SQL;
+  // Read off a GIN index, the matches need only their business checked on the row: `+ 0` keeps the planner from
+  // also reading the business's whole btree range and intersecting the two (90 ms of 95 for a value on 27,000
+  // of a business's 700,000 contacts).
+  const counted = window.filters.some((filter) => filter.indexed)
+    ? (and(sql`${contacts.businessId} + 0 = ${businessId}`, ...conditions) as SQL)
+    : where;
   const [rows, count] = await Promise.all([
     db
       .select(listColumns)
@@ -38,7 +47,7 @@ export async function pageOfFilteredContacts(
       .orderBy(asc(contacts.searchName), asc(sql`lower(${contacts.name})`), asc(contacts.id))
       .limit(window.take)
       .offset(window.skip),
-    cappedCount(db, where),
+    cappedCount(db, counted),
   ]);
   return { ...count, rows };
 }

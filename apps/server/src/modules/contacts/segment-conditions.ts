@@ -14,7 +14,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { businessChannels, contacts, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
-import { carriesLabels } from "./filtered-contact-pages.js";
+import { hasFieldValue } from "../contact-fields/has-value.js";
+import { type ContactFilter, carriesLabels } from "./filtered-contact-pages.js";
 
 /** What a segment's conditions are read against: the business's fields, its phone country and its clock. */
 export type SegmentContext = { fields: readonly ContactField[]; country: PhoneCountry; clock: BusinessClock };
@@ -68,9 +69,9 @@ function fieldCondition(condition: SegmentFieldCondition, field: ContactField): 
     case "equals":
       return sql`${contacts.customFields} @> ${JSON.stringify({ [key]: value })}::jsonb`;
     case "filled":
-      return sql`${contacts.customFields} ? ${key}`;
+      return hasFieldValue(key);
     case "empty":
-      return sql`not (${contacts.customFields} ? ${key})`;
+      return sql`not ${hasFieldValue(key)}`;
     case "contains":
       return sql`position(lower(${String(value)}) in lower(${textOf(key)})) > 0`;
     case "before":
@@ -90,17 +91,23 @@ const hasChat = (condition: SQL) =>
 const OPEN = sql`${conversations.status} in ('pending', 'bot', 'active')`;
 
 /**
- * Checked conditions as SQL on `contacts`, one part per condition given (every part must hold); none for a
+ * Checked conditions as SQL on `contacts`, one filter per condition given (every one must hold); none for a
  * segment of every contact.
  */
-export function conditionsSql(conditions: SegmentConditions, context: SegmentContext): SQL[] {
+export function conditionsSql(conditions: SegmentConditions, context: SegmentContext): ContactFilter[] {
+  const filters: ContactFilter[] = [];
   const parts: SQL[] = [];
   if (conditions.labelIds.length > 0) {
-    parts.push(carriesLabels({ ids: conditions.labelIds, match: conditions.labelMatch }));
+    filters.push({
+      where: carriesLabels({ ids: conditions.labelIds, match: conditions.labelMatch }),
+      indexed: true,
+    });
   }
   for (const condition of conditions.fields) {
     const field = context.fields.find((candidate) => candidate.key === condition.key);
-    if (field) parts.push(fieldCondition(condition, field));
+    if (!field) continue;
+    const indexed = condition.operator === "equals" || condition.operator === "filled";
+    filters.push({ where: fieldCondition(condition, field), indexed });
   }
   if (conditions.optIn !== "any") parts.push(sql`${contacts.optIn} = ${conditions.optIn === "in"}`);
   if (conditions.channel !== "any") {
@@ -128,5 +135,5 @@ export function conditionsSql(conditions: SegmentConditions, context: SegmentCon
     const { endsAt } = businessDayRange(conditions.createdTo, context.clock);
     parts.push(sql`${contacts.dateRegister} < ${endsAt.toISOString()}::timestamptz`);
   }
-  return parts;
+  return [...filters, ...parts.map((where) => ({ where, indexed: false }))];
 }

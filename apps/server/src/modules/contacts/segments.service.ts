@@ -7,7 +7,6 @@ import {
   type Segment,
   type SegmentConditions,
 } from "@consola/shared";
-import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AppDeps } from "../../deps.js";
@@ -22,6 +21,7 @@ import { getBusiness } from "../business/business.repo.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { toListItem } from "./contact-list-item.js";
 import { pageOfContacts } from "./contact-pages.js";
+import type { ContactFilter } from "./filtered-contact-pages.js";
 import { checkedConditions, conditionsSql, type SegmentContext } from "./segment-conditions.js";
 import {
   deleteSegment,
@@ -47,7 +47,11 @@ async function contextOf(db: Executor, businessId: number): Promise<SegmentConte
  * A saved segment's members as SQL conditions on contacts, checked against today's fields (a field removed
  * since says so in a 400 rather than quietly widening the audience). 404 for another business's segment.
  */
-export async function segmentFilters(db: Executor, businessId: number, segmentId: number): Promise<SQL[]> {
+export async function segmentFilters(
+  db: Executor,
+  businessId: number,
+  segmentId: number,
+): Promise<ContactFilter[]> {
   const segment = await findSegment(db, businessId, segmentId);
   if (!segment) throw new NotFoundError(SEGMENT_MESSAGES.unknownSegment);
   const context = await contextOf(db, businessId);
