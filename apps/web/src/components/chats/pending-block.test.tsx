@@ -1,8 +1,9 @@
 import { PENDING_PREVIEW_COUNT } from "@consola/shared";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildChat } from "../../test/chats";
+import { ok } from "../../test/fake-fetch";
 import { renderScreen } from "../../test/render-screen";
 import { signedInAs } from "../../test/session";
 import { PendingBlock } from "./pending-block";
@@ -46,5 +47,24 @@ describe("pending block", () => {
     expect(screen.queryByRole("button", { name: /Ver más/ })).not.toBeInTheDocument();
     // The chat that came in out of hours says so; the other does not.
     expect(screen.getAllByTestId("out-of-hours")).toHaveLength(1);
+  });
+
+  it("shows each waiting chat's labels as chips", async () => {
+    signedInAs("ProviderSupervisor", {
+      routes: {
+        "POST /api/labels/ListLabels": ok([
+          { id: 5, name: "Mayoreo", color: "blue", description: "", active: true },
+          { id: 6, name: "Garantía", color: "orange", description: "", active: true },
+        ]),
+      },
+    });
+    const chats = [buildChat({ labelIds: [6] }), buildChat({ labelIds: [] })];
+    renderScreen(<PendingBlock chats={chats} total={2} onTake={vi.fn()} takingId={null} />, {
+      path: "/",
+      route: "/",
+    });
+    const [labelled, plain] = await screen.findAllByTestId("pending-entry");
+    expect(await within(labelled as HTMLElement).findByText("Garantía")).toBeInTheDocument();
+    expect(within(plain as HTMLElement).queryByText("Garantía")).not.toBeInTheDocument();
   });
 });

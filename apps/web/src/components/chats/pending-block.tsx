@@ -1,9 +1,11 @@
 import { type ChatSummary, PENDING_PREVIEW_COUNT } from "@consola/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconInbox } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { labelQueries } from "../../data/labels/queries";
 import { LIST_PATHS } from "./chat-links";
 import { PendingEntry } from "./pending-entry";
 
@@ -23,6 +25,8 @@ type PendingBlockProps = {
 export function PendingBlock({ chats, total, onTake, takingId, linkable = true }: PendingBlockProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  // One read of the business's labels for every entry's chips (cached with the other lists').
+  const labels = useQuery(labelQueries.list(null)).data;
   const visible = expanded ? chats : chats.slice(0, PENDING_PREVIEW_COUNT);
   const hidden = total - PENDING_PREVIEW_COUNT;
 
@@ -57,6 +61,7 @@ export function PendingBlock({ chats, total, onTake, takingId, linkable = true }
               onTake={onTake}
               taking={takingId === chat.id}
               linkable={linkable}
+              labels={labels}
             />
           ))}
         </Stack>

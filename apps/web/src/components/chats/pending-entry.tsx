@@ -1,8 +1,9 @@
-import type { ChatSummary } from "@consola/shared";
+import type { ChatSummary, Label } from "@consola/shared";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
+import { LabelChips } from "../labels/label-chips";
 import { ChannelBadge } from "./channel-badge";
 import { cutPreview, detailHref } from "./chat-links";
 import { OutOfHoursBadge } from "./out-of-hours-badge";
@@ -13,9 +14,11 @@ type PendingEntryProps = {
   onTake: (chat: ChatSummary) => void;
   taking: boolean;
   linkable?: boolean;
+  /** The business's labels, which name the chat's chips. */
+  labels?: readonly Label[] | undefined;
 };
 
-export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingEntryProps) {
+export function PendingEntry({ chat, onTake, taking, linkable = true, labels }: PendingEntryProps) {
   const { formatDateTime } = useBusinessClock();
   const name = chat.contact.name || formatPhone(chat.phone);
   return (
@@ -49,6 +52,7 @@ export function PendingEntry({ chat, onTake, taking, linkable = true }: PendingE
           <ChannelBadge channel={chat.channel} />
         </Group>
         <OutOfHoursBadge chat={chat} />
+        {chat.labelIds.length > 0 && <LabelChips ids={chat.labelIds} labels={labels} />}
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <TakeChatButton chat={chat} name={name} onTake={onTake} taking={taking} size="compact-sm" />
