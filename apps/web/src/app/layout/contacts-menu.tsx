@@ -4,6 +4,8 @@ import { IconAddressBook, IconList, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LabelChips } from "../../components/labels/label-chips";
+import { labelQueries } from "../../data/labels/queries";
 import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { contactInitials } from "./contact-initials";
@@ -18,6 +20,7 @@ export function ContactsMenu() {
   // Asked for when opened: the list is only worth a call when someone looks at it.
   const recent = useQuery({ ...headerQueries.recentContacts(), enabled: opened });
   const items = recent.data?.items ?? [];
+  const labels = useQuery({ ...labelQueries.list(null), enabled: opened }).data;
   return (
     <Menu
       width={320}
@@ -63,6 +66,7 @@ export function ContactsMenu() {
                   <Text size="xs" c="dimmed" truncate>
                     {formatPhone(contact.phoneNumber)}
                   </Text>
+                  {contact.labelIds.length > 0 && <LabelChips ids={contact.labelIds} labels={labels} />}
                 </Stack>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {contact.lastMessageAt
