@@ -9,6 +9,8 @@ type SelectMatchingBannerProps = {
   allMatching: boolean;
   onSelectAllMatching: () => void;
   onClear: () => void;
+  /** The list's own words for the offer and for what it selected (naming its records, or "more than"). */
+  texts?: { selectMatching: string; allMatching: string } | undefined;
 };
 
 /**
@@ -21,6 +23,7 @@ export function SelectMatchingBanner({
   allMatching,
   onSelectAllMatching,
   onClear,
+  texts,
 }: SelectMatchingBannerProps) {
   const { t } = useTranslation();
   const total = matchingTotal.toLocaleString("es-MX");
@@ -28,7 +31,7 @@ export function SelectMatchingBanner({
     <Group gap="xs" justify="center" py={6} data-testid="select-matching">
       <Text size="sm">
         {allMatching
-          ? t("bulk.selection.allMatching", { total })
+          ? (texts?.allMatching ?? t("bulk.selection.allMatching", { total }))
           : t("bulk.selection.pageSelected", { count: pageCount })}
       </Text>
       <Anchor
@@ -37,7 +40,9 @@ export function SelectMatchingBanner({
         size="sm"
         onClick={allMatching ? onClear : onSelectAllMatching}
       >
-        {allMatching ? t("bulk.selection.clear") : t("bulk.selection.selectMatching", { total })}
+        {allMatching
+          ? t("bulk.selection.clear")
+          : (texts?.selectMatching ?? t("bulk.selection.selectMatching", { total }))}
       </Anchor>
     </Group>
   );

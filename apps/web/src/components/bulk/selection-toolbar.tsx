@@ -5,13 +5,15 @@ import { useTranslation } from "react-i18next";
 
 type SelectionToolbarProps = {
   count: number;
+  /** Said instead of the count, e.g. when every record the filters match is selected. */
+  label?: string | undefined;
   /** The actions on the selection, as buttons. */
   children: ReactNode;
   onClear: () => void;
 };
 
 /** Above a table while rows are selected: how many, what can be done with them, and clearing them. */
-export function SelectionToolbar({ count, children, onClear }: SelectionToolbarProps) {
+export function SelectionToolbar({ count, label, children, onClear }: SelectionToolbarProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-color-blue-0)">
@@ -23,7 +25,7 @@ export function SelectionToolbar({ count, children, onClear }: SelectionToolbarP
         data-testid="selection-toolbar"
       >
         <Text size="sm" fw={600} aria-live="polite">
-          {t("bulk.selection.count", { count })}
+          {label ?? t("bulk.selection.count", { count })}
         </Text>
         <Group gap="xs">
           {children}

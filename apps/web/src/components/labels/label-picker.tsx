@@ -1,9 +1,9 @@
 import type { Label } from "@consola/shared";
-import { Button, Checkbox, Popover, ScrollArea, Stack, Text } from "@mantine/core";
+import { Button, Popover, Text } from "@mantine/core";
 import { IconTag } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LabelChip } from "./label-chips";
+import { LabelChecklist } from "./label-checklist";
 
 /** What the labelled record is: the picker names its list after it. */
 export type LabelledRecord = "chat" | "contact";
@@ -30,7 +30,6 @@ export function LabelPicker({ labels, ids, onChange, of, disabled = false }: Lab
     button: t("labelPicker.button"),
     title: t(of === "chat" ? "labelPicker.chatTitle" : "labelPicker.contactTitle"),
     empty: t("labelPicker.empty"),
-    inactive: t("labelPicker.inactive"),
   };
   const dropdownId = useId();
   const [opened, setOpened] = useState(false);
@@ -80,37 +79,13 @@ export function LabelPicker({ labels, ids, onChange, of, disabled = false }: Lab
             {texts.empty}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
-            <Stack gap={6} role="group" aria-label={texts.title}>
-              {shown.map((label, index) => {
-                const checked = ids.includes(label.id);
-                return (
-                  <Checkbox
-                    key={label.id}
-                    // Focus goes to the first box when the list opens.
-                    data-autofocus={index === 0 || undefined}
-                    // Escape closes the list, not the drawer or dialog it opened in.
-                    data-mantine-stop-propagation="true"
-                    checked={checked}
-                    onChange={(event) =>
-                      event.currentTarget.checked ? onChange([label.id], []) : onChange([], [label.id])
-                    }
-                    aria-label={label.active ? label.name : `${label.name} (${texts.inactive})`}
-                    label={
-                      <span style={{ display: "inline-flex", alignItems: "center", gap: 6, minWidth: 0 }}>
-                        <LabelChip label={label} />
-                        {!label.active && (
-                          <Text span size="xs" c="dimmed">
-                            {texts.inactive}
-                          </Text>
-                        )}
-                      </span>
-                    }
-                  />
-                );
-              })}
-            </Stack>
-          </ScrollArea.Autosize>
+          <LabelChecklist
+            labels={shown}
+            ids={ids}
+            name={texts.title}
+            inPopover
+            onToggle={(id, on) => (on ? onChange([id], []) : onChange([], [id]))}
+          />
         )}
       </Popover.Dropdown>
     </Popover>
