@@ -23,6 +23,8 @@ export const chatKeys = {
   /** Every contact's look-up above, for a change that reaches whichever holds the chat. */
   latestOfContacts: ["conversations", "latest-of-contact"] as const,
   contactDetail: (contactId: number) => ["conversations", "contact", contactId] as const,
+  /** Every contact's detail above, for a change that reaches many contacts at once. */
+  contactDetails: ["conversations", "contact"] as const,
   templates: ["conversations", "templates"] as const,
   /** The header's "new messages" dropdown: my chats with unread messages. */
   unreadChats: ["header", "unread-chats"] as const,

@@ -22,20 +22,33 @@ export type ContactListQuery = {
   /** A saved segment's members only; null for every contact. */
   segmentId: number | null;
 };
+/** The list's filters, the page aside: what "all matching" stands for in a bulk action. */
+export type ContactFilters = Omit<ContactListQuery, "page">;
 export type SaveResult = { contact: ContactDetail; message: string };
 
 export const contactKeys = {
   all: ["contacts"] as const,
   lists: ["contacts", "list"] as const,
   list: (query: ContactListQuery) => ["contacts", "list", query] as const,
+  details: ["contacts", "detail"] as const,
   detail: (id: number) => ["contacts", "detail", id] as const,
 };
 
+/**
+ * The filters as ListAllContact takes them, each left out when unset. A bulk action's "all matching" sends the
+ * same, so it reaches exactly the contacts the list counted.
+ */
+export function contactFiltersBody(filters: ContactFilters) {
+  return {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.labelIds.length > 0 ? { labelIds: filters.labelIds, labelMatch: filters.labelMatch } : {}),
+    ...(filters.segmentId === null ? {} : { segmentId: filters.segmentId }),
+  };
+}
+
 export async function fetchContacts(query: ContactListQuery, signal?: AbortSignal): Promise<ContactPage> {
   const body = {
-    ...(query.search.trim() ? { search: query.search.trim() } : {}),
-    ...(query.labelIds.length > 0 ? { labelIds: query.labelIds, labelMatch: query.labelMatch } : {}),
-    ...(query.segmentId === null ? {} : { segmentId: query.segmentId }),
+    ...contactFiltersBody(query),
     take: CONTACTS_PAGE_SIZE,
     skip: (query.page - 1) * CONTACTS_PAGE_SIZE,
   };

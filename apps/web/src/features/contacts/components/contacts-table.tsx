@@ -1,7 +1,8 @@
 import { CONTACT_REGISTER_TYPE_NAMES, type ContactListItem, type Label } from "@consola/shared";
-import { ActionIcon, Anchor, Badge, Box, Group, Menu, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Menu, Stack, Table, Text } from "@mantine/core";
 import { IconBellOff, IconBellRinging, IconDots, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import type { RowSelection } from "../../../components/bulk/use-row-selection";
 import { LabelChips } from "../../../components/labels/label-chips";
 import { formatPhone } from "../../../lib/format/phone";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
@@ -14,14 +15,16 @@ type ContactsTableProps = {
   onOpt: (contact: ContactListItem) => void;
   /** The business's labels, which name each contact's chips. */
   labels?: readonly Label[] | undefined;
+  /** Given, each row gets a checkbox and the header one for the whole page (bulk actions). */
+  selection?: RowSelection<number> | undefined;
 };
 
 /** One page of contacts (50, spec section 9); the name opens the detail. */
-export function ContactsTable({ contacts, onView, onEdit, onOpt, labels }: ContactsTableProps) {
+export function ContactsTable({ contacts, onView, onEdit, onOpt, labels, selection }: ContactsTableProps) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={selection ? 920 : 880}>
       <Table
         highlightOnHover
         verticalSpacing="sm"
@@ -31,6 +34,11 @@ export function ContactsTable({ contacts, onView, onEdit, onOpt, labels }: Conta
       >
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={1} pr={0}>
+                <Checkbox aria-label={t("bulk.selection.selectPage")} {...selection.pageProps()} />
+              </Table.Th>
+            )}
             <Table.Th>{t("contacts.columns.name")}</Table.Th>
             <Table.Th>{t("contacts.columns.phone")}</Table.Th>
             <Table.Th>{t("contacts.columns.address")}</Table.Th>
@@ -41,7 +49,20 @@ export function ContactsTable({ contacts, onView, onEdit, onOpt, labels }: Conta
         </Table.Thead>
         <Table.Tbody>
           {contacts.map((contact) => (
-            <Table.Tr key={contact.id} data-testid="contact-row">
+            <Table.Tr
+              key={contact.id}
+              data-testid="contact-row"
+              bg={selection?.isSelected(contact.id) ? "var(--mantine-color-blue-0)" : undefined}
+            >
+              {selection && (
+                <Table.Td w={1} pr={0}>
+                  <Checkbox
+                    aria-label={t("bulk.selection.selectRow", { name: contact.name })}
+                    data-testid="contact-select"
+                    {...selection.rowProps(contact.id)}
+                  />
+                </Table.Td>
+              )}
               <Table.Td miw={200}>
                 <Anchor
                   component="button"

@@ -1,15 +1,18 @@
-import { CONTACTS_PAGE_SIZE, type ContactDetail } from "@consola/shared";
+import { CONTACTS_PAGE_SIZE, type ContactDetail, isBusinessManager } from "@consola/shared";
 import { Button, Group, Stack, Tabs } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAddressBook, IconFilter, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabelFilter } from "../../../components/labels/label-filter";
 import { ListFooter } from "../../../components/list-footer";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { labelQueries } from "../../../data/labels/queries";
+import { useSession } from "../../../lib/session/use-session";
+import { BulkContactsDialogs } from "../components/bulk-contacts-dialogs";
+import { BulkContactsSelection } from "../components/bulk-contacts-selection";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
@@ -18,6 +21,7 @@ import { ExportContactsButton } from "../components/export-contacts-button";
 import { ImportContactsButton } from "../components/import-contacts-button";
 import { ImportContactsDialog } from "../components/import-contacts-dialog";
 import { OptDialog, type OptRequest } from "../components/opt-dialog";
+import { useBulkContacts } from "../hooks/use-bulk-contacts";
 import { useContactEditor } from "../hooks/use-contact-editor";
 import { useContactLabelsSync } from "../hooks/use-contact-labels";
 import { useContactParams } from "../hooks/use-contact-params";
@@ -33,13 +37,16 @@ export function ContactsPage() {
   const { t } = useTranslation();
   const state = useContactParams();
   const { params, update } = state;
-  const list = useContacts({
-    search: params.search,
-    page: params.page,
-    labelIds: params.labelIds,
-    labelMatch: params.labelMatch,
-    segmentId: params.segmentId,
-  });
+  const filters = useMemo(
+    () => ({
+      search: params.search,
+      labelIds: params.labelIds,
+      labelMatch: params.labelMatch,
+      segmentId: params.segmentId,
+    }),
+    [params.search, params.labelIds, params.labelMatch, params.segmentId],
+  );
+  const list = useContacts({ ...filters, page: params.page });
   const labels = useQuery(labelQueries.list(null)).data;
   useContactLabelsSync();
   const editor = useContactEditor(state);
@@ -52,6 +59,11 @@ export function ContactsPage() {
 
   const contacts = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
+  // Only the business's managers label contacts in bulk (StartBulkAction refuses agents).
+  const { role } = useSession();
+  const withBulk = role !== null && isBusinessManager(role);
+  const pageIds = useMemo(() => (list.data?.items ?? []).map((contact) => contact.id), [list.data]);
+  const bulk = useBulkContacts({ pageIds, matchingTotal: list.data?.total, filters });
   const askOpt = (contact: { id: number; name: string; optIn: boolean }) =>
     setOptRequest({ contactId: contact.id, name: contact.name, optIn: !contact.optIn });
 
@@ -85,6 +97,9 @@ export function ContactsPage() {
             }
           />
         </Group>
+      )}
+      {withBulk && (
+        <BulkContactsSelection bulk={bulk} total={total} capped={list.data?.totalCapped ?? false} />
       )}
       <SearchableListSection
         texts="contacts"
@@ -126,6 +141,7 @@ export function ContactsPage() {
           onEdit={(contact) => void editor.edit(contact.id)}
           onOpt={askOpt}
           labels={labels}
+          selection={withBulk ? bulk.selection : undefined}
         />
       </SearchableListSection>
     </Stack>
@@ -173,6 +189,7 @@ export function ContactsPage() {
         onClose={editor.close}
         onSubmit={editor.submit}
       />
+      {withBulk && <BulkContactsDialogs bulk={bulk} labels={labels} />}
       <ImportContactsDialog opened={importing} onClose={() => setImporting(false)} />
       <OptDialog
         request={optRequest}
