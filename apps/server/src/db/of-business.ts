@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 /**
@@ -21,3 +21,11 @@ export const rowOfBusiness = (
   businessId: number,
   id: number,
 ): SQL => and(eq(table.id, id), ofBusiness(table, businessId)) as SQL;
+
+/**
+ * The business checked on each row rather than read from an index (`business_id + 0`): for a query whose other
+ * condition a GIN index answers alone, the planner would otherwise also read the business's whole btree range
+ * and intersect the two bitmaps, which costs more than checking the few rows found.
+ */
+export const ofBusinessOnRow = (table: { businessId: PgColumn }, businessId: number): SQL =>
+  sql`${table.businessId} + 0 = ${businessId}`;

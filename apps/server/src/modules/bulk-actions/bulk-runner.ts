@@ -1,5 +1,5 @@
 import { BUSINESS_MANAGER_ROLES } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -17,7 +17,7 @@ async function starterOf(deps: Deps, job: BulkJobRow): Promise<AuthContext | und
   const [user] = await deps.db
     .select({ id: users.id, role: users.role, name: users.name, email: users.email, status: users.status })
     .from(users)
-    .where(and(eq(users.id, job.userId), eq(users.businessId, job.businessId)));
+    .where(rowOfBusiness(users, job.businessId, job.userId));
   if (!user || user.status !== "active") return undefined;
   if (!(BUSINESS_MANAGER_ROLES as readonly string[]).includes(user.role)) return undefined;
   return {

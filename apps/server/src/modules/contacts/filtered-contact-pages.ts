@@ -1,7 +1,7 @@
 import { type LabelMatch, LIST_COUNT_CAP, type ListCount } from "@consola/shared";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { ofBusiness } from "../../db/of-business.js";
+import { ofBusiness, ofBusinessOnRow } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
 import { listColumns } from "./contact-list-columns.js";
 import { contactSearchCondition } from "./contact-search.js";
@@ -33,11 +33,10 @@ export async function pageOfFilteredContacts(
 ) {
   const conditions = [...window.filters.map((filter) => filter.where), contactSearchCondition(window.search)];
   const where = and(ofBusiness(contacts, businessId), ...conditions) as SQL;
-  // Read off a GIN index, the matches need only their business checked on the row: `+ 0` keeps the planner from
-  // also reading the business's whole btree range and intersecting the two (90 ms of 95 for a value on 27,000
-  // of a business's 700,000 contacts).
+  // Read off a GIN index, the matches need only their business checked on the row (90 ms of 95 went to
+  // intersecting the business's btree range, for a value on 27,000 of a business's 700,000 contacts).
   const counted = window.filters.some((filter) => filter.indexed)
-    ? (and(sql`${contacts.businessId} + 0 = ${businessId}`, ...conditions) as SQL)
+    ? (and(ofBusinessOnRow(contacts, businessId), ...conditions) as SQL)
     : where;
   const [rows, count] = await Promise.all([
     db

@@ -11,6 +11,7 @@ import {
   type SegmentFieldCondition,
 } from "@consola/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, contacts, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
@@ -114,7 +115,7 @@ export function conditionsSql(conditions: SegmentConditions, context: SegmentCon
     const kinds = conditions.channel === "whatsapp" ? ["whatsapp"] : ["sms", "mms"];
     parts.push(
       hasChat(
-        sql`${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${businessChannels.businessId} = ${contacts.businessId} and ${businessChannels.kind} in ${kinds})`,
+        sql`${conversations.channelId} in (select ${businessChannels.id} from ${businessChannels} where ${ofBusiness(businessChannels, sql`${contacts.businessId}`)} and ${businessChannels.kind} in ${kinds})`,
       ),
     );
   }
