@@ -169,4 +169,23 @@ export const chatListsEs = {
     noAnswers: "El contacto todavía no responde ninguna pregunta.",
     loadError: "No se pudo cargar la encuesta de este chat.",
   },
+  bulk: {
+    close: "Cerrar",
+    reassign: "Reasignar",
+    cancel: "Cancelar",
+    closeTitle_one: "Cerrar {{count}} chat",
+    closeTitle_other: "Cerrar {{count}} chats",
+    closeDescription:
+      "Todos se cierran con el mismo estatus, categoría y comentarios. Los que ya no estén activos se quedan como están.",
+    closeSubmit_one: "Cerrar el chat",
+    closeSubmit_other: "Cerrar {{count}} chats",
+    reassignTitle_one: "Reasignar {{count}} chat",
+    reassignTitle_other: "Reasignar {{count}} chats",
+    reassignDescription:
+      "Elige a la persona que atenderá los chats seleccionados. Los que ya sean suyos se quedan como están.",
+    reassignSubmit_one: "Reasignar el chat",
+    reassignSubmit_other: "Reasignar {{count}} chats",
+    closing: "Cierre de chats",
+    reassigning: "Reasignación de chats",
+  },
 } as const;

@@ -1,9 +1,10 @@
 import type { ChatSummary } from "@consola/shared";
-import { Anchor, Badge, Box, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Box, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import type { RowSelection } from "../../../components/bulk/use-row-selection";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { cutPreview, detailHref } from "../../../components/chats/chat-links";
 import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
@@ -50,6 +51,8 @@ type ChatTableProps = {
   /** The contact the page was opened for (query ci): its row stands out and scrolls into view. */
   highlightContactId: number | null;
   renderActions: (chat: ChatSummary) => ReactNode;
+  /** Given, each row gets a checkbox and the header one for the whole page (bulk actions). */
+  selection?: RowSelection<number> | undefined;
 };
 
 function DateCell({ value }: { value: string }) {
@@ -73,7 +76,7 @@ function dateOf(kind: ChatListKind, chat: ChatSummary): string {
 }
 
 /** A chat list as a table; a row opens the chat's detail (the contact's name is its keyboard link). */
-export function ChatTable({ kind, chats, highlightContactId, renderActions }: ChatTableProps) {
+export function ChatTable({ kind, chats, highlightContactId, renderActions, selection }: ChatTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const highlighted = useRef<HTMLTableRowElement>(null);
@@ -187,12 +190,26 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
         verticalSpacing="sm"
         horizontalSpacing="sm"
         stickyHeader
+        className={classes.table}
+        data-selectable={selection ? true : undefined}
         data-testid="chat-table"
       >
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th className={classes.checkCell}>
+                <Checkbox aria-label={t("bulk.selection.selectPage")} {...selection.pageProps()} />
+              </Table.Th>
+            )}
             {columns.map((column) => (
-              <Table.Th key={column} className={column === "contact" ? classes.contactCell : classes.head}>
+              <Table.Th
+                key={column}
+                className={
+                  column === "contact"
+                    ? classes.contactCell
+                    : `${classes.head}${column === "date" ? ` ${classes.dateHead}` : ""}`
+                }
+              >
                 {headers[column]}
               </Table.Th>
             ))}
@@ -211,8 +228,21 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions }: Ch
                 className={classes.row}
                 data-highlighted={isHighlighted || undefined}
                 data-testid="chat-row"
+                data-selected={selection?.isSelected(chat.id) || undefined}
                 onClick={() => navigate(detailHref(kind, chat))}
               >
+                {selection && (
+                  // The cell, not only the box, takes the click: a near miss must not open the chat.
+                  <Table.Td className={classes.checkCell} onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      aria-label={t("bulk.selection.selectRow", {
+                        name: chat.contact.name || formatPhone(chat.phone),
+                      })}
+                      data-testid="chat-select"
+                      {...selection.rowProps(chat.id)}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column} className={CELL_CLASSES[column]}>
                     {cell(column, chat)}

@@ -1,5 +1,7 @@
+import { isBusinessManager } from "@consola/shared";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LIST_PATHS } from "../../../components/chats/chat-links";
@@ -7,12 +9,16 @@ import { ListFooter } from "../../../components/list-footer";
 import { ListSection } from "../../../components/lists/list-section";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import { useChatList } from "../../../data/chats/use-chat-list";
+import { useSession } from "../../../lib/session/use-session";
+import { BulkChatDialogs } from "../components/bulk-chat-dialogs";
+import { BulkChatsToolbar } from "../components/bulk-chats-toolbar";
 import { ChatDialogs } from "../components/chat-dialogs";
 import { ChatListEmpty } from "../components/chat-list-empty";
 import { ChatListFilters } from "../components/chat-list-filters";
 import { ChatListHeader } from "../components/chat-list-header";
 import { ChatRowActions } from "../components/chat-row-actions";
 import { ChatTable } from "../components/chat-table";
+import { useBulkChats } from "../hooks/use-bulk-chats";
 import { useChatDialogs } from "../hooks/use-chat-dialogs";
 import { toListQuery } from "../hooks/use-chat-list";
 import { CHAT_PAGE_SIZE, useListParams } from "../hooks/use-list-params";
@@ -25,8 +31,19 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   const query = toListQuery(kind, params);
   const list = useChatList(kind, query);
   const dialogs = useChatDialogs();
+  const { role } = useSession();
+  // Only the active list has bulk actions, and only the business's managers may run them.
+  const withBulk = kind === "active" && role !== null && isBusinessManager(role);
 
   const chats = list.data?.items ?? [];
+  const pageIds = useMemo(() => (list.data?.items ?? []).map((chat) => chat.id), [list.data]);
+  const bulk = useBulkChats(pageIds);
+  const { clear } = bulk.selection;
+  // Other filters show other chats: a selection made under the previous ones would act out of sight.
+  const filterKey = JSON.stringify({ ...query, skip: 0 });
+  useEffect(() => {
+    if (filterKey) clear();
+  }, [filterKey, clear]);
   const total = list.data?.total ?? 0;
   const capped = list.data?.totalCapped ?? false;
   const highlightMissing =
@@ -67,6 +84,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
               onChange={update}
               onClear={clearFilters}
             />
+            {withBulk && bulk.selection.count > 0 && <BulkChatsToolbar bulk={bulk} />}
           </Stack>
         }
         list={list}
@@ -93,6 +111,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
           kind={kind}
           chats={chats}
           highlightContactId={params.ci}
+          selection={withBulk ? bulk.selection : undefined}
           renderActions={(chat) => (
             <ChatRowActions
               kind={kind}
@@ -107,6 +126,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
         />
       </ListSection>
       <ChatDialogs dialogs={dialogs} />
+      {withBulk && <BulkChatDialogs bulk={bulk} />}
     </Stack>
   );
 }
