@@ -74,6 +74,50 @@ test.describe("reports", () => {
     await expect(page.getByTestId("report-detail-table-row").filter({ hasText: contact })).toBeVisible();
   });
 
+  test("an admin narrows the report to a label: only its chats, and its row in the label table", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, USERS.norteAdmin);
+    const admin = await pageToken(page);
+    const stamp = Date.now() % 100_000;
+    const label = await apiPost<{ id: number }>(request, admin, "/api/labels/SaveLabel", {
+      name: `Garantía ${stamp}`,
+      color: "orange",
+    });
+    const labelled = await contactWrites(request, admin, {
+      phoneNumber: newPhone().e164,
+      name: `Con Etiqueta ${stamp}`,
+      message: "Mi pedido llegó incompleto",
+    });
+    await contactWrites(request, admin, {
+      phoneNumber: newPhone().e164,
+      name: `Sin Etiqueta ${stamp}`,
+      message: "¿Tienen filtros de aire?",
+    });
+    await apiPost(request, admin, "/api/labels/LabelChat", {
+      conversationId: labelled.conversationId,
+      add: [label.id],
+    });
+
+    await page.goto("/report");
+    await page.getByRole("button", { name: "Hoy", exact: true }).click();
+    await page
+      .getByRole("combobox", { name: "Etiqueta", exact: true })
+      .selectOption({ label: `Garantía ${stamp}` });
+    await expect(page).toHaveURL(new RegExp(`label=${label.id}`));
+    const rows = page.getByTestId("report-detail-table-row");
+    await expect(rows.filter({ hasText: `Con Etiqueta ${stamp}` })).toBeVisible();
+    await expect(rows.filter({ hasText: `Sin Etiqueta ${stamp}` })).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId("report-labels-table")
+        .getByRole("row")
+        .filter({ hasText: `Garantía ${stamp}` }),
+    ).toBeVisible();
+    await checkScreen(page, "report-03-by-label");
+  });
+
   test("each CSV downloads with a BOM, its header and the day's chat", async ({ page, request }) => {
     await signIn(page, USERS.norteSupervisor);
     const contact = `Descarga ${Date.now() % 100_000}`;
