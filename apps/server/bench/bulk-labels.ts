@@ -29,6 +29,7 @@ const logger = pino({ level: "silent" });
 const handle = await openDatabase({ databaseUrl: url, pgliteDir: "", logger });
 const probe = await connect(url);
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
   const { business, admin } = await benchAuth(handle.db);
@@ -116,12 +117,10 @@ try {
     probeAlone: summary(alone.samples),
     probeDuringJob: summary(during.samples),
   };
-  console.log(`bulk label of ${job.total.toLocaleString("en")} contacts: ${(jobMs / 1_000).toFixed(1)} s`);
-  console.log(`probe alone       p50 ${result.probeAlone.p50Ms} ms   p99 ${result.probeAlone.p99Ms} ms`);
-  console.log(
-    `probe during job  p50 ${result.probeDuringJob.p50Ms} ms   p99 ${result.probeDuringJob.p99Ms} ms`,
-  );
-  console.log(JSON.stringify(result));
+  log(`bulk label of ${job.total.toLocaleString("en")} contacts: ${(jobMs / 1_000).toFixed(1)} s`);
+  log(`probe alone       p50 ${result.probeAlone.p50Ms} ms   p99 ${result.probeAlone.p99Ms} ms`);
+  log(`probe during job  p50 ${result.probeDuringJob.p50Ms} ms   p99 ${result.probeDuringJob.p99Ms} ms`);
+  log(JSON.stringify(result));
 } finally {
   await probe.end();
   await handle.close();

@@ -18,7 +18,7 @@ async function starterOf(deps: Deps, job: BulkJobRow): Promise<AuthContext | und
     .select({ id: users.id, role: users.role, name: users.name, email: users.email, status: users.status })
     .from(users)
     .where(rowOfBusiness(users, job.businessId, job.userId));
-  if (!user || user.status !== "active") return undefined;
+  if (user?.status !== "active") return undefined;
   if (!(BUSINESS_MANAGER_ROLES as readonly string[]).includes(user.role)) return undefined;
   return {
     userId: user.id,

@@ -60,7 +60,7 @@ export function checkedConditions(conditions: SegmentConditions, context: Segmen
   return { ...conditions, fields };
 }
 
-const valueOf = (key: string) => sql`${contacts.customFields} -> ${key}`;
+const jsonOf = (key: string) => sql`${contacts.customFields} -> ${key}`;
 const textOf = (key: string) => sql`${contacts.customFields} ->> ${key}`;
 
 /** One custom-field condition in SQL: an exact value and "has a value" are GIN probes; ranges read the row. */
@@ -80,7 +80,7 @@ function fieldCondition(condition: SegmentFieldCondition, field: ContactField): 
       const compare = operator === "before" ? sql`<` : sql`>`;
       // Dates are stored as AAAA-MM-DD, which sort as text; numbers are compared as numbers, and only numbers.
       if (field.type === "date") return sql`${textOf(key)} ${compare} ${String(value)}`;
-      return sql`(case when jsonb_typeof(${valueOf(key)}) = 'number' then (${textOf(key)})::numeric end) ${compare} ${Number(value)}`;
+      return sql`(case when jsonb_typeof(${jsonOf(key)}) = 'number' then (${textOf(key)})::numeric end) ${compare} ${Number(value)}`;
     }
   }
 }
