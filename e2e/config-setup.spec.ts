@@ -85,12 +85,16 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Configuración" }).click();
     await expect(page).toHaveURL(/\/config$/);
     const cards = page.getByRole("main").getByRole("link");
-    await expect(cards).toHaveCount(13);
+    await expect(cards).toHaveCount(14);
     await expect(cards.first()).toContainText("Configuración general");
     await expect(cards.first()).toContainText("zona horaria");
     await expect(page.getByRole("link", { name: /Categorías de cierre/ })).toHaveAttribute(
       "href",
       "/config/closingCategory",
+    );
+    await expect(page.getByRole("link", { name: /Campos de contacto/ })).toHaveAttribute(
+      "href",
+      "/config/contactFields",
     );
     await checkScreen(page, "config-menu");
 
