@@ -1,4 +1,4 @@
-import { closeChatBodySchema } from "@consola/shared";
+import { BULK_COMMENTS_MAX_LENGTH, closeChatBodySchema } from "@consola/shared";
 import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -71,7 +71,7 @@ export function BulkCloseDialog({ opened, count, busy, onClose, onSubmit }: Bulk
           </Text>
           <MoodSelect data-autofocus {...form.getInputProps("status")} />
           <ClosingCategorySelect enabled={opened} {...form.getInputProps("category")} />
-          <CommentsField {...form.getInputProps("comments")} />
+          <CommentsField maxLength={BULK_COMMENTS_MAX_LENGTH} {...form.getInputProps("comments")} />
           <FormError message={serverError} />
           <FormActions
             cancelLabel={t("chatLists.bulk.cancel")}

@@ -1,4 +1,4 @@
-import { reassignBodySchema } from "@consola/shared";
+import { BULK_COMMENTS_MAX_LENGTH, reassignBodySchema } from "@consola/shared";
 import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -65,7 +65,7 @@ export function BulkReassignDialog({ opened, count, busy, onClose, onSubmit }: B
             autosize
             minRows={2}
             maxRows={5}
-            maxLength={1000}
+            maxLength={BULK_COMMENTS_MAX_LENGTH}
             {...form.getInputProps("comments")}
           />
           <FormError message={serverError} />
