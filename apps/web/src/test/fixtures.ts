@@ -100,6 +100,7 @@ export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDet
     customFields: {},
     optChangedAt: null,
     updatedAt: "2026-11-20T15:00:00.000Z",
+    mayLabel: true,
     ...overrides,
   };
 }

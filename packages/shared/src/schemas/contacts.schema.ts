@@ -206,6 +206,8 @@ export const contactDetailSchema = contactListItemSchema.extend({
   customFields: contactFieldValuesSchema,
   optChangedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Whether the caller may add and remove this contact's labels (LabelContact's own rule). */
+  mayLabel: z.boolean(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 

@@ -18,6 +18,7 @@ import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
 import { businessPhoneCountry } from "../business/business.repo.js";
 import { changedValues } from "../contact-fields/changed-values.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
+import { mayLabelContact } from "../labels/who-labels-contacts.js";
 import { forgetContactCounts } from "./contact-counts.js";
 import { toListItem } from "./contact-list-item.js";
 import { type PageWindow, pageOfContacts } from "./contact-pages.js";
@@ -30,7 +31,7 @@ type Deps = Pick<AppDeps, "db">;
 /** Timestamps arrive as Date or text depending on the driver and on whether they went through an aggregate. */
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toDetail(row: ContactRow): ContactDetail {
+function toDetail(row: ContactRow, mayLabel: boolean): ContactDetail {
   return {
     ...toListItem(row),
     email: row.email,
@@ -40,7 +41,14 @@ function toDetail(row: ContactRow): ContactDetail {
     customFields: row.customFields,
     optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null,
     updatedAt: iso(row.updatedAt),
+    mayLabel,
   };
+}
+
+/** Platform admins read a business's contacts but never label them; its own people by LabelContact's rule. */
+function mayLabelIt(db: Deps["db"], auth: AuthContext, contactId: number): Promise<boolean> {
+  if (auth.businessId === null) return Promise.resolve(false);
+  return mayLabelContact(db, { ...auth, businessId: auth.businessId }, contactId);
 }
 
 /** ListAllContact: the contacts screen, alphabetical, searchable. */
@@ -87,7 +95,7 @@ export async function contactDetail(
   const member = requireBusinessMember(auth);
   const row = await findContact(deps.db, member.businessId, contactId);
   if (!row) throw new NotFoundError();
-  return toDetail(row);
+  return toDetail(row, await mayLabelIt(deps.db, auth, row.id));
 }
 
 /** One number is one contact per business; the unique index decides even when two saves race. */
@@ -159,7 +167,7 @@ export async function saveContact(
     ),
   );
   forgetContactCounts(member.businessId);
-  return toDetail(row);
+  return toDetail(row, await mayLabelIt(deps.db, auth, row.id));
 }
 
 /** MakeOptIn / MakeOptOut: whether the contact accepts messages; only a real change is stamped and audited. */

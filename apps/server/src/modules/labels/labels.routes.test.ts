@@ -243,6 +243,17 @@ describe("labelling contacts and chats", () => {
     ]);
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 404, 200]);
+
+    // The contact detail tells each screen whether to offer the picker, by the same rule.
+    const mayLabel = async (api: typeof agent.api, contactId: number) =>
+      (await api.get<ContactDetail>(`/api/admin/Detail?contact_id=${contactId}`)).body.data.mayLabel;
+    expect(
+      await Promise.all([
+        mayLabel(agent.api, mine.contactId),
+        mayLabel(agent.api, theirs.contactId),
+        mayLabel(admin.api, stranger.id),
+      ]),
+    ).toEqual([true, false, true]);
   });
 
   it("answers a bad body with the Spanish 400, never a 500", async () => {

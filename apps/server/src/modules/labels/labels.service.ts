@@ -8,23 +8,18 @@ import {
   type RecordLabels,
   type SaveLabel,
 } from "@consola/shared";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
+import { rowOfBusiness } from "../../db/of-business.js";
 import { contacts, conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import type { PendingEvents } from "../../events/domain-events.js";
 import { transact } from "../../events/transact.js";
-import {
-  type AuthContext,
-  type BusinessAuthContext,
-  requireBusinessUser,
-} from "../../tenancy/auth-context.js";
+import { type AuthContext, requireBusinessUser } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
-import { canHandle, isManager } from "../conversations/chat-access.js";
+import { canHandle } from "../conversations/chat-access.js";
 import {
   activeLabelIds,
   changedLabels,
@@ -35,6 +30,7 @@ import {
   labelsOf,
   updateLabel,
 } from "./labels.repo.js";
+import { mayLabelContact } from "./who-labels-contacts.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -132,28 +128,6 @@ async function checkAdded(db: Executor, businessId: number, change: LabelChange)
 
 function checkCarried(labelIds: number[]): void {
   if (labelIds.length > LABELS_PER_RECORD_MAX) throw new ValidationError(LABEL_MESSAGES.tooManyOnRecord);
-}
-
-/** Agents label the contacts of the open chats assigned to them; managers any contact of the business. */
-async function mayLabelContact(
-  db: Executor,
-  actor: BusinessAuthContext,
-  contactId: number,
-): Promise<boolean> {
-  if (isManager(actor)) return true;
-  const [chat] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        ofBusiness(conversations, actor.businessId),
-        eq(conversations.contactId, contactId),
-        eq(conversations.assignedUserId, actor.userId),
-        inArray(conversations.status, ["active"]),
-      ),
-    )
-    .limit(1);
-  return chat !== undefined;
 }
 
 /** LabelContact: adds and removes labels of one contact; every console of the business sees the change. */

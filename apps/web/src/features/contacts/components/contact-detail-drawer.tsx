@@ -1,9 +1,4 @@
-import {
-  CONTACT_REGISTER_TYPE_NAMES,
-  type ContactDetail,
-  formatFieldValue,
-  isBusinessManager,
-} from "@consola/shared";
+import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail, formatFieldValue } from "@consola/shared";
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -64,21 +59,16 @@ export function ContactDetailDrawer({
   );
 }
 
-/**
- * The contact's chips; managers also get the picker. An agent may label only the contacts of their active
- * chats, which this screen does not know: they label those from the chat's own contact detail.
- */
+/** The contact's chips, with the picker for whoever the server says may label it (an agent: their active chats'). */
 function ContactLabels({ contact }: { contact: ContactDetail }) {
-  const { role } = useSession();
   const labels = useQuery(labelQueries.list(null)).data;
   const { mutate } = useLabelContact(contact.id);
-  const mayLabel = role !== null && isBusinessManager(role);
   return (
     <RecordLabels
       labels={labels}
       ids={contact.labelIds}
       of="contact"
-      onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
+      onChange={contact.mayLabel ? (add, remove) => mutate({ add, remove }) : null}
     />
   );
 }

@@ -142,6 +142,27 @@ describe("contacts", () => {
     expect(within(form).getAllByText(CONTACT_MESSAGES.phoneTaken)).toHaveLength(2);
   });
 
+  it("offers an agent the label picker only on a contact the detail says they may label", async () => {
+    const tag = { id: 4, name: "Seguimiento", color: "green", description: "", active: true };
+    open("/contact?tok=1", "ProviderAgent", {
+      "GET /api/admin/Detail": ok({ ...jorge, labelIds: [4], mayLabel: true }),
+      "POST /api/labels/ListLabels": ok([tag]),
+    });
+    const mine = await screen.findByTestId("contact-detail");
+    expect(await within(mine).findByTestId("label-picker-button")).toBeInTheDocument();
+  });
+
+  it("shows an agent's other contacts' labels read-only", async () => {
+    const tag = { id: 4, name: "Seguimiento", color: "green", description: "", active: true };
+    open("/contact?tok=1", "ProviderAgent", {
+      "GET /api/admin/Detail": ok({ ...jorge, labelIds: [4], mayLabel: false }),
+      "POST /api/labels/ListLabels": ok([tag]),
+    });
+    const theirs = await screen.findByTestId("contact-detail");
+    expect(await within(theirs).findByText("Seguimiento")).toBeInTheDocument();
+    expect(within(theirs).queryByTestId("label-picker-button")).toBeNull();
+  });
+
   it("tok=<id> opens the detail with every field; an edit sends only the custom fields changed", async () => {
     const { events, calls } = open("/contact?tok=1", "ProviderAdmin", {
       "GET /api/admin/Detail": ok(jorge),

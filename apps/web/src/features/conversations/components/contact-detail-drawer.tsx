@@ -1,5 +1,4 @@
 import {
-  BUSINESS_MANAGER_ROLES,
   type ChatSummary,
   CONTACT_DETAIL_FIELDS,
   type ContactDetail,
@@ -16,23 +15,15 @@ import { RecordLabels } from "../../../components/labels/record-labels";
 import { contactFieldQueries } from "../../../data/contact-fields/queries";
 import { labelQueries } from "../../../data/labels/queries";
 import { formatPhone } from "../../../lib/format/phone";
-import { useSession } from "../../../lib/session/use-session";
 import { useBusinessClock } from "../../../lib/time/use-business-clock";
 import { useLabelContact } from "../hooks/use-label-contact";
 import { conversationQueries } from "../queries";
 
-/** The chat the drawer was opened from: whose contact it shows, and whether the agent may label that contact. */
+/** The chat the drawer was opened from: whose contact it shows. */
 type ContactDetailDrawerProps = { chat: ChatSummary; opened: boolean; onClose: () => void };
 
-/** Managers label any contact of the business; an agent the contact of an active chat of theirs (as the server). */
-function useMayLabelContact(chat: ChatSummary): boolean {
-  const { profile } = useSession();
-  if (!profile) return false;
-  if ((BUSINESS_MANAGER_ROLES as readonly string[]).includes(profile.role)) return true;
-  return profile.role === "ProviderAgent" && chat.status === "active" && chat.agent?.id === profile.userId;
-}
-
-function ContactLabels({ contact, mayLabel }: { contact: ContactDetail; mayLabel: boolean }) {
+/** The picker only for whoever the server says may label the contact (an agent: their active chats' contacts). */
+function ContactLabels({ contact }: { contact: ContactDetail }) {
   const labels = useQuery(labelQueries.list(null)).data;
   const { mutate } = useLabelContact(contact.id);
   return (
@@ -40,7 +31,7 @@ function ContactLabels({ contact, mayLabel }: { contact: ContactDetail; mayLabel
       labels={labels}
       ids={contact.labelIds}
       of="contact"
-      onChange={mayLabel ? (add, remove) => mutate({ add, remove }) : null}
+      onChange={contact.mayLabel ? (add, remove) => mutate({ add, remove }) : null}
     />
   );
 }
@@ -84,7 +75,6 @@ function Field({ label, value }: { label: string; value: string }) {
 export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDrawerProps) {
   const { t } = useTranslation();
   const contactId = chat.contactId;
-  const mayLabel = useMayLabelContact(chat);
   const { formatDateTime } = useBusinessClock();
   const detail = useQuery({ ...conversationQueries.contactDetail(contactId), enabled: opened });
   const fields = useQuery({ ...contactFieldQueries.list(null), enabled: opened }).data ?? [];
@@ -112,7 +102,7 @@ export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDraw
             >
               {contact.optIn ? t("conversations.detail.optIn") : t("conversations.detail.optOut")}
             </Badge>
-            <ContactLabels contact={contact} mayLabel={mayLabel} />
+            <ContactLabels contact={contact} />
             {contact.optChangedAt && (
               <Text size="xs" c="dimmed">
                 {t("conversations.detail.since", {
