@@ -1,4 +1,11 @@
-import { BULK_MESSAGES, type BulkJob, CHAT_MESSAGES, MESSAGES, type Segment } from "@consola/shared";
+import {
+  BULK_MESSAGES,
+  type BulkJob,
+  CHAT_MESSAGES,
+  MESSAGES,
+  SEGMENT_MESSAGES,
+  type Segment,
+} from "@consola/shared";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createChannel, createContact, createConversation } from "../../../test/contact-factories.js";
@@ -121,6 +128,28 @@ describe("labels in bulk", () => {
       .where(eq(contacts.businessId, business.id))
       .limit(1);
     expect((await labelsOf([left?.id ?? 0])).get(left?.id ?? 0)).toEqual([]);
+  });
+
+  it("counts an all-matching target in the job, never in the request; an unknown segment is refused", async () => {
+    const { business, admin, labelId } = await businessWithPeople("Conteo");
+    await Promise.all([1, 2, 3].map(() => createContact(world.db, business.id)));
+    const started = await admin.api.post<BulkJob>("/api/bulk/StartBulkAction", {
+      action: "contacts.addLabels",
+      labelIds: [labelId],
+      target: { matching: {} },
+    });
+    expect(started.body.data).toMatchObject({ status: "running", total: 0, processed: 0 });
+    await world.deps.tasks.settle();
+    const status = await admin.api.get<BulkJob>(`/api/bulk/BulkActionStatus?job_id=${started.body.data.id}`);
+    expect(status.body.data).toMatchObject({ status: "done", total: 3, processed: 3, changed: 3 });
+
+    const unknown = await admin.api.post("/api/bulk/StartBulkAction", {
+      action: "contacts.addLabels",
+      labelIds: [labelId],
+      target: { matching: { segmentId: 987_654 } },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(SEGMENT_MESSAGES.unknownSegment);
   });
 
   it("resumes after its last batch when the instance running it stopped", async () => {

@@ -10,8 +10,8 @@ import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import { type AuthContext, requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
+import { segmentFilters } from "../contacts/segments.service.js";
 import { activeLabelIds } from "../labels/labels.repo.js";
-import { contactsTargetSize } from "./bulk-contacts.js";
 import { bulkJobOf, cancelBulkJob, insertBulkJob, toBulkJob } from "./bulk-jobs.repo.js";
 import { runBulkJobs } from "./bulk-runner.js";
 
@@ -23,8 +23,7 @@ function requireManager(auth: AuthContext) {
 }
 
 /**
- * StartBulkAction: checks what can be checked at once (labels of the business, a segment, the target's
- * size), stores the job and starts it in the background; the answer is its first status.
+ * StartBulkAction: checks what can be checked at once (labels and segment of the business), stores the job and starts it in the background; the answer is its first status.
  */
 export async function startBulkAction(
   deps: Deps,
@@ -33,6 +32,7 @@ export async function startBulkAction(
 ): Promise<BulkJob> {
   const member = requireManager(auth);
   const { ip, ...request } = input;
+  // A selection's size is known; "all matching" is counted by the job itself (0 until then).
   let total: number;
   if (request.action === "contacts.addLabels" || request.action === "contacts.removeLabels") {
     if (request.action === "contacts.addLabels") {
@@ -40,7 +40,11 @@ export async function startBulkAction(
       if (request.labelIds.some((id) => !known.has(id)))
         throw new ValidationError(LABEL_MESSAGES.unknownLabel);
     }
-    total = await contactsTargetSize(deps.db, member.businessId, request.target);
+    if (request.target.matching?.segmentId !== undefined) {
+      // An unknown or foreign segment is refused now, not found out by the job.
+      await segmentFilters(deps.db, member.businessId, request.target.matching.segmentId);
+    }
+    total = request.target.contactIds?.length ?? 0;
   } else {
     total = request.target.conversationIds.length;
   }

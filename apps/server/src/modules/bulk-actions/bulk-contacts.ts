@@ -32,9 +32,11 @@ async function matchingFilters(db: Executor, businessId: number, target: BulkCon
   ];
 }
 
-/** How many contacts the target reaches when the job starts (the selection, or a count of the matches). */
-export async function contactsTargetSize(db: Executor, businessId: number, target: BulkContactsTarget) {
-  if (target.contactIds) return target.contactIds.length;
+/**
+ * How many contacts an "all matching" target reaches: every match of a business's list, counted by the job
+ * in the background (a request never counts a whole business's rows).
+ */
+export async function matchingContactsCount(db: Executor, businessId: number, target: BulkContactsTarget) {
   const filters = await matchingFilters(db, businessId, target);
   const [row] = await db
     .select({ total: count() })

@@ -67,6 +67,11 @@ export async function claimBulkJob(db: Executor): Promise<BulkJobRow | undefined
   return row;
 }
 
+/** The records an "all matching" target reaches, counted by the job before its first batch. */
+export async function setBulkJobTotal(db: Executor, id: number, total: number): Promise<void> {
+  await db.update(bulkJobs).set({ total }).where(eq(bulkJobs.id, id));
+}
+
 /**
  * A batch's counts and cursor, with the lease renewed; undefined when the job stopped running meanwhile (it
  * was cancelled), so the batch's transaction is rolled back.

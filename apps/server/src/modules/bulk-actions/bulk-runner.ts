@@ -4,8 +4,8 @@ import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { chatsBatch } from "./bulk-chats.js";
-import { labelContactsBatch } from "./bulk-contacts.js";
-import { type BulkJobRow, claimBulkJob, endBulkJob, recordBatch } from "./bulk-jobs.repo.js";
+import { labelContactsBatch, matchingContactsCount } from "./bulk-contacts.js";
+import { type BulkJobRow, claimBulkJob, endBulkJob, recordBatch, setBulkJobTotal } from "./bulk-jobs.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger">;
 
@@ -47,6 +47,12 @@ async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
   }
   const { request } = claimed;
   let cursor = claimed.cursor;
+  if (request.action.startsWith("contacts.") && "matching" in request.target && request.target.matching) {
+    if (claimed.total === 0 && claimed.processed === 0) {
+      const total = await matchingContactsCount(deps.db, claimed.businessId, request.target);
+      await setBulkJobTotal(deps.db, claimed.id, total);
+    }
+  }
   const chatStep = async (): Promise<Step> => {
     if (request.action !== "chats.close" && request.action !== "chats.reassign") return "finished";
     const batch = await chatsBatch(deps, actor, request, cursor);
