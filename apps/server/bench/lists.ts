@@ -8,7 +8,7 @@
  *
  * Each list runs BENCH_LISTS_RUNS times (200) after a warm-up, spread over BENCH_LISTS_CALLERS concurrent
  * callers (10), for at most BENCH_LISTS_BUDGET_S seconds (60); the report runs one at a time. Prints p50/p99
- * per list and then one JSON line.
+ * per list and then one JSON line. BENCH_LISTS_ONLY=segment times only the lists whose name holds the text.
  */
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -20,7 +20,14 @@ import { percentile } from "./percentile.js";
 
 export type ListTiming = { p50Ms: number; p99Ms: number; runs: number };
 export type ListsResult = { lists: Record<string, ListTiming>; report: { thirtyDayMs: number } };
-export type ListsOptions = { runs: number; callers: number; budgetMs: number; log: (line: string) => void };
+export type ListsOptions = {
+  runs: number;
+  callers: number;
+  budgetMs: number;
+  /** Only the lists whose name holds this text, and no reports (empty: everything). */
+  only?: string;
+  log: (line: string) => void;
+};
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -60,7 +67,8 @@ export async function measureLists(url: string, options: ListsOptions): Promise<
       `business ${bench.business.id} (${bench.business.chats.toLocaleString("en")} chats), ${runs} runs per list, ${callers} callers`,
     );
     const lists: Record<string, ListTiming> = {};
-    for (const list of await listCases(deps, bench)) {
+    const only = options.only ?? "";
+    for (const list of (await listCases(deps, bench)).filter((each) => each.name.includes(only))) {
       const warmUp = Math.max(10, Math.ceil(runs / 10));
       await timeCalls(list.call, warmUp, callers, options.budgetMs / 10);
       const samples = await timeCalls(list.call, runs, callers, options.budgetMs);
@@ -74,7 +82,7 @@ export async function measureLists(url: string, options: ListsOptions): Promise<
         `${list.name.padEnd(28)} p50 ${timing.p50Ms.toFixed(2).padStart(8)} ms   p99 ${timing.p99Ms.toFixed(2).padStart(8)} ms   (${timing.runs} runs)`,
       );
     }
-    const reports = thirtyDayReports(deps, bench);
+    const reports = only === "" ? thirtyDayReports(deps, bench) : [];
     let thirtyDayMs = 0;
     for (const [name, read] of reports) {
       await read();
@@ -97,6 +105,7 @@ async function main() {
     runs: Number(process.env.BENCH_LISTS_RUNS ?? 200),
     callers: Number(process.env.BENCH_LISTS_CALLERS ?? 10),
     budgetMs: Number(process.env.BENCH_LISTS_BUDGET_S ?? 60) * 1_000,
+    only: process.env.BENCH_LISTS_ONLY ?? "",
     log,
   });
   log(JSON.stringify(result));

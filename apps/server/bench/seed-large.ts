@@ -226,9 +226,9 @@ export async function seedLarge(url: string, sizes: LargeSizes, log: Log): Promi
       await client.query(
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`,
       );
-    await fillTriggerRows(client, log);
     await labelTheBiggest(client, log);
     await fillBiggestFields(client, log);
+    await fillTriggerRows(client, log);
     const indexStart = performance.now();
     await restoreIndexes(client, saved, log);
     log(`indexes: ${saved.length} in ${((performance.now() - indexStart) / 1_000).toFixed(1)} s`);

@@ -5,7 +5,7 @@ export type SavedIndex = { name: string; definition: string };
 /** Tables the large seeder fills with COPY. */
 export const LOADED_TABLES = ["contacts", "conversations", "messages"] as const;
 /** Tables the product fills by trigger from the loaded ones; the load skips triggers, fillTriggerRows does it. */
-const DERIVED_TABLES = ["contact_name_words"] as const;
+const DERIVED_TABLES = ["contact_name_words", "contact_field_values"] as const;
 
 /**
  * The loaded tables' indexes other than primary keys and constraint-backed ones. Building each once after
@@ -52,15 +52,25 @@ export async function skipForeignKeyTriggers(client: pg.Client, log: (line: stri
 }
 
 /**
- * What the contacts trigger of migration 0021 writes, for every loaded contact at once: the load ran with
- * triggers off (skipForeignKeyTriggers), so the name search's word rows are made here, before the indexes.
+ * What the contacts triggers write (migrations 0024 and 0036), for every loaded contact at once: the load ran
+ * with triggers off (skipForeignKeyTriggers), so the name search's word rows and the custom fields' typed
+ * values are made here, after the fields are filled and before the indexes.
  */
 export async function fillTriggerRows(client: pg.Client, log: (line: string) => void): Promise<void> {
-  const start = Date.now();
-  const { rowCount } = await client.query(
-    `insert into contact_name_words (contact_id, business_id, head, words)
-     select c.id, c.business_id, w.head, w.words
-       from contacts as c cross join lateral contact_name_word_rows(c.search_name) as w`,
-  );
-  log(`contact_name_words: ${rowCount ?? 0} rows in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  const statements = {
+    contact_name_words: `insert into contact_name_words (contact_id, business_id, head, words)
+      select c.id, c.business_id, w.head, w.words
+        from contacts as c cross join lateral contact_name_word_rows(c.search_name) as w`,
+    contact_field_values: `insert into contact_field_values (contact_id, business_id, key, number, day, lowered)
+      select c.id, c.business_id, v.key, v.number, v.day, v.lowered
+        from contacts as c cross join lateral contact_field_value_rows(c.custom_fields) as v
+       where c.custom_fields <> '{}'::jsonb`,
+  };
+  // The fields' fill ran on a connection with triggers on: its rows are made again, all at once.
+  await client.query("truncate contact_field_values");
+  for (const [table, statement] of Object.entries(statements)) {
+    const start = Date.now();
+    const { rowCount } = await client.query(statement);
+    log(`${table}: ${rowCount ?? 0} rows in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  }
 }

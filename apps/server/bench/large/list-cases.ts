@@ -169,33 +169,52 @@ async function labelCases(deps: Deps, admin: AuthContext, page: ChatFilter): Pro
   );
 }
 
+const byValue = (value: string) => ({ fields: [{ key: "nivel", operator: "equals" as const, value }] });
+
 /**
- * The contacts filtered by a custom field's common value (on half the contacts), a middling one (one in
- * eight) and a rare one (one in 64), and three segment counts: a value with opt-in, a number range, and
- * contacts with no open chat written to in the last 90 days. None when the business has no bench fields.
+ * Segment conditions on the bench's custom fields (bench/large/contact-fields.ts): a list value on half the
+ * contacts, one in eight and one in 64; that value with opt-in; number and date ranges, common and rare; a
+ * text that contains a common and a rare piece; and contacts with no open chat written to in 90 days.
  */
+export const SEGMENT_CASES: { name: string; conditions: SegmentConditionsBody }[] = [
+  { name: "contacts by a common field value", conditions: byValue("Oro") },
+  { name: "contacts by a middling field value", conditions: byValue("Bronce") },
+  { name: "contacts by a rare field value", conditions: byValue("Diamante") },
+  { name: "segment: value and opt-in", conditions: { ...byValue("Plata"), optIn: "in" } },
+  {
+    name: "segment: number range",
+    conditions: { fields: [{ key: "compras", operator: "after", value: 450 }] },
+  },
+  {
+    name: "segment: rare number range",
+    conditions: { fields: [{ key: "compras", operator: "after", value: 498 }] },
+  },
+  {
+    name: "segment: date range",
+    conditions: { fields: [{ key: "cliente_desde", operator: "before", value: "2016-01-01" }] },
+  },
+  {
+    name: "segment: text contains",
+    conditions: { fields: [{ key: "vendedor", operator: "contains", value: "dor 3" }] },
+  },
+  {
+    name: "segment: text contains, rare",
+    conditions: { fields: [{ key: "nota_corta", operator: "contains", value: "Nota 123456" }] },
+  },
+  { name: "segment: quiet, no open chat", conditions: { inboundWithinDays: 90, openChat: "no" } },
+];
+
+/** The segment counts of SEGMENT_CASES; none when the business has no bench fields. */
 async function fieldCases(deps: Deps, admin: AuthContext): Promise<ListCase[]> {
   const [field] = await deps.db
     .select({ id: contactFields.id })
     .from(contactFields)
     .where(and(eq(contactFields.businessId, admin.businessId ?? 0), eq(contactFields.key, "nivel")));
   if (!field) return [];
-  const byValue = (value: string) => ({ fields: [{ key: "nivel", operator: "equals" as const, value }] });
-  const values = { common: "Oro", middling: "Bronce", rare: "Diamante" };
-  const count = (conditions: SegmentConditionsBody) => () =>
-    countSegment(deps, admin, countSegmentBodySchema.parse({ conditions }));
-  return [
-    ...Object.entries(values).map(([kind, value]) => ({
-      name: `contacts by a ${kind} field value`,
-      call: count(byValue(value)),
-    })),
-    { name: "segment: value and opt-in", call: count({ ...byValue("Plata"), optIn: "in" }) },
-    {
-      name: "segment: number range",
-      call: count({ fields: [{ key: "compras", operator: "after", value: 450 }] }),
-    },
-    { name: "segment: quiet, no open chat", call: count({ inboundWithinDays: 90, openChat: "no" }) },
-  ];
+  return SEGMENT_CASES.map(({ name, conditions }) => ({
+    name,
+    call: () => countSegment(deps, admin, countSegmentBodySchema.parse({ conditions })),
+  }));
 }
 
 /** The page after `first`: by its cursor when the answer has one, else by skipping what was shown. */

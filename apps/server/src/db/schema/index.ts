@@ -7,6 +7,7 @@ export * from "./bulk-jobs.js";
 export * from "./business-hours.js";
 export * from "./businesses.js";
 export * from "./channels.js";
+export * from "./contact-field-values.js";
 export * from "./contact-fields.js";
 export * from "./contact-imports.js";
 export * from "./contact-name-words.js";

@@ -12,14 +12,19 @@ import {
 } from "@consola/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { ofBusiness } from "../../db/of-business.js";
-import { businessChannels, contacts, conversations } from "../../db/schema/index.js";
+import { businessChannels, contactFieldValues, contacts, conversations } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
 import { type BusinessClock, businessDayRange } from "../../time/business-time.js";
 import { hasFieldValue } from "../contact-fields/has-value.js";
 import { type ContactFilter, carriesLabels } from "./filtered-contact-pages.js";
 
-/** What a segment's conditions are read against: the business's fields, its phone country and its clock. */
-export type SegmentContext = { fields: readonly ContactField[]; country: PhoneCountry; clock: BusinessClock };
+/** What a segment's conditions are read against: the business, its fields, its phone country and its clock. */
+export type SegmentContext = {
+  businessId: number;
+  fields: readonly ContactField[];
+  country: PhoneCountry;
+  clock: BusinessClock;
+};
 
 /** One custom-field condition made sure of, its value stored the way the field stores values. */
 function checkedField(
@@ -60,11 +65,19 @@ export function checkedConditions(conditions: SegmentConditions, context: Segmen
   return { ...conditions, fields };
 }
 
-const jsonOf = (key: string) => sql`${contacts.customFields} -> ${key}`;
-const textOf = (key: string) => sql`${contacts.customFields} ->> ${key}`;
+/** Contacts with a row of contact_field_values meeting `condition` for the field: one range of its indexes. */
+const valueRow = (businessId: number, key: string, condition: SQL) =>
+  sql`${contacts.id} in (select ${contactFieldValues.contactId} from ${contactFieldValues}
+    where ${ofBusiness(contactFieldValues, businessId)} and ${contactFieldValues.key} = ${key} and ${condition})`;
 
-/** One custom-field condition in SQL: an exact value and "has a value" are GIN probes; ranges read the row. */
-function fieldCondition(condition: SegmentFieldCondition, field: ContactField): SQL {
+/** A typed piece of text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const anywhere = (piece: string) => `%${piece.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One custom-field condition in SQL. An exact value and "has a value" are probes of contacts_custom_fields_idx;
+ * ranges and "contains" read contact_field_values, whose rows the triggers keep typed.
+ */
+function fieldCondition(condition: SegmentFieldCondition, field: ContactField, business: number): SQL {
   const { key, operator, value } = condition;
   switch (operator) {
     case "equals":
@@ -74,13 +87,14 @@ function fieldCondition(condition: SegmentFieldCondition, field: ContactField): 
     case "empty":
       return sql`not ${hasFieldValue(key)}`;
     case "contains":
-      return sql`position(lower(${String(value)}) in lower(${textOf(key)})) > 0`;
+      return valueRow(business, key, sql`${contactFieldValues.lowered} like ${anywhere(String(value))}`);
     case "before":
     case "after": {
       const compare = operator === "before" ? sql`<` : sql`>`;
-      // Dates are stored as AAAA-MM-DD, which sort as text; numbers are compared as numbers, and only numbers.
-      if (field.type === "date") return sql`${textOf(key)} ${compare} ${String(value)}`;
-      return sql`(case when jsonb_typeof(${jsonOf(key)}) = 'number' then (${textOf(key)})::numeric end) ${compare} ${Number(value)}`;
+      if (field.type === "date") {
+        return valueRow(business, key, sql`${contactFieldValues.day} ${compare} ${String(value)}`);
+      }
+      return valueRow(business, key, sql`${contactFieldValues.number} ${compare} ${Number(value)}`);
     }
   }
 }
@@ -107,8 +121,10 @@ export function conditionsSql(conditions: SegmentConditions, context: SegmentCon
   for (const condition of conditions.fields) {
     const field = context.fields.find((candidate) => candidate.key === condition.key);
     if (!field) continue;
-    const indexed = condition.operator === "equals" || condition.operator === "filled";
-    filters.push({ where: fieldCondition(condition, field), indexed });
+    filters.push({
+      where: fieldCondition(condition, field, context.businessId),
+      indexed: condition.operator !== "empty",
+    });
   }
   if (conditions.optIn !== "any") parts.push(sql`${contacts.optIn} = ${conditions.optIn === "in"}`);
   if (conditions.channel !== "any") {
@@ -120,9 +136,12 @@ export function conditionsSql(conditions: SegmentConditions, context: SegmentCon
     );
   }
   if (conditions.inboundWithinDays !== undefined) {
+    const since = sql`now() - make_interval(days => ${conditions.inboundWithinDays}::int)`;
+    // A chat's last message is never older than its last inbound one (both are set as it arrives), so the
+    // business's recent chats (conversations_business_recent_idx) hold every chat written to since then.
     parts.push(
       hasChat(
-        sql`${conversations.lastInboundAt} >= now() - make_interval(days => ${conditions.inboundWithinDays}::int)`,
+        sql`${ofBusiness(conversations, context.businessId)} and ${conversations.lastMessageAt} >= ${since} and ${conversations.lastInboundAt} >= ${since}`,
       ),
     );
   }

@@ -40,7 +40,7 @@ const announce = (events: PendingEvents, businessId: number) =>
 
 async function contextOf(db: Executor, businessId: number): Promise<SegmentContext> {
   const [business, fields] = await Promise.all([getBusiness(db, businessId), fieldsOf(db, businessId)]);
-  return { fields, country: business.phoneCountry, clock: businessClock(business) };
+  return { businessId, fields, country: business.phoneCountry, clock: businessClock(business) };
 }
 
 /**
