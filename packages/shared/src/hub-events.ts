@@ -24,7 +24,7 @@ import { messageViewSchema } from "./schemas/conversations.schema.js";
  * - sendMessage: dropped. It was the old hub's broadcast of a sent message; NewMessage is sent for every
  *   message, whichever side wrote it, so the sender's own screens learn of it there.
  * The server adds events of its own: MessageStatus, MessageUpdated, ChatUpdated, ConfigChanged, ProfileChanged,
- * AgentAvailability and ContactLabelled.
+ * AgentAvailability, ContactLabelled and ContactsRelabelled.
  */
 
 /** Socket.IO path of the hub (the spec's hub "named after the chat channel"). */
@@ -58,6 +58,7 @@ export const HUB_EVENTS = {
   profileChanged: "ProfileChanged",
   agentAvailability: "AgentAvailability",
   contactLabelled: "ContactLabelled",
+  contactsRelabelled: "ContactsRelabelled",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /**
@@ -194,6 +195,15 @@ export const hubContactLabelledSchema = z.object({
 });
 export type HubContactLabelled = z.infer<typeof hubContactLabelledSchema>;
 
+/** A bulk action's batch: these labels went on (or came off) these contacts, up to a thousand at once. */
+export const hubContactsRelabelledSchema = z.object({
+  businessId: z.number(),
+  contactIds: z.array(z.number()),
+  add: z.array(z.number()),
+  remove: z.array(z.number()),
+});
+export type HubContactsRelabelled = z.infer<typeof hubContactsRelabelledSchema>;
+
 /** Server -> client: each event with its one payload and what it is for. */
 export type ServerToClientEvents = {
   /** The socket is connected; the client registers with SetUser next. */
@@ -234,6 +244,7 @@ export type ServerToClientEvents = {
   AgentAvailability: (payload: HubAgentAvailability) => void;
   /** A contact's labels changed: every list and detail showing the contact puts its new chips on. */
   ContactLabelled: (payload: HubContactLabelled) => void;
+  ContactsRelabelled: (payload: HubContactsRelabelled) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -265,4 +276,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   ProfileChanged: hubProfileChangedSchema,
   AgentAvailability: hubAgentAvailabilitySchema,
   ContactLabelled: hubContactLabelledSchema,
+  ContactsRelabelled: hubContactsRelabelledSchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

@@ -72,6 +72,8 @@ export type DomainEvents = {
   "config.changed": { businessId: number; what: ConfigKind };
   /** A contact's labels changed (hub ContactLabelled to the business). */
   "contact.labelled": { businessId: number; contactId: number; labelIds: number[] };
+  /** One batch of a bulk action put labels on these contacts or took them off (hub ContactsRelabelled). */
+  "contacts.relabelled": { businessId: number; contactIds: number[]; add: number[]; remove: number[] };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */
   "outbox.enqueued": { businessId: number; messageId: number };
 };

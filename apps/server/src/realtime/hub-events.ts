@@ -191,6 +191,14 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         labelIds: event.labelIds,
       });
     }),
+    deps.events.subscribe("contacts.relabelled", (event) => {
+      emit([rooms.business(event.businessId)], HUB_EVENTS.contactsRelabelled, {
+        businessId: event.businessId,
+        contactIds: event.contactIds,
+        add: event.add,
+        remove: event.remove,
+      });
+    }),
     deps.events.subscribe("notification.created", (event) => {
       const payload: HubNotification = {
         businessId: event.businessId,

@@ -99,11 +99,20 @@ describe("labels in bulk", () => {
     const accepting = Array.from({ length: count }, (_, index) => index).filter(
       (index) => index % 3 !== 0,
     ).length;
+    const told: { contactIds: number[]; add: number[]; remove: number[] }[] = [];
+    const stop = world.deps.events.subscribe("contacts.relabelled", (event) => {
+      if (event.businessId === business.id) told.push(event);
+    });
     const added = await run(admin.api, {
       action: "contacts.addLabels",
       labelIds: [labelId],
       target: { matching: { segmentId: segment.body.data.id } },
     });
+    stop();
+    // One event per batch, naming the contacts it changed: every accepting contact once.
+    expect(told.map((event) => [event.add, event.remove])).toEqual(told.map(() => [[labelId], []]));
+    expect(told.every((event) => event.contactIds.length <= CONTACT_BATCH)).toBe(true);
+    expect(new Set(told.flatMap((event) => event.contactIds)).size).toBe(accepting);
     expect(added).toMatchObject({
       status: "done",
       total: accepting,

@@ -73,7 +73,7 @@ export async function labelContactsBatch(
   businessId: number,
   request: LabelsAction,
   cursor: number,
-): Promise<BatchResult | undefined> {
+): Promise<(BatchResult & { changedIds: number[] }) | undefined> {
   const ids = await nextIds(tx, businessId, request.target, cursor);
   const last = ids.at(-1);
   if (last === undefined) return undefined;
@@ -112,5 +112,5 @@ export async function labelContactsBatch(
       .where(and(ofBusiness(contacts, businessId), inArray(contacts.id, changing)));
   }
   for (const [reason, value] of Object.entries(skipped)) if (value === 0) delete skipped[reason];
-  return { processed: ids.length, changed: changing.length, skipped, cursor: last };
+  return { processed: ids.length, changed: changing.length, changedIds: changing, skipped, cursor: last };
 }

@@ -2,6 +2,7 @@ import { BUSINESS_MANAGER_ROLES } from "@consola/shared";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
+import { transact } from "../../events/transact.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { chatsBatch } from "./bulk-chats.js";
 import { labelContactsBatch, matchingContactsCount } from "./bulk-contacts.js";
@@ -65,10 +66,20 @@ async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
     if (request.action !== "contacts.addLabels" && request.action !== "contacts.removeLabels")
       return "finished";
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await transact(deps, async (tx, events) => {
         const batch = await labelContactsBatch(tx, claimed.businessId, request, cursor);
         if (!batch) return "finished";
-        if (!(await recordBatch(tx, claimed.id, batch))) throw new Cancelled();
+        const { changedIds, ...counts } = batch;
+        if (!(await recordBatch(tx, claimed.id, counts))) throw new Cancelled();
+        if (changedIds.length > 0) {
+          const adding = request.action === "contacts.addLabels";
+          events.add("contacts.relabelled", {
+            businessId: claimed.businessId,
+            contactIds: changedIds,
+            add: adding ? request.labelIds : [],
+            remove: adding ? [] : request.labelIds,
+          });
+        }
         cursor = batch.cursor;
         return "more";
       });

@@ -13,7 +13,7 @@ import { refreshQueries } from "../../lib/query/refresh-queries";
 import { useSession } from "../../lib/session/use-session";
 import { chatKeys } from "./chat-keys";
 import { appendChat, applyNewMessage, cachedLists, removeChat } from "./chat-list-cache";
-import { applyContactLabelledEvent } from "./label-cache";
+import { applyContactLabelledEvent, applyContactsRelabelledEvent } from "./label-cache";
 import { type MessageData, patchMessage, upsertMessage } from "./message-cache";
 import { bumpChat, type ChatListData, findChat, removeChat as removeMyChat } from "./my-chats-cache";
 import { openChatId } from "./open-chat";
@@ -203,6 +203,7 @@ export function useChatHubSync(): void {
   useHubEvent(HUB_EVENTS.chatUpdated, (change) => applyChatUpdatedEvent(client, change));
   useHubEvent(HUB_EVENTS.agentAvailability, () => applyAgentAvailabilityEvent(client));
   useHubEvent(HUB_EVENTS.contactLabelled, (event) => applyContactLabelledEvent(client, event));
+  useHubEvent(HUB_EVENTS.contactsRelabelled, (event) => applyContactsRelabelledEvent(client, event));
 }
 
 /** useChatHubSync as an element, for the layout and the test harnesses. */

@@ -1,4 +1,10 @@
-import type { ChatPage, ChatSummary, ContactDetail, HubContactLabelled } from "@consola/shared";
+import type {
+  ChatPage,
+  ChatSummary,
+  ContactDetail,
+  HubContactLabelled,
+  HubContactsRelabelled,
+} from "@consola/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { chatKeys } from "./chat-keys";
 import type { ChatListData } from "./my-chats-cache";
@@ -62,4 +68,10 @@ export function updateContactLabels(client: QueryClient, contactId: number, upda
 /** ContactLabelled: someone of the business labelled a contact; its detail shows the server's list. */
 export function applyContactLabelledEvent(client: QueryClient, event: HubContactLabelled): void {
   updateContactLabels(client, event.contactId, setLabels(event.labelIds));
+}
+
+/** ContactsRelabelled: a bulk action's batch; the details of those contacts take its change. */
+export function applyContactsRelabelledEvent(client: QueryClient, event: HubContactsRelabelled): void {
+  const update = changeLabels(event);
+  for (const contactId of event.contactIds) updateContactLabels(client, contactId, update);
 }

@@ -1,6 +1,6 @@
 import { type ContactDetail, type ContactPage, HUB_EVENTS } from "@consola/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { setLabels } from "../../../data/chats/label-cache";
+import { changeLabels, setLabels } from "../../../data/chats/label-cache";
 import { useLabelChange } from "../../../data/chats/use-label-chat";
 import { labelContact } from "../../../data/labels/labels-api";
 import { useHubEvent } from "../../../lib/hub/hub-context";
@@ -8,17 +8,24 @@ import { contactKeys } from "../api/contacts-api";
 
 type LabelIdsUpdate = ReturnType<typeof setLabels>;
 
-/** The contact's labels in its detail and in every cached page of the list that holds it. */
-function updateContactLabels(client: QueryClient, contactId: number, update: LabelIdsUpdate): void {
-  client.setQueryData<ContactDetail>(contactKeys.detail(contactId), (contact) =>
-    contact ? { ...contact, labelIds: update(contact.labelIds) } : contact,
-  );
+/** The contacts' labels in their details and in every cached page of the list that holds one of them. */
+function updateContactLabels(
+  client: QueryClient,
+  contactIds: readonly number[],
+  update: LabelIdsUpdate,
+): void {
+  const changed = new Set(contactIds);
+  for (const contactId of changed) {
+    client.setQueryData<ContactDetail>(contactKeys.detail(contactId), (contact) =>
+      contact ? { ...contact, labelIds: update(contact.labelIds) } : contact,
+    );
+  }
   for (const [key, page] of client.getQueriesData<ContactPage>({ queryKey: contactKeys.lists })) {
-    if (!page?.items.some((item) => item.id === contactId)) continue;
+    if (!page?.items.some((item) => changed.has(item.id))) continue;
     client.setQueryData<ContactPage>(key, {
       ...page,
       items: page.items.map((item) =>
-        item.id === contactId ? { ...item, labelIds: update(item.labelIds) } : item,
+        changed.has(item.id) ? { ...item, labelIds: update(item.labelIds) } : item,
       ),
     });
   }
@@ -28,17 +35,21 @@ function updateContactLabels(client: QueryClient, contactId: number, update: Lab
 export function useLabelContact(contactId: number) {
   return useLabelChange(
     (change) => labelContact({ contactId, ...change }),
-    (client, update) => updateContactLabels(client, contactId, update),
+    (client, update) => updateContactLabels(client, [contactId], update),
   );
 }
 
 /**
  * ContactLabelled: someone of the business labelled a contact; the contacts screen's caches take the server's
- * list. The chats' listener (data/chats) does the same for the workspace's contact detail.
+ * list. ContactsRelabelled: a bulk action's batch changed many; they take the change. The chats' listener
+ * (data/chats) does the same for the workspace's contact detail.
  */
 export function useContactLabelsSync(): void {
   const client = useQueryClient();
   useHubEvent(HUB_EVENTS.contactLabelled, (event) =>
-    updateContactLabels(client, event.contactId, setLabels(event.labelIds)),
+    updateContactLabels(client, [event.contactId], setLabels(event.labelIds)),
+  );
+  useHubEvent(HUB_EVENTS.contactsRelabelled, (event) =>
+    updateContactLabels(client, event.contactIds, changeLabels(event)),
   );
 }
