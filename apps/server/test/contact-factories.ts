@@ -67,6 +67,7 @@ export async function createConversation(
     status: ConversationStatus;
     assignedUserId?: number | null;
     lastMessageAt?: Date;
+    labelIds?: number[];
   },
 ) {
   const [conversation] = await db
@@ -78,6 +79,7 @@ export async function createConversation(
       status: input.status,
       assignedUserId: input.assignedUserId ?? null,
       ...(input.lastMessageAt ? { lastMessageAt: input.lastMessageAt } : {}),
+      ...(input.labelIds ? { labelIds: input.labelIds } : {}),
     })
     .returning();
   if (!conversation) throw new Error("no conversation");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHAT_MOODS } from "../conversations.js";
 import { CONTACT_SEARCH_MAX_LENGTH } from "./contacts.schema.js";
+import { chatListFilterSchema } from "./conversations.schema.js";
 import { LABEL_MESSAGES, LABELS_PER_RECORD_MAX, labelFilterInput } from "./labels.schema.js";
 import { segmentIdInput } from "./segments.schema.js";
 import { recordIdInput, searchTextInput } from "./settings.schema.js";
@@ -87,10 +88,31 @@ const commentsInput = z
   .nullish()
   .transform((value) => value ?? "");
 
-const chatsTarget = z.object(
-  { conversationIds: idsInput(BULK_MESSAGES.selectionTooLarge) },
-  { error: BULK_MESSAGES.selectionInvalid },
-);
+/**
+ * The chats a bulk action reaches: those selected, or every active chat the active list's filters match (the
+ * job reads them when it starts).
+ */
+export const bulkChatsTargetSchema = z
+  .object(
+    {
+      conversationIds: idsInput(BULK_MESSAGES.selectionTooLarge).optional(),
+      matching: chatListFilterSchema
+        .pick({
+          search: true,
+          agentName: true,
+          contactNumber: true,
+          unreadOnly: true,
+          labelIds: true,
+          labelMatch: true,
+        })
+        .optional(),
+    },
+    { error: BULK_MESSAGES.selectionInvalid },
+  )
+  .refine((target) => (target.conversationIds === undefined) !== (target.matching === undefined), {
+    error: BULK_MESSAGES.selectionInvalid,
+  });
+export type BulkChatsTarget = z.output<typeof bulkChatsTargetSchema>;
 
 /** StartBulkAction: what to do, and to which records. */
 export const startBulkActionBodySchema = z.discriminatedUnion(
@@ -108,14 +130,14 @@ export const startBulkActionBodySchema = z.discriminatedUnion(
     }),
     z.object({
       action: z.literal("chats.close"),
-      target: chatsTarget,
+      target: bulkChatsTargetSchema,
       closingCategoryId: recordIdInput(BULK_MESSAGES.categoryInvalid),
       status: z.enum(CHAT_MOODS, { error: BULK_MESSAGES.moodInvalid }),
       comments: commentsInput,
     }),
     z.object({
       action: z.literal("chats.reassign"),
-      target: chatsTarget,
+      target: bulkChatsTargetSchema,
       agentId: recordIdInput(BULK_MESSAGES.agentInvalid),
       comments: commentsInput,
     }),

@@ -256,6 +256,56 @@ describe("chats in bulk", () => {
     expect(rows.every((row) => row.closedByUserId === supervisor.user.id)).toBe(true);
   });
 
+  it("reassigns every active chat the list's filters match, found by the job, not the request", async () => {
+    const { business, supervisor, agent, labelId } = await businessWithPeople("Todos los que coinciden");
+    const other = await world.agentOf(business.id);
+    const line = await createChannel(world.db, business.id);
+    const chat = async (status: "active" | "closed", labelIds: number[]) =>
+      createConversation(world.db, {
+        businessId: business.id,
+        contactId: (await createContact(world.db, business.id)).id,
+        channelId: line.id,
+        status,
+        assignedUserId: agent.user.id,
+        labelIds,
+      });
+    const labelled = [await chat("active", [labelId]), await chat("active", [labelId])];
+    const unlabelled = await chat("active", []);
+    const closed = await chat("closed", [labelId]);
+    // Another business's labelled active chat: never reached, whatever the filters.
+    const elsewhere = await businessWithPeople("Ajena");
+    const foreignLine = await createChannel(world.db, elsewhere.business.id);
+    const foreign = await createConversation(world.db, {
+      businessId: elsewhere.business.id,
+      contactId: (await createContact(world.db, elsewhere.business.id)).id,
+      channelId: foreignLine.id,
+      status: "active",
+      assignedUserId: elsewhere.agent.user.id,
+      labelIds: [labelId],
+    });
+
+    const started = await supervisor.api.post<BulkJob>("/api/bulk/StartBulkAction", {
+      action: "chats.reassign",
+      target: { matching: { labelIds: [labelId] } },
+      agentId: other.user.id,
+      comments: "Cubre el turno",
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data.total).toBe(0);
+    await world.deps.tasks.settle();
+    const job = await supervisor.api.get<BulkJob>(`/api/bulk/BulkActionStatus?job_id=${started.body.data.id}`);
+    expect(job.body.data).toMatchObject({ status: "done", total: 2, processed: 2, changed: 2 });
+
+    const rows = await world.db
+      .select({ id: conversations.id, assignedUserId: conversations.assignedUserId })
+      .from(conversations)
+      .where(inArray(conversations.id, [...labelled, unlabelled, closed, foreign].map((each) => each.id)));
+    const assignee = new Map(rows.map((row) => [row.id, row.assignedUserId]));
+    expect(labelled.map((each) => assignee.get(each.id))).toEqual([other.user.id, other.user.id]);
+    expect([unlabelled, closed].map((each) => assignee.get(each.id))).toEqual([agent.user.id, agent.user.id]);
+    expect(assignee.get(foreign.id)).toBe(elsewhere.agent.user.id);
+  });
+
   it("reassigns chats to another person; those already theirs are skipped", async () => {
     const { business, admin, supervisor, agent } = await businessWithPeople("Reasignar");
     const line = await createChannel(world.db, business.id);

@@ -46,7 +46,7 @@ export async function startBulkAction(
     }
     total = request.target.contactIds?.length ?? 0;
   } else {
-    total = request.target.conversationIds.length;
+    total = request.target.conversationIds?.length ?? 0;
   }
   const job = await deps.db.transaction(async (tx) => {
     const row = await insertBulkJob(tx, {

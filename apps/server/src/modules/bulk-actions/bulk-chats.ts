@@ -1,8 +1,10 @@
 import type { StartBulkAction } from "@consola/shared";
+import type { Executor } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
 import { DomainError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { closeChat } from "../chat-closing/close-chat.js";
+import { chatIdsMatching } from "../conversations/chat-list.repo.js";
 import { reassignChat } from "../conversations/reassign.js";
 import type { BatchResult } from "./batch-result.js";
 
@@ -10,6 +12,30 @@ import type { BatchResult } from "./batch-result.js";
 export const CHAT_BATCH = 25;
 
 type ChatsAction = Extract<StartBulkAction, { action: "chats.close" | "chats.reassign" }>;
+
+/**
+ * The action with an "all matching" target turned into the chats it reaches now: the active chats the list's
+ * filters match (every one of the business: only managers start bulk actions). Kept on the job, so a resumed
+ * job acts on the same chats.
+ */
+export async function withMatchingChats(
+  db: Executor,
+  businessId: number,
+  request: ChatsAction,
+): Promise<ChatsAction> {
+  const { matching } = request.target;
+  if (!matching) return request;
+  const conversationIds = await chatIdsMatching(db, {
+    businessId,
+    statuses: ["active"],
+    search: matching.search,
+    agentName: matching.agentName,
+    contactNumber: matching.contactNumber,
+    unreadOnly: matching.unreadOnly,
+    labels: matching.labelIds ? { ids: matching.labelIds, match: matching.labelMatch } : undefined,
+  });
+  return { ...request, target: { conversationIds } };
+}
 
 /**
  * One batch of a chat action: each chat goes through the same service as one closed or reassigned by hand,
@@ -23,7 +49,7 @@ export async function chatsBatch(
   request: ChatsAction,
   cursor: number,
 ): Promise<BatchResult | undefined> {
-  const ids = request.target.conversationIds.filter((id) => id > cursor).slice(0, CHAT_BATCH);
+  const ids = (request.target.conversationIds ?? []).filter((id) => id > cursor).slice(0, CHAT_BATCH);
   const last = ids.at(-1);
   if (last === undefined) return undefined;
   const skipped: Record<string, number> = {};

@@ -67,9 +67,16 @@ export async function claimBulkJob(db: Executor): Promise<BulkJobRow | undefined
   return row;
 }
 
-/** The records an "all matching" target reaches, counted by the job before its first batch. */
-export async function setBulkJobTotal(db: Executor, id: number, total: number): Promise<void> {
-  await db.update(bulkJobs).set({ total }).where(eq(bulkJobs.id, id));
+/**
+ * The records an "all matching" target reaches, counted by the job before its first batch; for chats, the
+ * request with the chats it found, so that a resumed job acts on the same ones.
+ */
+export async function setBulkJobTarget(
+  db: Executor,
+  id: number,
+  values: { total: number; request?: StartBulkAction },
+): Promise<void> {
+  await db.update(bulkJobs).set(values).where(eq(bulkJobs.id, id));
 }
 
 /**

@@ -1,12 +1,18 @@
-import { BUSINESS_MANAGER_ROLES } from "@consola/shared";
+import { BUSINESS_MANAGER_ROLES, type StartBulkAction } from "@consola/shared";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { chatsBatch } from "./bulk-chats.js";
+import { chatsBatch, withMatchingChats } from "./bulk-chats.js";
 import { labelContactsBatch, matchingContactsCount } from "./bulk-contacts.js";
-import { type BulkJobRow, claimBulkJob, endBulkJob, recordBatch, setBulkJobTotal } from "./bulk-jobs.repo.js";
+import {
+  type BulkJobRow,
+  claimBulkJob,
+  endBulkJob,
+  recordBatch,
+  setBulkJobTarget,
+} from "./bulk-jobs.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger">;
 
@@ -33,6 +39,26 @@ async function starterOf(deps: Deps, job: BulkJobRow): Promise<AuthContext | und
 
 class Cancelled extends Error {}
 
+/**
+ * The job's request with an "all matching" target resolved before its first batch: contacts are counted (the
+ * batches walk them by id), chats are found and kept on the job. A request never does either.
+ */
+async function resolvedTarget(deps: Deps, claimed: BulkJobRow): Promise<StartBulkAction> {
+  const { request } = claimed;
+  if (claimed.total !== 0 || claimed.processed !== 0 || !request.target.matching) return request;
+  if (request.action === "contacts.addLabels" || request.action === "contacts.removeLabels") {
+    const total = await matchingContactsCount(deps.db, claimed.businessId, request.target);
+    await setBulkJobTarget(deps.db, claimed.id, { total });
+    return request;
+  }
+  const found = await withMatchingChats(deps.db, claimed.businessId, request);
+  await setBulkJobTarget(deps.db, claimed.id, {
+    total: found.target.conversationIds?.length ?? 0,
+    request: found,
+  });
+  return found;
+}
+
 type Step = "more" | "finished" | "stopped";
 
 /**
@@ -46,14 +72,8 @@ async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
     await endBulkJob(deps.db, claimed.id, "failed", STARTER_LOST_RIGHTS);
     return;
   }
-  const { request } = claimed;
+  const request = await resolvedTarget(deps, claimed);
   let cursor = claimed.cursor;
-  if (request.action.startsWith("contacts.") && "matching" in request.target && request.target.matching) {
-    if (claimed.total === 0 && claimed.processed === 0) {
-      const total = await matchingContactsCount(deps.db, claimed.businessId, request.target);
-      await setBulkJobTotal(deps.db, claimed.id, total);
-    }
-  }
   const chatStep = async (): Promise<Step> => {
     if (request.action !== "chats.close" && request.action !== "chats.reassign") return "finished";
     const batch = await chatsBatch(deps, actor, request, cursor);

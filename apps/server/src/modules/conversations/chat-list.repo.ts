@@ -127,6 +127,22 @@ async function pageOfChats(db: Executor, query: ChatQuery) {
   };
 }
 
+/**
+ * Every chat of a list's filters, in id order: what a bulk action's "all matching" reaches, read once when
+ * its job starts (the open chats of a business, through conversations_business_status_idx).
+ */
+export async function chatIdsMatching(
+  db: Executor,
+  query: Omit<ChatQuery, "take" | "skip" | "after" | "order">,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(chatConditions({ ...query, take: 0, skip: 0, order: "recent" }))
+    .orderBy(conversations.id);
+  return rows.map((row) => row.id);
+}
+
 export async function findChats(db: Executor, query: ChatQuery): Promise<ChatPage> {
   const [page, counted] = await Promise.all([pageOfChats(db, query), countChats(db, query)]);
   return { ...counted, ...page };
