@@ -113,6 +113,7 @@ export const bulkChatsTargetSchema = z
     error: BULK_MESSAGES.selectionInvalid,
   });
 export type BulkChatsTarget = z.output<typeof bulkChatsTargetSchema>;
+export type BulkChatsTargetBody = z.input<typeof bulkChatsTargetSchema>;
 
 /** StartBulkAction: what to do, and to which records. */
 export const startBulkActionBodySchema = z.discriminatedUnion(

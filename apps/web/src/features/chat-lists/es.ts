@@ -172,6 +172,13 @@ export const chatListsEs = {
   bulk: {
     close: "Cerrar",
     reassign: "Reasignar",
+    selectMatching_one: "Seleccionar el {{total}} chat activo que coincide",
+    selectMatching_other: "Seleccionar los {{total}} chats activos que coinciden",
+    selectMatchingCapped: "Seleccionar los más de {{total}} chats activos que coinciden",
+    allMatching_one: "Está seleccionado el {{total}} chat activo que coincide.",
+    allMatching_other: "Están seleccionados los {{total}} chats activos que coinciden.",
+    allMatchingCapped: "Están seleccionados los más de {{total}} chats activos que coinciden.",
+    everyMatching: "Todos los chats activos que coinciden",
     cancel: "Cancelar",
     closeTitle_one: "Cerrar {{count}} chat",
     closeTitle_other: "Cerrar {{count}} chats",

@@ -8,7 +8,11 @@ import type { BulkChats } from "../hooks/use-bulk-chats";
 export function BulkChatsToolbar({ bulk }: { bulk: BulkChats }) {
   const { t } = useTranslation();
   return (
-    <SelectionToolbar count={bulk.selection.count} onClear={bulk.selection.clear}>
+    <SelectionToolbar
+      count={bulk.selection.count}
+      label={bulk.selection.allMatching ? t("chatLists.bulk.everyMatching") : undefined}
+      onClear={bulk.selection.clear}
+    >
       <Button
         size="xs"
         color="red"

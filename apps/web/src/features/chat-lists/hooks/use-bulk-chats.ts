@@ -1,4 +1,4 @@
-import type { BulkJob, ChatMood } from "@consola/shared";
+import type { BulkChatsTargetBody, BulkJob, ChatMood } from "@consola/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useRowSelection } from "../../../components/bulk/use-row-selection";
@@ -10,13 +10,25 @@ export type BulkChatsDialog = "close" | "reassign" | null;
 export type BulkCloseInput = { closingCategoryId: number; status: ChatMood; comments: string };
 export type BulkReassignInput = { agentId: number; comments: string };
 
+/** The active list's filters as a bulk action's "all matching" takes them. */
+export type ChatsMatching = NonNullable<BulkChatsTargetBody["matching"]>;
+
+type Options = {
+  /** The ids of the chats on screen, in order. */
+  pageIds: readonly number[];
+  /** How many chats the filters match, once the list has answered. */
+  matchingTotal: number | undefined;
+  matching: ChatsMatching;
+};
+
 /**
- * The active list's selection and what can be done with it: close or reassign the chats chosen, one job
- * followed in the progress dialog; once it ends the lists read again and the selection clears.
+ * The active list's selection and what can be done with it: close or reassign the chats chosen (or every
+ * active chat the filters match), one job followed in the progress dialog; once it ends the lists read again
+ * and the selection clears.
  */
-export function useBulkChats(pageIds: readonly number[]) {
+export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
   const queryClient = useQueryClient();
-  const selection = useRowSelection<number>({ pageIds });
+  const selection = useRowSelection<number>({ pageIds, matchingTotal });
   const start = useStartBulkAction();
   const [dialog, setDialog] = useState<BulkChatsDialog>(null);
   const [job, setJob] = useState<{ id: number; action: BulkJob["action"] } | null>(null);
@@ -26,14 +38,11 @@ export function useBulkChats(pageIds: readonly number[]) {
     setDialog(null);
     setJob({ id: answer.id, action: answer.action });
   };
+  const target = selection.allMatching ? { matching } : { conversationIds: [...selection.ids] };
   const close = (input: BulkCloseInput) =>
-    start
-      .mutateAsync({ action: "chats.close", target: { conversationIds: selection.ids }, ...input })
-      .then(started);
+    start.mutateAsync({ action: "chats.close", target, ...input }).then(started);
   const reassign = (input: BulkReassignInput) =>
-    start
-      .mutateAsync({ action: "chats.reassign", target: { conversationIds: selection.ids }, ...input })
-      .then(started);
+    start.mutateAsync({ action: "chats.reassign", target, ...input }).then(started);
 
   const onEnded = useCallback(() => {
     // Every list and open chat may have changed: the hub tells each chat's change, this catches the rest.
@@ -43,6 +52,8 @@ export function useBulkChats(pageIds: readonly number[]) {
 
   return {
     selection,
+    /** Rows on screen, all ticked when "all matching" is offered. */
+    pageCount: pageIds.length,
     dialog,
     openDialog: setDialog,
     closeDialog: () => setDialog(null),

@@ -4,6 +4,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BulkSelection, matchingTexts } from "../../../components/bulk/bulk-selection";
 import { LIST_PATHS } from "../../../components/chats/chat-links";
 import { ListFooter } from "../../../components/list-footer";
 import { ListSection } from "../../../components/lists/list-section";
@@ -37,7 +38,16 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
 
   const chats = list.data?.items ?? [];
   const pageIds = useMemo(() => (list.data?.items ?? []).map((chat) => chat.id), [list.data]);
-  const bulk = useBulkChats(pageIds);
+  const matching = useMemo(
+    () => ({
+      agentName: query.agentName,
+      contactNumber: query.contactNumber,
+      labelIds: query.labelIds,
+      labelMatch: query.labelMatch,
+    }),
+    [query.agentName, query.contactNumber, query.labelIds, query.labelMatch],
+  );
+  const bulk = useBulkChats({ pageIds, matchingTotal: list.data?.total, matching });
   const { clear } = bulk.selection;
   // Other filters show other chats: a selection made under the previous ones would act out of sight.
   const filterKey = JSON.stringify({ ...query, skip: 0 });
@@ -46,6 +56,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   }, [filterKey, clear]);
   const total = list.data?.total ?? 0;
   const capped = list.data?.totalCapped ?? false;
+  const bulkTexts = matchingTexts(t, "chatLists.bulk", total, capped);
   const highlightMissing =
     params.ci !== null && list.isSuccess && !chats.some((chat) => chat.contactId === params.ci);
 
@@ -84,7 +95,16 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
               onChange={update}
               onClear={clearFilters}
             />
-            {withBulk && bulk.selection.count > 0 && <BulkChatsToolbar bulk={bulk} />}
+            {withBulk && (
+              <BulkSelection
+                selection={bulk.selection}
+                pageCount={bulk.pageCount}
+                total={total}
+                texts={bulkTexts}
+              >
+                <BulkChatsToolbar bulk={bulk} />
+              </BulkSelection>
+            )}
           </Stack>
         }
         list={list}

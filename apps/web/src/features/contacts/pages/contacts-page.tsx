@@ -5,6 +5,7 @@ import { IconAddressBook, IconFilter, IconUserPlus, IconUsers } from "@tabler/ic
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BulkSelection, matchingTexts } from "../../../components/bulk/bulk-selection";
 import { LabelFilter } from "../../../components/labels/label-filter";
 import { ListFooter } from "../../../components/list-footer";
 import { SearchableListSection } from "../../../components/lists/searchable-list-section";
@@ -12,7 +13,7 @@ import { PageToolbar } from "../../../components/page-toolbar";
 import { labelQueries } from "../../../data/labels/queries";
 import { useSession } from "../../../lib/session/use-session";
 import { BulkContactsDialogs } from "../components/bulk-contacts-dialogs";
-import { BulkContactsSelection } from "../components/bulk-contacts-selection";
+import { BulkContactsToolbar } from "../components/bulk-contacts-toolbar";
 import { ContactDetailDrawer } from "../components/contact-detail-drawer";
 import { ContactFormDrawer } from "../components/contact-form-drawer";
 import { ContactsTable } from "../components/contacts-table";
@@ -99,7 +100,14 @@ export function ContactsPage() {
         </Group>
       )}
       {withBulk && (
-        <BulkContactsSelection bulk={bulk} total={total} capped={list.data?.totalCapped ?? false} />
+        <BulkSelection
+          selection={bulk.selection}
+          pageCount={bulk.pageCount}
+          total={total}
+          texts={matchingTexts(t, "contacts.bulk", total, list.data?.totalCapped ?? false)}
+        >
+          <BulkContactsToolbar bulk={bulk} />
+        </BulkSelection>
       )}
       <SearchableListSection
         texts="contacts"
