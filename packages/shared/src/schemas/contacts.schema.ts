@@ -227,6 +227,34 @@ export const CONTACT_EXPORT_COLUMNS = [
 ] as const;
 export const CONTACT_EXPORT_FILE_NAME = "Contactos.csv";
 
-/** ExportContacts: every contact, or a saved segment's members. */
-export const exportContactsQuerySchema = z.object({ segment_id: segmentIdInput });
+/** Contacts ExportContacts takes one by one, by id in the query (a hand-picked selection of the list). */
+export const CONTACT_EXPORT_SELECTION_MAX = 500;
+
+export const CONTACT_EXPORT_MESSAGES = {
+  selectionInvalid: "La selección de contactos no es válida",
+  selectionTooLarge: `Se pueden exportar hasta ${CONTACT_EXPORT_SELECTION_MAX} contactos elegidos uno por uno; para más, usa «todos los que coinciden»`,
+} as const;
+
+/**
+ * ExportContacts: every contact, or those the list's filters match (search, labels, a saved segment), or a
+ * selection of up to CONTACT_EXPORT_SELECTION_MAX by id (`contact_ids=4,9,12`).
+ */
+export const exportContactsQuerySchema = z.object({
+  segment_id: segmentIdInput,
+  search: searchTextInput(CONTACT_SEARCH_MAX_LENGTH, CONTACT_MESSAGES.searchTooLong),
+  ...labelFilterInput,
+  contact_ids: z
+    .string({ error: CONTACT_EXPORT_MESSAGES.selectionInvalid })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: CONTACT_EXPORT_MESSAGES.selectionInvalid })
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+      error: CONTACT_EXPORT_MESSAGES.selectionInvalid,
+      abort: true,
+    })
+    .refine((ids) => ids.length <= CONTACT_EXPORT_SELECTION_MAX, {
+      error: CONTACT_EXPORT_MESSAGES.selectionTooLarge,
+    })
+    .optional(),
+});
 export type ExportContactsQuery = z.input<typeof exportContactsQuerySchema>;

@@ -293,13 +293,20 @@ describe("chats in bulk", () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.data.total).toBe(0);
     await world.deps.tasks.settle();
-    const job = await supervisor.api.get<BulkJob>(`/api/bulk/BulkActionStatus?job_id=${started.body.data.id}`);
+    const job = await supervisor.api.get<BulkJob>(
+      `/api/bulk/BulkActionStatus?job_id=${started.body.data.id}`,
+    );
     expect(job.body.data).toMatchObject({ status: "done", total: 2, processed: 2, changed: 2 });
 
     const rows = await world.db
       .select({ id: conversations.id, assignedUserId: conversations.assignedUserId })
       .from(conversations)
-      .where(inArray(conversations.id, [...labelled, unlabelled, closed, foreign].map((each) => each.id)));
+      .where(
+        inArray(
+          conversations.id,
+          [...labelled, unlabelled, closed, foreign].map((each) => each.id),
+        ),
+      );
     const assignee = new Map(rows.map((row) => [row.id, row.assignedUserId]));
     expect(labelled.map((each) => assignee.get(each.id))).toEqual([other.user.id, other.user.id]);
     expect([unlabelled, closed].map((each) => assignee.get(each.id))).toEqual([agent.user.id, agent.user.id]);

@@ -8,9 +8,7 @@ import { and, asc, count, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
 import { contacts } from "../../db/schema/index.js";
-import { contactSearchCondition } from "../contacts/contact-search.js";
-import { carriesLabels } from "../contacts/filtered-contact-pages.js";
-import { segmentFilters } from "../contacts/segments.service.js";
+import { contactsMatching } from "../contacts/contacts-matching.js";
 import { changedLabels } from "../labels/labels.repo.js";
 import type { BatchResult } from "./batch-result.js";
 
@@ -21,15 +19,7 @@ type LabelsAction = Extract<StartBulkAction, { action: "contacts.addLabels" | "c
 
 /** The conditions "every contact the list matches" stands for. */
 async function matchingFilters(db: Executor, businessId: number, target: BulkContactsTarget): Promise<SQL[]> {
-  if (!target.matching) return [];
-  const { search, labelIds, labelMatch, segmentId } = target.matching;
-  return [
-    ...(labelIds ? [carriesLabels({ ids: labelIds, match: labelMatch })] : []),
-    ...(segmentId === undefined ? [] : await segmentFilters(db, businessId, segmentId)).map(
-      (filter) => filter.where,
-    ),
-    ...[contactSearchCondition(search)].flatMap((condition) => condition ?? []),
-  ];
+  return target.matching ? contactsMatching(db, businessId, target.matching) : [];
 }
 
 /**

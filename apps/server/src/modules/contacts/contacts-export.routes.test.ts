@@ -1,4 +1,10 @@
-import { CONTACT_IMPORT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, MESSAGES } from "@consola/shared";
+import {
+  CONTACT_EXPORT_MESSAGES,
+  CONTACT_EXPORT_SELECTION_MAX,
+  CONTACT_IMPORT_FIELD_LABELS,
+  CONTACT_IMPORT_FIELDS,
+  MESSAGES,
+} from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
@@ -32,10 +38,10 @@ beforeAll(async () => {
   norte = await createBusiness(t.deps.db, { name: "Norte", timeZone: "America/Mexico_City" });
 });
 
-async function download(token: string) {
+async function download(token: string, query = "") {
   return t.app.inject({
     method: "GET",
-    url: "/api/admin/ExportContacts",
+    url: `/api/admin/ExportContacts${query}`,
     headers: { authorization: `Bearer ${token}` },
   });
 }
@@ -192,5 +198,50 @@ describe("ExportContacts", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("Secreto");
     expect(response.body).toContain("Ajeno de Norte");
+  });
+
+  it("exports a hand-picked selection or the list's filters, and says so in the audit", async () => {
+    const business = await createBusiness(t.deps.db, { name: "Selección" });
+    const names = ["Ana Ruiz", "Beto Ruiz", "Carla Soto"];
+    const [ana, beto, carla] = await Promise.all(
+      names.map((name) => createContact(t.deps.db, business.id, { name })),
+    );
+    const foreign = await createContact(t.deps.db, andino.id, { name: "Ajena Ruiz" });
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
+    const namesIn = (body: string) =>
+      body
+        .slice(1)
+        .split("\r\n")
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(",")[0])
+        .sort();
+
+    const picked = await download(token, `?contact_ids=${ana?.id},${carla?.id},${foreign.id}`);
+    expect(picked.statusCode).toBe(200);
+    expect(namesIn(picked.body)).toEqual(["Ana Ruiz", "Carla Soto"]);
+    const searched = await download(token, "?search=ruiz");
+    expect(namesIn(searched.body)).toEqual(["Ana Ruiz", "Beto Ruiz"]);
+    expect(beto).toBeDefined();
+
+    const audits = await t.deps.db
+      .select({ data: auditLog.data })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "contacts_exported"), eq(auditLog.businessId, business.id)));
+    expect(audits.map((audit) => audit.data)).toEqual([{ contacts: 3 }, { search: "ruiz" }]);
+  });
+
+  it("refuses a selection past its limit or one that is not ids, in Spanish", async () => {
+    const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", norte.id);
+    const tooMany = Array.from({ length: CONTACT_EXPORT_SELECTION_MAX + 1 }, (_, index) => index + 1);
+    const large = await download(token, `?contact_ids=${tooMany.join(",")}`);
+    expect(large.statusCode).toBe(400);
+    expect(large.json().message).toBe(CONTACT_EXPORT_MESSAGES.selectionTooLarge);
+    // Exports are rate-limited per person: a few bad selections, each a 400.
+    for (const bad of ["1,,x", "0", "3000000000"]) {
+      const answer = await download(token, `?contact_ids=${bad}`);
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json().message).toBe(CONTACT_EXPORT_MESSAGES.selectionInvalid);
+    }
   });
 });

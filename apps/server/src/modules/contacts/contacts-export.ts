@@ -9,6 +9,8 @@ import {
   formatFieldValue,
 } from "@consola/shared";
 import { stringify } from "csv-stringify";
+import { inArray } from "drizzle-orm";
+import { contacts } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { csvCell } from "../../http/csv-cell.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -19,7 +21,7 @@ import { auditedBy, recordAudit } from "../audit/audit.js";
 import { getBusiness } from "../business/business.repo.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { contactsForExport, EXPORTED_FIELDS, type ExportRow } from "./contacts.repo.js";
-import { segmentFilters } from "./segments.service.js";
+import { type ContactsMatching, contactsMatching } from "./contacts-matching.js";
 
 /**
  * The spec's four columns, then every other field the import takes under the import's own labels, then the
@@ -50,30 +52,38 @@ function toRecord(row: ExportRow, clock: BusinessClock, fields: readonly Contact
 export type ContactsCsv = { stream: Readable; done: Promise<void> };
 
 /**
- * ExportContacts (provider admins only): every contact as CSV, UTF-8 with a BOM so Excel shows accents,
+ * ExportContacts (provider admins only): every contact, or those the list's filters or a selection name, as CSV, UTF-8 with a BOM so Excel shows accents,
  * dates on the business's clock. Streamed, so a large business never builds the file in memory.
  */
 export async function exportContacts(
   deps: Deps,
   auth: AuthContext,
-  input: { ip: string; segmentId?: number | undefined },
+  input: { ip: string; matching: ContactsMatching; contactIds?: number[] | undefined },
 ): Promise<ContactsCsv> {
   requireRole(auth, BUSINESS_ADMIN_ROLES);
   const member = requireBusinessMember(auth);
   const business = await getBusiness(deps.db, member.businessId);
   const clock = businessClock(business);
   const fields = await fieldsOf(deps.db, member.businessId);
-  // A segment's members only: its conditions checked (and a foreign segment refused) before the file starts.
-  const filters =
-    input.segmentId === undefined
-      ? []
-      : (await segmentFilters(deps.db, member.businessId, input.segmentId)).map((filter) => filter.where);
-  // Who took the contact list out of the system is worth keeping.
+  // The list's filters and a selection: a segment's conditions checked (and a foreign segment refused) before
+  // the file starts; ids of another business simply match nothing.
+  const filters = [
+    ...(await contactsMatching(deps.db, member.businessId, input.matching)),
+    ...(input.contactIds ? [inArray(contacts.id, input.contactIds)] : []),
+  ];
+  // Who took the contact list out of the system, and which part of it, is worth keeping.
+  const { segmentId, search, labelIds } = input.matching;
+  const scope = {
+    ...(segmentId === undefined ? {} : { segmentId }),
+    ...(search === undefined ? {} : { search }),
+    ...(labelIds === undefined ? {} : { labelIds }),
+    ...(input.contactIds ? { contacts: input.contactIds.length } : {}),
+  };
   await recordAudit(deps.db, {
     ...auditedBy(member),
     action: "contacts_exported",
     entity: "contact",
-    ...(input.segmentId === undefined ? {} : { data: { segmentId: input.segmentId } }),
+    ...(Object.keys(scope).length === 0 ? {} : { data: scope }),
     ip: input.ip,
   });
   const csv = stringify({

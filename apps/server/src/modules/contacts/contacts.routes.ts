@@ -34,7 +34,16 @@ export function contactsRoutes(deps: AppDeps) {
       app,
       contacts.export,
       async ({ auth, ip, query, request }, reply) => {
-        const csv = await exportContacts(deps, auth, { ip, segmentId: query.segment_id });
+        const csv = await exportContacts(deps, auth, {
+          ip,
+          matching: {
+            search: query.search,
+            labelIds: query.labelIds,
+            labelMatch: query.labelMatch,
+            segmentId: query.segment_id,
+          },
+          contactIds: query.contact_ids,
+        });
         csv.done.catch((error: unknown) => request.log.error({ err: error }, "contacts export failed"));
         return reply
           .header("content-type", "text/csv; charset=utf-8")

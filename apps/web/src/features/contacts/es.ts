@@ -145,6 +145,7 @@ export const contactsEs = {
     allMatching_other: "Están seleccionados los {{total}} contactos que coinciden.",
     allMatchingCapped: "Están seleccionados los más de {{total}} contactos que coinciden.",
     everyMatching: "Todos los que coinciden",
+    export: "Exportar seleccionados",
     add: "Agregar etiquetas",
     remove: "Quitar etiquetas",
     addTitle: "Agregar etiquetas",

@@ -7,6 +7,7 @@ import {
   type ContactPage,
   contactsEndpoints,
   type EraseContactResult,
+  type ExportContactsQuery,
   type LabelMatch,
   type ModifyContactBody,
   privacyEndpoints,
@@ -87,15 +88,28 @@ export async function eraseContact(
   return { erased: data, message };
 }
 
+/** What an export takes: every contact, a saved segment's members, the list's filters, or a selection. */
+export type ContactsExport =
+  | { segmentId: number }
+  | { filters: ContactFilters }
+  | { contactIds: readonly number[] }
+  | Record<string, never>;
+
+function exportQuery(scope: ContactsExport): ExportContactsQuery {
+  if ("segmentId" in scope) return { segment_id: scope.segmentId };
+  if ("contactIds" in scope) return { contact_ids: scope.contactIds.join(",") };
+  if ("filters" in scope) {
+    const { segmentId, ...rest } = contactFiltersBody(scope.filters);
+    return { ...rest, ...(segmentId === undefined ? {} : { segment_id: segmentId }) };
+  }
+  return {};
+}
+
 /**
  * ExportContacts answers a CSV file, not the JSON envelope: the client's binary path fetches it (bearer,
- * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it. Every contact, or
- * a saved segment's members.
+ * time-out, the catalogue's errors, the session-ended dialog) and the browser saves it.
  */
-export async function downloadContactsCsv(segmentId?: number): Promise<void> {
-  const blob = await download(
-    contactsEndpoints.export,
-    segmentId === undefined ? {} : { query: { segment_id: segmentId } },
-  );
+export async function downloadContactsCsv(scope: ContactsExport = {}): Promise<void> {
+  const blob = await download(contactsEndpoints.export, { query: exportQuery(scope) });
   saveFile(blob, CONTACT_EXPORT_FILE_NAME);
 }

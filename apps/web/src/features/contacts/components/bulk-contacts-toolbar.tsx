@@ -1,13 +1,19 @@
 import { Button } from "@mantine/core";
-import { IconTagMinus, IconTagPlus } from "@tabler/icons-react";
+import { IconFileDownload, IconTagMinus, IconTagPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
+import { useSession } from "../../../lib/session/use-session";
 import type { BulkContacts } from "../hooks/use-bulk-contacts";
 
-/** Above the contacts while some are selected: put labels on them or take them off, or clear the selection. */
+/**
+ * Above the contacts while some are selected: put labels on them or take them off, export them (admins), or
+ * clear the selection.
+ */
 export function BulkContactsToolbar({ bulk }: { bulk: BulkContacts }) {
   const { t } = useTranslation();
   const { selection } = bulk;
+  // The export is the business administrator's alone (spec section 6), as the page's own button.
+  const { role } = useSession();
   return (
     <SelectionToolbar
       count={selection.count}
@@ -31,6 +37,17 @@ export function BulkContactsToolbar({ bulk }: { bulk: BulkContacts }) {
       >
         {t("contacts.bulk.remove")}
       </Button>
+      {role === "ProviderAdmin" && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileDownload size={14} aria-hidden />}
+          loading={bulk.exportCsv.isPending}
+          onClick={() => bulk.exportCsv.mutate()}
+        >
+          {t("contacts.bulk.export")}
+        </Button>
+      )}
     </SelectionToolbar>
   );
 }

@@ -1,11 +1,13 @@
 import type { BulkJob } from "@consola/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRowSelection } from "../../../components/bulk/use-row-selection";
 import { useStartBulkAction } from "../../../data/bulk/use-bulk-job";
 import { chatKeys } from "../../../data/chats/chat-keys";
+import { toast } from "../../../lib/notify/toast";
 import { type BulkLabelsAction, bulkLabelsBody } from "../api/bulk-labels-body";
-import { type ContactFilters, contactKeys } from "../api/contacts-api";
+import { type ContactFilters, contactKeys, downloadContactsCsv } from "../api/contacts-api";
 
 type Options = {
   /** The ids of the contacts on screen, in order. */
@@ -17,10 +19,11 @@ type Options = {
 
 /**
  * The contacts list's selection and its bulk actions: put labels on the contacts chosen (or on every one the
- * filters match) or take them off, one job followed in the progress dialog. Once it ends the lists and
+ * filters match) or take them off, one job followed in the progress dialog; or download them as a CSV. Once it ends the lists and
  * details read again and the selection clears.
  */
 export function useBulkContacts({ pageIds, matchingTotal, filters }: Options) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const selection = useRowSelection<number>({ pageIds, matchingTotal });
   const start = useStartBulkAction();
@@ -42,8 +45,16 @@ export function useBulkContacts({ pageIds, matchingTotal, filters }: Options) {
     });
   };
 
+  // The selection as a CSV: the rows ticked, or every contact the filters match.
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      downloadContactsCsv(selection.allMatching ? { filters } : { contactIds: selection.ids }),
+    onSuccess: () => toast.done(t("contacts.exported"), { bordered: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
+  });
+
   const onEnded = useCallback(() => {
-    // The job announces no contact one by one: every page of the list and every detail reads again.
+    // The hub patched what each batch changed; what no cache held reads again.
     void queryClient.invalidateQueries({ queryKey: contactKeys.lists });
     void queryClient.invalidateQueries({ queryKey: contactKeys.details });
     void queryClient.invalidateQueries({ queryKey: chatKeys.contactDetails });
@@ -59,6 +70,7 @@ export function useBulkContacts({ pageIds, matchingTotal, filters }: Options) {
     closeDialog: () => setDialog(null),
     starting: start.isPending,
     submit,
+    exportCsv,
     job,
     onEnded,
     dismissJob: () => setJob(null),

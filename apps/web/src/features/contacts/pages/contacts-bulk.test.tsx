@@ -1,7 +1,7 @@
 import type { BulkJob, Label, Role } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { ok } from "../../../test/fake-fetch";
 import { buildContact } from "../../../test/fixtures";
@@ -39,6 +39,7 @@ function open(role: Role, path = "/contact", total = 3) {
       "POST /api/labels/ListLabels": ok(labels),
       "POST /api/bulk/StartBulkAction": ok({ ...job, status: "running", processed: 0, changed: 0 }),
       "GET /api/bulk/BulkActionStatus": ok(job),
+      "GET /api/admin/ExportContacts": () => ({ status: 200, body: "Nombre,Teléfono\r\n" }),
     },
   });
   renderScreen(<ContactsPage />, { path, route: "/contact" });
@@ -103,6 +104,36 @@ describe("contacts in bulk", () => {
       target: { matching: { search: "ruiz", labelIds: [5, 6], labelMatch: "all", segmentId: 4 } },
       labelIds: [6],
     });
+  });
+
+  it("an admin exports the rows ticked by id, then every contact the filters match by the filters", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:contactos");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { events, calls } = open("ProviderAdmin", "/contact?q=ruiz&labels=5", 120);
+    const exports = () =>
+      calls
+        .filter((request) => new URL(request.url).pathname === "/api/admin/ExportContacts")
+        .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Ana Ruiz" }));
+    await events.click(screen.getByRole("checkbox", { name: "Seleccionar Carla Ruiz" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    await events.click(within(toolbar).getByRole("button", { name: "Exportar seleccionados" }));
+    expect(await screen.findByText("Se descargó Contactos.csv")).toBeInTheDocument();
+    expect(exports()).toEqual([{ contact_ids: "1,3" }]);
+
+    await events.click(screen.getByRole("checkbox", { name: "Seleccionar los de esta página" }));
+    await events.click(screen.getByRole("button", { name: "Seleccionar los 120 contactos que coinciden" }));
+    await events.click(within(toolbar).getByRole("button", { name: "Exportar seleccionados" }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]).toEqual({ search: "ruiz", labelIds: "5", labelMatch: "any" });
+  });
+
+  it("a supervisor labels in bulk but has no export", async () => {
+    const { events } = open("ProviderSupervisor");
+    await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Ana Ruiz" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    expect(within(toolbar).getByRole("button", { name: "Agregar etiquetas" })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole("button", { name: "Exportar seleccionados" })).toBeNull();
   });
 
   it("an agent sees no checkboxes and no toolbar", async () => {

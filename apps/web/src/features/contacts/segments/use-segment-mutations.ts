@@ -26,7 +26,7 @@ export function useSegmentMutations() {
     onSaved: refreshMembers,
   });
   const exportCsv = useMutation({
-    mutationFn: (segment: Segment) => downloadContactsCsv(segment.id),
+    mutationFn: (segment: Segment) => downloadContactsCsv({ segmentId: segment.id }),
     onSuccess: (_, segment) => toast.done(t("segments.exported", { name: segment.name }), { bordered: true }),
     onError: (error) => toast.failed(error, { bordered: true }),
   });
