@@ -13,9 +13,15 @@ export const BULK_COMMENTS_MAX_LENGTH = 500;
 export const BULK_ACTIONS = [
   "contacts.addLabels",
   "contacts.removeLabels",
+  "chats.addLabels",
+  "chats.removeLabels",
   "chats.close",
   "chats.reassign",
 ] as const;
+
+/** The chat lists a bulk action's "all matching" may name: each reaches the chats that list shows. */
+export const BULK_CHAT_LISTS = ["pending", "active", "bot", "ended"] as const;
+export type BulkChatList = (typeof BULK_CHAT_LISTS)[number];
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const BULK_STATUSES = ["running", "done", "cancelled", "failed"] as const;
@@ -89,8 +95,8 @@ const commentsInput = z
   .transform((value) => value ?? "");
 
 /**
- * The chats a bulk action reaches: those selected, or every active chat the active list's filters match (the
- * job reads them when it starts).
+ * The chats a bulk action reaches: those selected, or every chat a list's filters match (the job reads them
+ * when it starts). Closing and reassigning reach active chats only, whatever the list.
  */
 export const bulkChatsTargetSchema = z
   .object(
@@ -104,7 +110,10 @@ export const bulkChatsTargetSchema = z
           unreadOnly: true,
           labelIds: true,
           labelMatch: true,
+          closingDay: true,
+          status: true,
         })
+        .extend({ list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active") })
         .optional(),
     },
     { error: BULK_MESSAGES.selectionInvalid },
@@ -127,6 +136,16 @@ export const startBulkActionBodySchema = z.discriminatedUnion(
     z.object({
       action: z.literal("contacts.removeLabels"),
       target: bulkContactsTargetSchema,
+      labelIds: labelsInput,
+    }),
+    z.object({
+      action: z.literal("chats.addLabels"),
+      target: bulkChatsTargetSchema,
+      labelIds: labelsInput,
+    }),
+    z.object({
+      action: z.literal("chats.removeLabels"),
+      target: bulkChatsTargetSchema,
       labelIds: labelsInput,
     }),
     z.object({

@@ -313,6 +313,69 @@ describe("chats in bulk", () => {
     expect(assignee.get(foreign.id)).toBe(elsewhere.agent.user.id);
   });
 
+  it("labels every chat a list's filters match, and takes labels off a selection, chat by chat", async () => {
+    const { business, supervisor, agent, labelId } = await businessWithPeople("Etiquetas de chats");
+    const line = await createChannel(world.db, business.id);
+    const chat = async (status: "pending" | "active" | "closed", labelIds: number[] = []) =>
+      createConversation(world.db, {
+        businessId: business.id,
+        contactId: (await createContact(world.db, business.id)).id,
+        channelId: line.id,
+        status,
+        assignedUserId: status === "pending" ? null : agent.user.id,
+        labelIds,
+      });
+    const waiting = [await chat("pending"), await chat("pending", [labelId])];
+    const active = await chat("active");
+    const closed = await chat("closed", [labelId]);
+    const told: number[] = [];
+    const stop = world.deps.events.subscribe("conversation.updated", (event) => {
+      if (event.businessId === business.id) told.push(event.conversationId);
+    });
+
+    const added = await run(supervisor.api, {
+      action: "chats.addLabels",
+      target: { matching: { list: "pending" } },
+      labelIds: [labelId],
+    });
+    expect(added).toMatchObject({
+      status: "done",
+      total: 2,
+      changed: 1,
+      skipped: [{ reason: BULK_MESSAGES.skipped.alreadyLabelled, count: 1 }],
+    });
+    const removed = await run(supervisor.api, {
+      action: "chats.removeLabels",
+      target: { conversationIds: [active.id, closed.id] },
+      labelIds: [labelId],
+    });
+    stop();
+    expect(removed).toMatchObject({
+      status: "done",
+      total: 2,
+      changed: 1,
+      skipped: [{ reason: BULK_MESSAGES.skipped.notLabelled, count: 1 }],
+    });
+    const rows = await world.db
+      .select({ id: conversations.id, labelIds: conversations.labelIds })
+      .from(conversations)
+      .where(
+        inArray(
+          conversations.id,
+          [...waiting, active, closed].map((each) => each.id),
+        ),
+      );
+    const labelsOf = new Map(rows.map((row) => [row.id, row.labelIds]));
+    expect([...waiting, active, closed].map((each) => labelsOf.get(each.id))).toEqual([
+      [labelId],
+      [labelId],
+      [],
+      [],
+    ]);
+    // Each chat changed is announced to its audience, as when labelled by hand.
+    expect(told.sort()).toEqual([waiting[0]?.id, closed.id].sort());
+  });
+
   it("reassigns chats to another person; those already theirs are skipped", async () => {
     const { business, admin, supervisor, agent } = await businessWithPeople("Reasignar");
     const line = await createChannel(world.db, business.id);

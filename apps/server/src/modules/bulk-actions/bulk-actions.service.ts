@@ -23,7 +23,8 @@ function requireManager(auth: AuthContext) {
 }
 
 /**
- * StartBulkAction: checks what can be checked at once (labels and segment of the business), stores the job and starts it in the background; the answer is its first status.
+ * StartBulkAction: checks what can be checked at once (the labels and segment of the business), stores the job
+ * and starts it in the background; the answer is its first status.
  */
 export async function startBulkAction(
   deps: Deps,
@@ -33,13 +34,12 @@ export async function startBulkAction(
   const member = requireManager(auth);
   const { ip, ...request } = input;
   // A selection's size is known; "all matching" is counted by the job itself (0 until then).
+  if (request.action === "contacts.addLabels" || request.action === "chats.addLabels") {
+    const known = await activeLabelIds(deps.db, member.businessId, request.labelIds);
+    if (request.labelIds.some((id) => !known.has(id))) throw new ValidationError(LABEL_MESSAGES.unknownLabel);
+  }
   let total: number;
   if (request.action === "contacts.addLabels" || request.action === "contacts.removeLabels") {
-    if (request.action === "contacts.addLabels") {
-      const known = await activeLabelIds(deps.db, member.businessId, request.labelIds);
-      if (request.labelIds.some((id) => !known.has(id)))
-        throw new ValidationError(LABEL_MESSAGES.unknownLabel);
-    }
     if (request.target.matching?.segmentId !== undefined) {
       // An unknown or foreign segment is refused now, not found out by the job.
       await segmentFilters(deps.db, member.businessId, request.target.matching.segmentId);

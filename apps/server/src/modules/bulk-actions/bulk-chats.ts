@@ -1,22 +1,53 @@
-import type { StartBulkAction } from "@consola/shared";
+import {
+  BULK_MESSAGES,
+  type BulkChatList,
+  type ConversationStatus,
+  LABELS_PER_RECORD_MAX,
+  type StartBulkAction,
+} from "@consola/shared";
+import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { ofBusiness } from "../../db/of-business.js";
+import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { DomainError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
+import { businessClock, businessDayRange } from "../../time/business-time.js";
+import { getBusiness } from "../business/business.repo.js";
 import { closeChat } from "../chat-closing/close-chat.js";
 import { chatIdsMatching } from "../conversations/chat-list.repo.js";
 import { reassignChat } from "../conversations/reassign.js";
+import { labelChat } from "../labels/labels.service.js";
 import type { BatchResult } from "./batch-result.js";
 
-/** Chats per batch: each is its own close or reassignment, with its events, survey and notifications. */
+/** Chats per batch: each is its own change through its service, with its events, survey and notifications. */
 export const CHAT_BATCH = 25;
 
-type ChatsAction = Extract<StartBulkAction, { action: "chats.close" | "chats.reassign" }>;
+export type ChatsAction = Extract<
+  StartBulkAction,
+  { action: "chats.addLabels" | "chats.removeLabels" | "chats.close" | "chats.reassign" }
+>;
+
+export function isChatsAction(request: StartBulkAction): request is ChatsAction {
+  return request.action.startsWith("chats.");
+}
+type Matching = NonNullable<ChatsAction["target"]["matching"]>;
+
+/** The statuses each list shows. */
+function statusesOf(matching: Matching): ConversationStatus[] {
+  const byList: Record<BulkChatList, ConversationStatus[]> = {
+    pending: ["pending"],
+    active: ["active"],
+    bot: ["bot"],
+    ended: matching.status === "all" ? ["closed", "timed_out"] : [matching.status],
+  };
+  return byList[matching.list];
+}
 
 /**
- * The action with an "all matching" target turned into the chats it reaches now: the active chats the list's
- * filters match (every one of the business: only managers start bulk actions). Kept on the job, so a resumed
- * job acts on the same chats.
+ * The action with an "all matching" target turned into the chats it reaches now: those the list's filters
+ * match (every one of the business: only managers start bulk actions), the ended list's day on the business's
+ * clock. Kept on the job, so a resumed job acts on the same chats.
  */
 export async function withMatchingChats(
   db: Executor,
@@ -25,51 +56,109 @@ export async function withMatchingChats(
 ): Promise<ChatsAction> {
   const { matching } = request.target;
   if (!matching) return request;
+  let closed: { closedFrom?: Date; closedTo?: Date } = {};
+  if (matching.list === "ended" && matching.closingDay) {
+    const day = businessDayRange(matching.closingDay, businessClock(await getBusiness(db, businessId)));
+    closed = { closedFrom: day.startsAt, closedTo: day.endsAt };
+  }
   const conversationIds = await chatIdsMatching(db, {
     businessId,
-    statuses: ["active"],
+    statuses: statusesOf(matching),
     search: matching.search,
     agentName: matching.agentName,
     contactNumber: matching.contactNumber,
     unreadOnly: matching.unreadOnly,
     labels: matching.labelIds ? { ids: matching.labelIds, match: matching.labelMatch } : undefined,
+    ...closed,
   });
   return { ...request, target: { conversationIds } };
 }
 
 /**
- * One batch of a chat action: each chat goes through the same service as one closed or reassigned by hand,
- * with the starter's rights, so every rule holds (a manager's chats only, an active chat only). A chat the
- * rule refuses is counted as skipped under the service's own Spanish message; so is one already done, which
- * makes a resumed batch change nothing twice.
+ * The chats of a label batch that the change would leave as they are, by reason (as for contacts); the rest
+ * change.
+ */
+async function labelsToChange(
+  db: Executor,
+  businessId: number,
+  request: Extract<ChatsAction, { action: "chats.addLabels" | "chats.removeLabels" }>,
+  ids: number[],
+) {
+  const rows = await db
+    .select({ id: conversations.id, labelIds: conversations.labelIds })
+    .from(conversations)
+    .where(and(ofBusiness(conversations, businessId), inArray(conversations.id, ids)));
+  const adding = request.action === "chats.addLabels";
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string, by = 1) => {
+    if (by > 0) skipped[reason] = (skipped[reason] ?? 0) + by;
+  };
+  skip(BULK_MESSAGES.skipped.notFound, ids.length - rows.length);
+  const changing: number[] = [];
+  for (const row of rows) {
+    const has = new Set(row.labelIds);
+    if (adding) {
+      const missing = request.labelIds.filter((id) => !has.has(id));
+      if (missing.length === 0) skip(BULK_MESSAGES.skipped.alreadyLabelled);
+      else if (has.size + missing.length > LABELS_PER_RECORD_MAX) skip(BULK_MESSAGES.skipped.tooManyLabels);
+      else changing.push(row.id);
+    } else if (request.labelIds.some((id) => has.has(id))) changing.push(row.id);
+    else skip(BULK_MESSAGES.skipped.notLabelled);
+  }
+  return { changing, skipped };
+}
+
+/** One chat of the batch through the same service as one changed by hand. */
+function changeOne(
+  deps: Pick<AppDeps, "db" | "events">,
+  actor: AuthContext,
+  request: ChatsAction,
+  id: number,
+) {
+  switch (request.action) {
+    case "chats.addLabels":
+      return labelChat(deps, actor, { conversationId: id, add: request.labelIds, remove: [] });
+    case "chats.removeLabels":
+      return labelChat(deps, actor, { conversationId: id, add: [], remove: request.labelIds });
+    case "chats.close":
+      return closeChat(deps, actor, {
+        conversationId: id,
+        status: request.status,
+        comments: request.comments,
+        closingCategoryId: request.closingCategoryId,
+      });
+    case "chats.reassign":
+      return reassignChat(deps, actor, {
+        conversationId: id,
+        agentId: request.agentId,
+        comments: request.comments,
+      });
+  }
+}
+
+/**
+ * One batch of a chat action: each chat goes through the same service as one changed by hand, with the
+ * starter's rights, so every rule holds (an active chat only for closing or reassigning, active labels only).
+ * A chat a rule refuses is counted as skipped under the service's own Spanish message; so is one already
+ * done, which makes a resumed batch change nothing twice.
  */
 export async function chatsBatch(
   deps: Pick<AppDeps, "db" | "events">,
-  actor: AuthContext,
+  actor: AuthContext & { businessId: number },
   request: ChatsAction,
   cursor: number,
 ): Promise<BatchResult | undefined> {
   const ids = (request.target.conversationIds ?? []).filter((id) => id > cursor).slice(0, CHAT_BATCH);
   const last = ids.at(-1);
   if (last === undefined) return undefined;
-  const skipped: Record<string, number> = {};
+  const labelling = request.action === "chats.addLabels" || request.action === "chats.removeLabels";
+  const { changing, skipped } = labelling
+    ? await labelsToChange(deps.db, actor.businessId, request, ids)
+    : { changing: ids, skipped: {} as Record<string, number> };
   let changed = 0;
-  for (const conversationId of ids) {
+  for (const conversationId of changing) {
     try {
-      if (request.action === "chats.close") {
-        await closeChat(deps, actor, {
-          conversationId,
-          status: request.status,
-          comments: request.comments,
-          closingCategoryId: request.closingCategoryId,
-        });
-      } else {
-        await reassignChat(deps, actor, {
-          conversationId,
-          agentId: request.agentId,
-          comments: request.comments,
-        });
-      }
+      await changeOne(deps, actor, request, conversationId);
       changed += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

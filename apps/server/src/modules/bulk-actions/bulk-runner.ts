@@ -3,8 +3,8 @@ import { rowOfBusiness } from "../../db/of-business.js";
 import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
-import type { AuthContext } from "../../tenancy/auth-context.js";
-import { chatsBatch, withMatchingChats } from "./bulk-chats.js";
+import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
+import { chatsBatch, isChatsAction, withMatchingChats } from "./bulk-chats.js";
 import { labelContactsBatch, matchingContactsCount } from "./bulk-contacts.js";
 import {
   type BulkJobRow,
@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, "db" | "events" | "logger">;
 export const STARTER_LOST_RIGHTS = "La persona que inició la acción ya no puede hacerla";
 
 /** The starter as they are now: a job acts with today's rights, never with those of the day it began. */
-async function starterOf(deps: Deps, job: BulkJobRow): Promise<AuthContext | undefined> {
+async function starterOf(deps: Deps, job: BulkJobRow): Promise<BusinessAuthContext | undefined> {
   const [user] = await deps.db
     .select({ id: users.id, role: users.role, name: users.name, email: users.email, status: users.status })
     .from(users)
@@ -75,7 +75,7 @@ async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
   const request = await resolvedTarget(deps, claimed);
   let cursor = claimed.cursor;
   const chatStep = async (): Promise<Step> => {
-    if (request.action !== "chats.close" && request.action !== "chats.reassign") return "finished";
+    if (!isChatsAction(request)) return "finished";
     const batch = await chatsBatch(deps, actor, request, cursor);
     if (!batch) return "finished";
     if (!(await recordBatch(deps.db, claimed.id, batch))) return "stopped";
@@ -108,7 +108,7 @@ async function runJob(deps: Deps, claimed: BulkJobRow): Promise<void> {
       throw error;
     }
   };
-  const step = request.action.startsWith("chats.") ? chatStep : contactStep;
+  const step = isChatsAction(request) ? chatStep : contactStep;
   for (;;) {
     const outcome = await step();
     if (outcome === "stopped") return;
