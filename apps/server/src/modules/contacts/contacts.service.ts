@@ -18,13 +18,13 @@ import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
 import { businessPhoneCountry } from "../business/business.repo.js";
 import { changedValues } from "../contact-fields/changed-values.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
-import { mayLabelContact } from "../labels/who-labels-contacts.js";
 import { forgetContactCounts } from "./contact-counts.js";
 import { toListItem } from "./contact-list-item.js";
 import { type PageWindow, pageOfContacts } from "./contact-pages.js";
 import { type ContactRow, changeOptIn, findContact, insertContact, updateContact } from "./contacts.repo.js";
 import { pageOfRecentContacts } from "./recent-contacts.js";
 import { segmentFilters } from "./segments.service.js";
+import { mayLabelContact } from "./who-labels-contacts.js";
 
 type Deps = Pick<AppDeps, "db">;
 

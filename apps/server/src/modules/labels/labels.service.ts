@@ -19,6 +19,7 @@ import { transact } from "../../events/transact.js";
 import { type AuthContext, requireBusinessUser } from "../../tenancy/auth-context.js";
 import { resolveSettingsBusiness } from "../../tenancy/business-access.js";
 import { auditedBy, auditedSave, recordAudit } from "../audit/audit.js";
+import { mayLabelContact } from "../contacts/who-labels-contacts.js";
 import { canHandle } from "../conversations/chat-access.js";
 import {
   activeLabelIds,
@@ -30,7 +31,6 @@ import {
   labelsOf,
   updateLabel,
 } from "./labels.repo.js";
-import { mayLabelContact } from "./who-labels-contacts.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 

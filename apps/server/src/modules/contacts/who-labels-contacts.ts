@@ -1,9 +1,9 @@
+import { isBusinessManager } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
 import { conversations } from "../../db/schema/index.js";
 import type { BusinessAuthContext } from "../../tenancy/auth-context.js";
-import { isManager } from "../conversations/chat-access.js";
 
 /**
  * Agents label the contacts of the active chats assigned to them; managers any contact of the business. The
@@ -14,7 +14,7 @@ export async function mayLabelContact(
   actor: BusinessAuthContext,
   contactId: number,
 ): Promise<boolean> {
-  if (isManager(actor)) return true;
+  if (isBusinessManager(actor.role)) return true;
   const [chat] = await db
     .select({ id: conversations.id })
     .from(conversations)
