@@ -1,6 +1,6 @@
 /**
- * Spanish texts of the bulk pieces every list shares: the row selection, its toolbar and a bulk action's
- * progress; mounted in app/i18n/feature-texts.ts under "bulk".
+ * Spanish texts of the bulk pieces every list shares: the row selection, its toolbar, the labels dialog and a
+ * bulk action's progress; mounted in app/i18n/feature-texts.ts under "bulk".
  */
 export const bulkEs = {
   selection: {
@@ -14,6 +14,16 @@ export const bulkEs = {
     pageSelected_other: "Están seleccionados los {{count}} de esta página.",
     selectMatching: "Seleccionar los {{total}} que coinciden",
     allMatching: "Están seleccionados los {{total}} que coinciden.",
+  },
+  labels: {
+    addTitle: "Agregar etiquetas",
+    removeTitle: "Quitar etiquetas",
+    choose: "Etiquetas",
+    noActive: "La empresa todavía no tiene etiquetas activas.",
+    noLabels: "La empresa todavía no tiene etiquetas.",
+    addSubmit: "Agregar",
+    removeSubmit: "Quitar",
+    cancel: "Cancelar",
   },
   progress: {
     label: "Avance",

@@ -1,11 +1,15 @@
 import { Button } from "@mantine/core";
-import { IconArrowsExchange, IconCircleX } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCircleX, IconTagMinus, IconTagPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
+import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import type { BulkChats } from "../hooks/use-bulk-chats";
 
-/** Above the active list while chats are selected: close or reassign them all, or clear the selection. */
-export function BulkChatsToolbar({ bulk }: { bulk: BulkChats }) {
+/**
+ * Above a chat list while chats are selected: put labels on them or take them off, on the active list close or
+ * reassign them, or clear the selection.
+ */
+export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatListKind }) {
   const { t } = useTranslation();
   return (
     <SelectionToolbar
@@ -15,21 +19,42 @@ export function BulkChatsToolbar({ bulk }: { bulk: BulkChats }) {
     >
       <Button
         size="xs"
-        color="red"
         variant="light"
-        leftSection={<IconCircleX size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("close")}
+        leftSection={<IconTagPlus size={14} aria-hidden />}
+        onClick={() => bulk.openDialog("addLabels")}
       >
-        {t("chatLists.bulk.close")}
+        {t("chatLists.bulk.addLabels")}
       </Button>
       <Button
         size="xs"
         variant="light"
-        leftSection={<IconArrowsExchange size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("reassign")}
+        color="red"
+        leftSection={<IconTagMinus size={14} aria-hidden />}
+        onClick={() => bulk.openDialog("removeLabels")}
       >
-        {t("chatLists.bulk.reassign")}
+        {t("chatLists.bulk.removeLabels")}
       </Button>
+      {kind === "active" && (
+        <>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconCircleX size={14} aria-hidden />}
+            onClick={() => bulk.openDialog("close")}
+          >
+            {t("chatLists.bulk.close")}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+            onClick={() => bulk.openDialog("reassign")}
+          >
+            {t("chatLists.bulk.reassign")}
+          </Button>
+        </>
+      )}
     </SelectionToolbar>
   );
 }

@@ -5,12 +5,12 @@ import { useRowSelection } from "../../../components/bulk/use-row-selection";
 import { useStartBulkAction } from "../../../data/bulk/use-bulk-job";
 import { chatKeys } from "../../../data/chats/chat-keys";
 
-export type BulkChatsDialog = "close" | "reassign" | null;
+export type BulkChatsDialog = "addLabels" | "removeLabels" | "close" | "reassign" | null;
 
 export type BulkCloseInput = { closingCategoryId: number; status: ChatMood; comments: string };
 export type BulkReassignInput = { agentId: number; comments: string };
 
-/** The active list's filters as a bulk action's "all matching" takes them. */
+/** A list's filters as a bulk action's "all matching" takes them (the list named among them). */
 export type ChatsMatching = NonNullable<BulkChatsTargetBody["matching"]>;
 
 type Options = {
@@ -22,9 +22,9 @@ type Options = {
 };
 
 /**
- * The active list's selection and what can be done with it: close or reassign the chats chosen (or every
- * active chat the filters match), one job followed in the progress dialog; once it ends the lists read again
- * and the selection clears.
+ * A chat list's selection and what can be done with it: put labels on the chats chosen (or on every chat the
+ * filters match) or take them off, and on the active list close or reassign them; one job followed in the
+ * progress dialog. Once it ends the lists read again and the selection clears.
  */
 export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
   const queryClient = useQueryClient();
@@ -39,6 +39,11 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
     setJob({ id: answer.id, action: answer.action });
   };
   const target = selection.allMatching ? { matching } : { conversationIds: [...selection.ids] };
+  const labels = (labelIds: number[]) => {
+    if (dialog !== "addLabels" && dialog !== "removeLabels") return Promise.resolve();
+    const action = dialog === "addLabels" ? "chats.addLabels" : "chats.removeLabels";
+    return start.mutateAsync({ action, target, labelIds }).then(started);
+  };
   const close = (input: BulkCloseInput) =>
     start.mutateAsync({ action: "chats.close", target, ...input }).then(started);
   const reassign = (input: BulkReassignInput) =>
@@ -58,6 +63,7 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
     openDialog: setDialog,
     closeDialog: () => setDialog(null),
     starting: start.isPending,
+    labels,
     close,
     reassign,
     job,

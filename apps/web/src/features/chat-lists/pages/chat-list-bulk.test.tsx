@@ -8,7 +8,7 @@ import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { PEOPLE } from "../testing/people";
-import { ActiveChatsScreen } from "./chat-list-screens";
+import { ActiveChatsScreen, EndedChatsScreen } from "./chat-list-screens";
 
 const job: BulkJob = {
   id: 4,
@@ -60,13 +60,11 @@ describe("active chats in bulk", () => {
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole("checkbox", { name: "Seleccionar los de esta página" }));
-    await events.click(
-      screen.getByRole("button", { name: "Seleccionar los 80 chats activos que coinciden" }),
-    );
+    await events.click(screen.getByRole("button", { name: "Seleccionar los 80 chats que coinciden" }));
     const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
-    expect(toolbar).toHaveTextContent("Todos los chats activos que coinciden");
+    expect(toolbar).toHaveTextContent("Todos los chats que coinciden");
     expect(screen.getByTestId("select-matching")).toHaveTextContent(
-      "Están seleccionados los 80 chats activos que coinciden.",
+      "Están seleccionados los 80 chats que coinciden.",
     );
 
     await events.click(within(toolbar).getByRole("button", { name: "Reasignar" }));
@@ -77,9 +75,65 @@ describe("active chats in bulk", () => {
     await screen.findByTestId("bulk-result");
     expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
       action: "chats.reassign",
-      target: { matching: { agentName: "Luis", labelIds: [3] } },
+      target: { matching: { list: "active", agentName: "Luis", labelIds: [3] } },
       agentId: 5,
       comments: "",
+    });
+  });
+
+  it("labels the ticked closed chats, and offers no close or reassign outside the active list", async () => {
+    const labels = [{ id: 3, name: "Mayoreo", color: "green", description: "", active: true }];
+    const chats = [
+      buildChat({
+        id: 31,
+        status: "closed",
+        contact: { id: 1, name: "Ana Ruiz", phoneNumber: "+528181230001", optIn: true },
+      }),
+      buildChat({
+        id: 32,
+        status: "closed",
+        contact: { id: 2, name: "Beto Ruiz", phoneNumber: "+528181230002", optIn: true },
+      }),
+    ];
+    const { calls } = signedInAs("ProviderAdmin", {
+      routes: {
+        "POST /api/admin/ListContactCloseTimeout": ok({
+          total: 2,
+          totalCapped: false,
+          nextCursor: null,
+          items: chats,
+        }),
+        "POST /api/labels/ListLabels": ok(labels),
+        "POST /api/bulk/StartBulkAction": ok({ ...job, action: "chats.addLabels", status: "running" }),
+        "GET /api/bulk/BulkActionStatus": ok({
+          ...job,
+          action: "chats.addLabels",
+          total: 1,
+          processed: 1,
+          changed: 1,
+        }),
+      },
+    });
+    renderScreen(<EndedChatsScreen />, {
+      path: "/chat-panel-close-timeout",
+      route: "/chat-panel-close-timeout",
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Ana Ruiz" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    expect(within(toolbar).queryByRole("button", { name: "Cerrar" })).toBeNull();
+    expect(within(toolbar).queryByRole("button", { name: "Reasignar" })).toBeNull();
+
+    await events.click(within(toolbar).getByRole("button", { name: "Agregar etiquetas" }));
+    const dialog = await screen.findByRole("dialog", { name: "Agregar etiquetas" });
+    expect(dialog).toHaveTextContent("A 1 chat seleccionado.");
+    await events.click(within(dialog).getByRole("checkbox", { name: "Mayoreo" }));
+    await events.click(within(dialog).getByRole("button", { name: "Agregar" }));
+    expect(await screen.findByRole("dialog", { name: "Agregando etiquetas" })).toBeInTheDocument();
+    expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
+      action: "chats.addLabels",
+      target: { conversationIds: [31] },
+      labelIds: [3],
     });
   });
 });

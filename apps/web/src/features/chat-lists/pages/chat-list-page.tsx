@@ -33,19 +33,30 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   const list = useChatList(kind, query);
   const dialogs = useChatDialogs();
   const { role } = useSession();
-  // Only the active list has bulk actions, and only the business's managers may run them.
-  const withBulk = kind === "active" && role !== null && isBusinessManager(role);
+  // Only the business's managers run bulk actions (StartBulkAction refuses agents).
+  const withBulk = role !== null && isBusinessManager(role);
 
   const chats = list.data?.items ?? [];
   const pageIds = useMemo(() => (list.data?.items ?? []).map((chat) => chat.id), [list.data]);
   const matching = useMemo(
     () => ({
+      list: kind,
       agentName: query.agentName,
       contactNumber: query.contactNumber,
       labelIds: query.labelIds,
       labelMatch: query.labelMatch,
+      closingDay: query.closingDay,
+      status: query.status,
     }),
-    [query.agentName, query.contactNumber, query.labelIds, query.labelMatch],
+    [
+      kind,
+      query.agentName,
+      query.contactNumber,
+      query.labelIds,
+      query.labelMatch,
+      query.closingDay,
+      query.status,
+    ],
   );
   const bulk = useBulkChats({ pageIds, matchingTotal: list.data?.total, matching });
   const { clear } = bulk.selection;
@@ -102,7 +113,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
                 total={total}
                 texts={bulkTexts}
               >
-                <BulkChatsToolbar bulk={bulk} />
+                <BulkChatsToolbar bulk={bulk} kind={kind} />
               </BulkSelection>
             )}
           </Stack>
@@ -146,7 +157,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
         />
       </ListSection>
       <ChatDialogs dialogs={dialogs} />
-      {withBulk && <BulkChatDialogs bulk={bulk} />}
+      {withBulk && <BulkChatDialogs bulk={bulk} kind={kind} />}
     </Stack>
   );
 }

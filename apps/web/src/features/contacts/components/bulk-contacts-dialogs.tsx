@@ -1,8 +1,8 @@
 import type { Label } from "@consola/shared";
 import { useTranslation } from "react-i18next";
+import { BulkLabelsDialog } from "../../../components/bulk/bulk-labels-dialog";
 import { BulkProgressDialog } from "../../../components/bulk/bulk-progress-dialog";
 import type { BulkContacts } from "../hooks/use-bulk-contacts";
-import { BulkLabelsDialog } from "./bulk-labels-dialog";
 
 /** The contacts list's bulk dialogs, mounted once: the labels to add or take off, then the job's progress. */
 export function BulkContactsDialogs({
@@ -16,9 +16,16 @@ export function BulkContactsDialogs({
   return (
     <>
       <BulkLabelsDialog
-        action={bulk.dialog}
+        change={bulk.dialog === null ? null : bulk.dialog === "contacts.removeLabels" ? "remove" : "add"}
         labels={labels}
-        count={bulk.selection.allMatching ? null : bulk.selection.count}
+        texts={{
+          to: bulk.selection.allMatching
+            ? t("contacts.bulk.toMatching")
+            : t("contacts.bulk.toSelected", { count: bulk.selection.count }),
+          hint: t(
+            bulk.dialog === "contacts.removeLabels" ? "contacts.bulk.removeHint" : "contacts.bulk.addHint",
+          ),
+        }}
         busy={bulk.starting}
         onClose={bulk.closeDialog}
         onSubmit={bulk.submit}

@@ -2,34 +2,36 @@ import { BULK_MESSAGES, type Label } from "@consola/shared";
 import { Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
-import { FormActions } from "../../../components/form-actions";
-import { FormError } from "../../../components/form-error";
-import { LabelChecklist } from "../../../components/labels/label-checklist";
-import { errorMessage } from "../../../lib/api/error-message";
-import type { BulkLabelsAction } from "../api/bulk-labels-body";
+import { errorMessage } from "../../lib/api/error-message";
+import { DIALOG_STYLES } from "../dialogs/dialog-styles";
+import { FormActions } from "../form-actions";
+import { FormError } from "../form-error";
+import { LabelChecklist } from "../labels/label-checklist";
+
+/** The change a bulk labels dialog asks for. */
+export type BulkLabelsChange = "add" | "remove";
 
 type BulkLabelsDialogProps = {
   /** Which change the dialog asks for; null keeps it closed. */
-  action: BulkLabelsAction | null;
+  change: BulkLabelsChange | null;
   /** The business's labels; undefined while they load. */
   labels: readonly Label[] | undefined;
-  /** How many contacts are selected; null when it is every one the filters match. */
-  count: number | null;
+  /** The list's words: to whom the change goes (a selection, or every record the filters match) and its hint. */
+  texts: { to: string; hint: string };
   busy: boolean;
   onClose: () => void;
   onSubmit: (labelIds: number[]) => Promise<unknown>;
 };
 
 /**
- * The labels to put on the selected contacts, or to take off them. Only active labels can be added; any label,
+ * The labels to put on the selected records, or to take off them. Only active labels can be added; any label,
  * inactive ones too, can be taken off.
  */
-export function BulkLabelsDialog({ action, labels, count, busy, onClose, onSubmit }: BulkLabelsDialogProps) {
+export function BulkLabelsDialog({ change, labels, texts, busy, onClose, onSubmit }: BulkLabelsDialogProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const adding = action !== "contacts.removeLabels";
+  const adding = change !== "remove";
   const offered = (labels ?? []).filter((label) => !adding || label.active);
 
   const dismiss = () => {
@@ -52,9 +54,9 @@ export function BulkLabelsDialog({ action, labels, count, busy, onClose, onSubmi
   return (
     <Modal
       styles={DIALOG_STYLES}
-      opened={action !== null}
+      opened={change !== null}
       onClose={dismiss}
-      title={t(adding ? "contacts.bulk.addTitle" : "contacts.bulk.removeTitle")}
+      title={t(adding ? "bulk.labels.addTitle" : "bulk.labels.removeTitle")}
       centered
     >
       <form
@@ -66,20 +68,20 @@ export function BulkLabelsDialog({ action, labels, count, busy, onClose, onSubmi
       >
         <Stack>
           <Text size="sm">
-            {count === null ? t("contacts.bulk.toMatching") : t("contacts.bulk.toSelected", { count })}{" "}
+            {texts.to}{" "}
             <Text span c="dimmed" size="sm">
-              {t(adding ? "contacts.bulk.addHint" : "contacts.bulk.removeHint")}
+              {texts.hint}
             </Text>
           </Text>
           {offered.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t(adding ? "contacts.bulk.noActive" : "contacts.bulk.noLabels")}
+              {t(adding ? "bulk.labels.noActive" : "bulk.labels.noLabels")}
             </Text>
           ) : (
             <LabelChecklist
               labels={offered}
               ids={chosen}
-              name={t("contacts.bulk.choose")}
+              name={t("bulk.labels.choose")}
               onToggle={(id, on) =>
                 setChosen((current) => (on ? [...current, id] : current.filter((one) => one !== id)))
               }
@@ -87,9 +89,9 @@ export function BulkLabelsDialog({ action, labels, count, busy, onClose, onSubmi
           )}
           <FormError message={error} />
           <FormActions
-            cancelLabel={t("contacts.bulk.cancel")}
+            cancelLabel={t("bulk.labels.cancel")}
             onCancel={dismiss}
-            submitLabel={t(adding ? "contacts.bulk.addSubmit" : "contacts.bulk.removeSubmit")}
+            submitLabel={t(adding ? "bulk.labels.addSubmit" : "bulk.labels.removeSubmit")}
             busy={busy}
             color={adding ? undefined : "red"}
           />
