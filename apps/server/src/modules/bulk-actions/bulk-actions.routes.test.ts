@@ -344,18 +344,33 @@ describe("chats in bulk", () => {
       changed: 1,
       skipped: [{ reason: BULK_MESSAGES.skipped.alreadyLabelled, count: 1 }],
     });
+    // Another business's chat named by id is never reached: it counts as not found.
+    const elsewhere = await businessWithPeople("Ajena de etiquetas");
+    const foreign = await createConversation(world.db, {
+      businessId: elsewhere.business.id,
+      contactId: (await createContact(world.db, elsewhere.business.id)).id,
+      channelId: (await createChannel(world.db, elsewhere.business.id)).id,
+      status: "closed",
+      labelIds: [elsewhere.labelId],
+    });
     const removed = await run(supervisor.api, {
       action: "chats.removeLabels",
-      target: { conversationIds: [active.id, closed.id] },
-      labelIds: [labelId],
+      target: { conversationIds: [active.id, closed.id, foreign.id] },
+      labelIds: [labelId, elsewhere.labelId],
     });
     stop();
-    expect(removed).toMatchObject({
-      status: "done",
-      total: 2,
-      changed: 1,
-      skipped: [{ reason: BULK_MESSAGES.skipped.notLabelled, count: 1 }],
-    });
+    expect(removed).toMatchObject({ status: "done", total: 3, changed: 1 });
+    expect(removed.skipped).toEqual(
+      expect.arrayContaining([
+        { reason: BULK_MESSAGES.skipped.notLabelled, count: 1 },
+        { reason: BULK_MESSAGES.skipped.notFound, count: 1 },
+      ]),
+    );
+    const [untouched] = await world.db
+      .select({ labelIds: conversations.labelIds })
+      .from(conversations)
+      .where(inArray(conversations.id, [foreign.id]));
+    expect(untouched?.labelIds).toEqual([elsewhere.labelId]);
     const rows = await world.db
       .select({ id: conversations.id, labelIds: conversations.labelIds })
       .from(conversations)
