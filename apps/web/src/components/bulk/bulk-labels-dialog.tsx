@@ -1,12 +1,9 @@
 import { BULK_MESSAGES, type Label } from "@consola/shared";
-import { Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../lib/api/error-message";
-import { DIALOG_STYLES } from "../dialogs/dialog-styles";
-import { FormActions } from "../form-actions";
-import { FormError } from "../form-error";
 import { LabelChecklist } from "../labels/label-checklist";
+import { BulkFormDialog, useBulkSubmit } from "./bulk-form-dialog";
 
 /** The change a bulk labels dialog asks for. */
 export type BulkLabelsChange = "add" | "remove";
@@ -30,73 +27,49 @@ type BulkLabelsDialogProps = {
 export function BulkLabelsDialog({ change, labels, texts, busy, onClose, onSubmit }: BulkLabelsDialogProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const sending = useBulkSubmit(() => setChosen([]), onClose);
   const adding = change !== "remove";
   const offered = (labels ?? []).filter((label) => !adding || label.active);
-
-  const dismiss = () => {
-    setChosen([]);
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    if (chosen.length === 0) {
-      setError(BULK_MESSAGES.labelsRequired);
-      return;
-    }
-    setError(null);
-    onSubmit(chosen).then(
-      () => setChosen([]),
-      (failure: unknown) => setError(errorMessage(failure)),
-    );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosen.length === 0) sending.refuse(BULK_MESSAGES.labelsRequired);
+    else sending.send(onSubmit(chosen));
   };
 
   return (
-    <Modal
-      styles={DIALOG_STYLES}
+    <BulkFormDialog
       opened={change !== null}
-      onClose={dismiss}
       title={t(adding ? "bulk.labels.addTitle" : "bulk.labels.removeTitle")}
-      centered
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">
-            {texts.to}{" "}
-            <Text span c="dimmed" size="sm">
-              {texts.hint}
-            </Text>
+      description={
+        <Text size="sm">
+          {texts.to}{" "}
+          <Text span c="dimmed" size="sm">
+            {texts.hint}
           </Text>
-          {offered.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t(adding ? "bulk.labels.noActive" : "bulk.labels.noLabels")}
-            </Text>
-          ) : (
-            <LabelChecklist
-              labels={offered}
-              ids={chosen}
-              name={t("bulk.labels.choose")}
-              onToggle={(id, on) =>
-                setChosen((current) => (on ? [...current, id] : current.filter((one) => one !== id)))
-              }
-            />
-          )}
-          <FormError message={error} />
-          <FormActions
-            cancelLabel={t("bulk.labels.cancel")}
-            onCancel={dismiss}
-            submitLabel={t(adding ? "bulk.labels.addSubmit" : "bulk.labels.removeSubmit")}
-            busy={busy}
-            color={adding ? undefined : "red"}
-          />
-        </Stack>
-      </form>
-    </Modal>
+        </Text>
+      }
+      serverError={sending.serverError}
+      cancelLabel={t("bulk.labels.cancel")}
+      submitLabel={t(adding ? "bulk.labels.addSubmit" : "bulk.labels.removeSubmit")}
+      busy={busy}
+      color={adding ? undefined : "red"}
+      onDismiss={sending.dismiss}
+      onSubmit={submit}
+    >
+      {offered.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t(adding ? "bulk.labels.noActive" : "bulk.labels.noLabels")}
+        </Text>
+      ) : (
+        <LabelChecklist
+          labels={offered}
+          ids={chosen}
+          name={t("bulk.labels.choose")}
+          onToggle={(id, on) =>
+            setChosen((current) => (on ? [...current, id] : current.filter((one) => one !== id)))
+          }
+        />
+      )}
+    </BulkFormDialog>
   );
 }

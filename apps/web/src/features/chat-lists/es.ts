@@ -179,8 +179,6 @@ export const chatListsEs = {
     allMatching_other: "Están seleccionados los {{total}} chats que coinciden.",
     allMatchingCapped: "Están seleccionados los más de {{total}} chats que coinciden.",
     everyMatching: "Todos los chats que coinciden",
-    addLabels: "Agregar etiquetas",
-    removeLabels: "Quitar etiquetas",
     toSelected_one: "A {{count}} chat seleccionado.",
     toSelected_other: "A los {{count}} chats seleccionados.",
     toMatching: "A todos los chats que coinciden con los filtros de la lista.",

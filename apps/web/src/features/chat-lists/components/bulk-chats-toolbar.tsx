@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
-import { IconArrowsExchange, IconCircleX, IconTagMinus, IconTagPlus } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCircleX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import type { BulkChats } from "../hooks/use-bulk-chats";
@@ -17,23 +18,9 @@ export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatLi
       label={bulk.selection.allMatching ? t("chatLists.bulk.everyMatching") : undefined}
       onClear={bulk.selection.clear}
     >
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconTagPlus size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("addLabels")}
-      >
-        {t("chatLists.bulk.addLabels")}
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTagMinus size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("removeLabels")}
-      >
-        {t("chatLists.bulk.removeLabels")}
-      </Button>
+      <BulkLabelButtons
+        onOpen={(change) => bulk.openDialog(change === "add" ? "addLabels" : "removeLabels")}
+      />
       {kind === "active" && (
         <>
           <Button

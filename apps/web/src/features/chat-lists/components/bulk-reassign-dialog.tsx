@@ -1,12 +1,8 @@
 import { BULK_COMMENTS_MAX_LENGTH, reassignBodySchema } from "@consola/shared";
-import { Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_STYLES } from "../../../components/dialogs/dialog-styles";
-import { FormActions } from "../../../components/form-actions";
-import { FormError } from "../../../components/form-error";
-import { errorMessage } from "../../../lib/api/error-message";
+import { BulkFormDialog, useBulkSubmit } from "../../../components/bulk/bulk-form-dialog";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import type { BulkReassignInput } from "../hooks/use-bulk-chats";
 import { CandidateSelect } from "./candidate-select";
@@ -30,53 +26,37 @@ const validate = schemaResolver<ReassignValues>(reassignBodySchema, {
 /** Hand the selected chats to one person; those already theirs are left as they are. */
 export function BulkReassignDialog({ opened, count, busy, onClose, onSubmit }: BulkReassignDialogProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ReassignValues>({ initialValues: { agent: null, comments: "" }, validate });
-  const dismiss = () => {
-    form.reset();
-    setServerError(null);
-    onClose();
-  };
+  const sending = useBulkSubmit(form.reset, onClose);
   const submit = form.onSubmit(({ agent, comments }) => {
-    if (!agent) return;
-    setServerError(null);
-    onSubmit({ agentId: Number(agent), comments: comments.trim() }).then(
-      () => form.reset(),
-      (error: unknown) => setServerError(errorMessage(error)),
-    );
+    if (agent) sending.send(onSubmit({ agentId: Number(agent), comments: comments.trim() }));
   });
   return (
-    <Modal
-      styles={DIALOG_STYLES}
+    <BulkFormDialog
       opened={opened}
-      onClose={dismiss}
       title={t("chatLists.bulk.reassignTitle", { count })}
-      centered
+      description={
+        <Text size="sm" c="dimmed">
+          {t("chatLists.bulk.reassignDescription")}
+        </Text>
+      }
+      serverError={sending.serverError}
+      cancelLabel={t("chatLists.bulk.cancel")}
+      submitLabel={t("chatLists.bulk.reassignSubmit", { count })}
+      busy={busy}
+      onDismiss={sending.dismiss}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t("chatLists.bulk.reassignDescription")}
-          </Text>
-          <CandidateSelect enabled={opened} data-autofocus {...form.getInputProps("agent")} />
-          <Textarea
-            label={t("chatLists.assign.comments")}
-            placeholder={t("chatLists.assign.commentsPlaceholder")}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={BULK_COMMENTS_MAX_LENGTH}
-            {...form.getInputProps("comments")}
-          />
-          <FormError message={serverError} />
-          <FormActions
-            cancelLabel={t("chatLists.bulk.cancel")}
-            onCancel={dismiss}
-            submitLabel={t("chatLists.bulk.reassignSubmit", { count })}
-            busy={busy}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <CandidateSelect enabled={opened} data-autofocus {...form.getInputProps("agent")} />
+      <Textarea
+        label={t("chatLists.assign.comments")}
+        placeholder={t("chatLists.assign.commentsPlaceholder")}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={BULK_COMMENTS_MAX_LENGTH}
+        {...form.getInputProps("comments")}
+      />
+    </BulkFormDialog>
   );
 }

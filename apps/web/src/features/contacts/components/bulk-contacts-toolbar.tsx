@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
-import { IconFileDownload, IconTagMinus, IconTagPlus } from "@tabler/icons-react";
+import { IconFileDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
 import { useSession } from "../../../lib/session/use-session";
 import type { BulkContacts } from "../hooks/use-bulk-contacts";
@@ -20,23 +21,11 @@ export function BulkContactsToolbar({ bulk }: { bulk: BulkContacts }) {
       label={selection.allMatching ? t("contacts.bulk.everyMatching") : undefined}
       onClear={selection.clear}
     >
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconTagPlus size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("contacts.addLabels")}
-      >
-        {t("contacts.bulk.add")}
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTagMinus size={14} aria-hidden />}
-        onClick={() => bulk.openDialog("contacts.removeLabels")}
-      >
-        {t("contacts.bulk.remove")}
-      </Button>
+      <BulkLabelButtons
+        onOpen={(change) =>
+          bulk.openDialog(change === "add" ? "contacts.addLabels" : "contacts.removeLabels")
+        }
+      />
       {role === "ProviderAdmin" && (
         <Button
           size="xs"
