@@ -1,8 +1,9 @@
-import { Badge, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNotice } from "../empty-notice";
+import { CountBadge } from "./list-count-header";
 import { ListSearchInput } from "./list-search-input";
 import { type ListQuery, ListSection } from "./list-section";
 
@@ -78,11 +79,7 @@ export function SearchableListSection({
             onChange={onSearch}
             hint={searchHint}
           />
-          {count && (
-            <Badge size="lg" variant="light" radius="sm" data-testid={count.testId}>
-              {count.label}
-            </Badge>
-          )}
+          {count && <CountBadge label={count.label} testId={count.testId} />}
         </Group>
       }
       list={list}

@@ -1,5 +1,5 @@
 import type { ContactField } from "@consola/shared";
-import { Badge, Group, Stack, VisuallyHidden } from "@mantine/core";
+import { Stack, VisuallyHidden } from "@mantine/core";
 import { IconForms } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { EmptyNotice } from "../../../components/empty-notice";
+import { ListCountHeader } from "../../../components/lists/list-count-header";
 import { ListSection } from "../../../components/lists/list-section";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -58,15 +59,10 @@ export function ContactFieldsPage() {
       <ListSection
         header={
           list.data && (
-            <Group
-              p="md"
-              justify="flex-end"
-              style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-            >
-              <Badge size="lg" variant="light" radius="sm" data-testid="contact-fields-count">
-                {t("contactFields.count", { count: fields.length })}
-              </Badge>
-            </Group>
+            <ListCountHeader
+              label={t("contactFields.count", { count: fields.length })}
+              testId="contact-fields-count"
+            />
           )
         }
         list={list}

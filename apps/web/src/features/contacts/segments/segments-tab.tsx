@@ -1,11 +1,12 @@
 import { isBusinessManager, type Segment } from "@consola/shared";
-import { Badge, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialogs/confirm-dialog";
 import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { EmptyNotice } from "../../../components/empty-notice";
+import { ListCountHeader } from "../../../components/lists/list-count-header";
 import { ListSection } from "../../../components/lists/list-section";
 import { NewItemButton } from "../../../components/lists/new-item-button";
 import { PageToolbar } from "../../../components/page-toolbar";
@@ -52,15 +53,10 @@ export function SegmentsTab({ onView }: SegmentsTabProps) {
       <ListSection
         header={
           list.data && (
-            <Group
-              p="md"
-              justify="flex-end"
-              style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-            >
-              <Badge size="lg" variant="light" radius="sm" data-testid="segments-count">
-                {t("segments.count", { count: segments.length })}
-              </Badge>
-            </Group>
+            <ListCountHeader
+              label={t("segments.count", { count: segments.length })}
+              testId="segments-count"
+            />
           )
         }
         list={list}
