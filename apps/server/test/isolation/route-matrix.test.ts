@@ -208,6 +208,10 @@ const CASES = byRoute([
     payload: { id: w.active.contactId, name: "Cambiado", phoneNumber: w.active.from },
   })),
   get("/api/admin/ExportContacts", (w) => ({ query: `segment_id=${w.segmentId}` })),
+  // The victim's chats by id: the file holds only the caller's own business's chats, none of these.
+  get("/api/admin/ExportChats", (w) => ({
+    query: `list=active&conversation_ids=${w.active.conversationId},${w.sms.conversationId}`,
+  })),
   post("/api/admin/EraseContact", (w) => ({
     payload: { contactId: w.active.contactId, confirmPhone: w.active.from },
   })),

@@ -13,7 +13,8 @@ export const bulkActionsEndpoints = {
   start: endpoint({
     method: "POST",
     path: "/api/bulk/StartBulkAction",
-    summary: "Start labelling contacts, or closing or reassigning chats, in bulk (admins and supervisors)",
+    summary:
+      "Start labelling contacts or chats, or closing or reassigning chats, in bulk (admins and supervisors)",
     tag,
     access: ACCESS.businessManagers,
     body: startBulkActionBodySchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportChatsQuerySchema } from "../schemas/bulk-actions.schema.js";
 import {
   changeStatusBodySchema,
   chatListFilterSchema,
@@ -26,6 +27,16 @@ export const conversationsEndpoints = {
     access: ACCESS.business,
     body: chatListFilterSchema,
     answer: chatPageSchema,
+  }),
+  /** Chats.csv (CHAT_EXPORT_FILE_NAME), streamed as it is read. */
+  export: endpoint({
+    method: "GET",
+    path: "/api/admin/ExportChats",
+    summary: "A chat list's chats (by its filters, or a selection) as Chats.csv (UTF-8 with BOM); managers",
+    tag,
+    access: ACCESS.businessManagers,
+    query: exportChatsQuerySchema,
+    answer: "file",
   }),
   active: endpoint({
     method: "GET",

@@ -4,7 +4,7 @@ import { CONTACT_SEARCH_MAX_LENGTH } from "./contacts.schema.js";
 import { chatListFilterSchema } from "./conversations.schema.js";
 import { LABEL_MESSAGES, LABELS_PER_RECORD_MAX, labelFilterInput } from "./labels.schema.js";
 import { segmentIdInput } from "./segments.schema.js";
-import { recordIdInput, searchTextInput } from "./settings.schema.js";
+import { commaIdsInput, recordIdInput, searchTextInput } from "./settings.schema.js";
 
 /** Records one bulk action may name one by one (a selection across pages); "all matching" has no limit. */
 export const BULK_SELECTION_MAX = 10_000;
@@ -113,7 +113,9 @@ export const bulkChatsTargetSchema = z
           closingDay: true,
           status: true,
         })
-        .extend({ list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active") })
+        .extend({
+          list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active"),
+        })
         .optional(),
     },
     { error: BULK_MESSAGES.selectionInvalid },
@@ -123,6 +125,54 @@ export const bulkChatsTargetSchema = z
   });
 export type BulkChatsTarget = z.output<typeof bulkChatsTargetSchema>;
 export type BulkChatsTargetBody = z.input<typeof bulkChatsTargetSchema>;
+
+/** Chats ExportChats takes one by one, by id in the query (a hand-picked selection of a list). */
+export const CHAT_EXPORT_SELECTION_MAX = 500;
+export const CHAT_EXPORT_FILE_NAME = "Chats.csv";
+export const CHAT_EXPORT_MESSAGES = {
+  selectionInvalid: "La selección de chats no es válida",
+  selectionTooLarge: `Se pueden exportar hasta ${CHAT_EXPORT_SELECTION_MAX} chats elegidos uno por uno; para más, usa «todos los que coinciden»`,
+} as const;
+
+/** The columns of Chats.csv, in order. */
+export const CHAT_EXPORT_COLUMNS = [
+  "Chat",
+  "Contacto",
+  "Teléfono",
+  "Canal",
+  "Estado",
+  "Área",
+  "Agente",
+  "Abierto",
+  "Último mensaje",
+  "Terminado",
+  "Categoría de cierre",
+  "Etiquetas",
+] as const;
+
+/**
+ * ExportChats: the chats a list's filters match (the list named, as for "all matching"), or a selection of up to
+ * CHAT_EXPORT_SELECTION_MAX by id (`conversation_ids=4,9,12`), which must be chats of that list.
+ */
+export const exportChatsQuerySchema = chatListFilterSchema
+  .pick({
+    search: true,
+    agentName: true,
+    contactNumber: true,
+    unreadOnly: true,
+    labelIds: true,
+    labelMatch: true,
+    closingDay: true,
+    status: true,
+  })
+  .extend({
+    list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active"),
+    conversation_ids: commaIdsInput(CHAT_EXPORT_SELECTION_MAX, {
+      invalid: CHAT_EXPORT_MESSAGES.selectionInvalid,
+      tooMany: CHAT_EXPORT_MESSAGES.selectionTooLarge,
+    }).optional(),
+  });
+export type ExportChatsQuery = z.input<typeof exportChatsQuerySchema>;
 
 /** StartBulkAction: what to do, and to which records. */
 export const startBulkActionBodySchema = z.discriminatedUnion(

@@ -12,7 +12,13 @@ import { contactFieldValuesInput, contactFieldValuesSchema } from "./contact-fie
 import { labelFilterInput } from "./labels.schema.js";
 import { listCountSchema } from "./list-count.schema.js";
 import { segmentIdInput } from "./segments.schema.js";
-import { PAGE_MESSAGES, pageInput, recordIdInput, searchTextInput } from "./settings.schema.js";
+import {
+  commaIdsInput,
+  PAGE_MESSAGES,
+  pageInput,
+  recordIdInput,
+  searchTextInput,
+} from "./settings.schema.js";
 
 export const CONTACT_NAME_MAX_LENGTH = 120;
 export const CONTACT_ADDRESS_MAX_LENGTH = 250;
@@ -243,18 +249,9 @@ export const exportContactsQuerySchema = z.object({
   segment_id: segmentIdInput,
   search: searchTextInput(CONTACT_SEARCH_MAX_LENGTH, CONTACT_MESSAGES.searchTooLong),
   ...labelFilterInput,
-  contact_ids: z
-    .string({ error: CONTACT_EXPORT_MESSAGES.selectionInvalid })
-    .trim()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: CONTACT_EXPORT_MESSAGES.selectionInvalid })
-    .transform((text) => [...new Set(text.split(",").map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
-      error: CONTACT_EXPORT_MESSAGES.selectionInvalid,
-      abort: true,
-    })
-    .refine((ids) => ids.length <= CONTACT_EXPORT_SELECTION_MAX, {
-      error: CONTACT_EXPORT_MESSAGES.selectionTooLarge,
-    })
-    .optional(),
+  contact_ids: commaIdsInput(CONTACT_EXPORT_SELECTION_MAX, {
+    invalid: CONTACT_EXPORT_MESSAGES.selectionInvalid,
+    tooMany: CONTACT_EXPORT_MESSAGES.selectionTooLarge,
+  }).optional(),
 });
 export type ExportContactsQuery = z.input<typeof exportContactsQuerySchema>;

@@ -49,6 +49,22 @@ export const optionalTextInput = (max: number, tooLong: string) =>
     .transform((value) => value ?? "");
 
 /** What a list's search box sends: trimmed; missing, null or blank means no filter (undefined). */
+/**
+ * Record ids in a query string, comma-separated (`4,9,12`), at most `max` of them: a selection small enough
+ * for any proxy's request line. Each must be a record id; repeats count once.
+ */
+export const commaIdsInput = (max: number, messages: { invalid: string; tooMany: string }) =>
+  z
+    .string({ error: messages.invalid })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: messages.invalid })
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+      error: messages.invalid,
+      abort: true,
+    })
+    .refine((ids) => ids.length <= max, { error: messages.tooMany });
+
 export const searchTextInput = (max: number, message: string) =>
   z
     .string({ error: message })

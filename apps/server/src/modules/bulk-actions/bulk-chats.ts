@@ -1,10 +1,4 @@
-import {
-  BULK_MESSAGES,
-  type BulkChatList,
-  type ConversationStatus,
-  LABELS_PER_RECORD_MAX,
-  type StartBulkAction,
-} from "@consola/shared";
+import { BULK_MESSAGES, LABELS_PER_RECORD_MAX, type StartBulkAction } from "@consola/shared";
 import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
@@ -12,10 +6,9 @@ import { conversations } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { DomainError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
-import { businessClock, businessDayRange } from "../../time/business-time.js";
-import { getBusiness } from "../business/business.repo.js";
 import { closeChat } from "../chat-closing/close-chat.js";
 import { chatIdsMatching } from "../conversations/chat-list.repo.js";
+import { listFilterQuery } from "../conversations/chat-list-filters.js";
 import { reassignChat } from "../conversations/reassign.js";
 import { labelChat } from "../labels/labels.service.js";
 import type { BatchResult } from "./batch-result.js";
@@ -31,23 +24,9 @@ export type ChatsAction = Extract<
 export function isChatsAction(request: StartBulkAction): request is ChatsAction {
   return request.action.startsWith("chats.");
 }
-type Matching = NonNullable<ChatsAction["target"]["matching"]>;
-
-/** The statuses each list shows. */
-function statusesOf(matching: Matching): ConversationStatus[] {
-  const byList: Record<BulkChatList, ConversationStatus[]> = {
-    pending: ["pending"],
-    active: ["active"],
-    bot: ["bot"],
-    ended: matching.status === "all" ? ["closed", "timed_out"] : [matching.status],
-  };
-  return byList[matching.list];
-}
-
 /**
  * The action with an "all matching" target turned into the chats it reaches now: those the list's filters
- * match (every one of the business: only managers start bulk actions), the ended list's day on the business's
- * clock. Kept on the job, so a resumed job acts on the same chats.
+ * match. Kept on the job, so a resumed job acts on the same chats.
  */
 export async function withMatchingChats(
   db: Executor,
@@ -56,21 +35,7 @@ export async function withMatchingChats(
 ): Promise<ChatsAction> {
   const { matching } = request.target;
   if (!matching) return request;
-  let closed: { closedFrom?: Date; closedTo?: Date } = {};
-  if (matching.list === "ended" && matching.closingDay) {
-    const day = businessDayRange(matching.closingDay, businessClock(await getBusiness(db, businessId)));
-    closed = { closedFrom: day.startsAt, closedTo: day.endsAt };
-  }
-  const conversationIds = await chatIdsMatching(db, {
-    businessId,
-    statuses: statusesOf(matching),
-    search: matching.search,
-    agentName: matching.agentName,
-    contactNumber: matching.contactNumber,
-    unreadOnly: matching.unreadOnly,
-    labels: matching.labelIds ? { ids: matching.labelIds, match: matching.labelMatch } : undefined,
-    ...closed,
-  });
+  const conversationIds = await chatIdsMatching(db, await listFilterQuery(db, businessId, matching));
   return { ...request, target: { conversationIds } };
 }
 

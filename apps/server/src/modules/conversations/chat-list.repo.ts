@@ -14,6 +14,9 @@ import { contacts, conversations, users } from "../../db/schema/index.js";
 import { contactSearchCondition, nameMatches } from "../contacts/contact-search.js";
 import { summariesInOrder } from "./chat-summary.repo.js";
 
+/** What a chat list's filters ask of its chats, whatever page or order it reads them in. */
+export type ChatFilterQuery = Omit<ChatQuery, "take" | "skip" | "after" | "order">;
+
 export type ChatQuery = {
   businessId: number;
   statuses: readonly ConversationStatus[];
@@ -26,6 +29,8 @@ export type ChatQuery = {
   unreadOnly?: boolean | undefined;
   /** Chats carrying any (or all) of these labels: conversations_label_ids_idx. */
   labels?: { ids: number[]; match: LabelMatch } | undefined;
+  /** Only these chats (a selection), among those the other conditions pick. */
+  ids?: number[] | undefined;
   take: number;
   skip: number;
   /** A previous page's nextCursor: this page starts right after its last chat. */
@@ -46,7 +51,8 @@ const contactWhere = (condition: SQL | undefined) =>
       .where(and(eq(contacts.id, conversations.contactId), condition)),
   );
 
-function chatConditions(query: ChatQuery): SQL {
+/** The conditions a chat list's query puts on its chats (the business first). */
+export function chatConditions(query: ChatFilterQuery): SQL {
   const conditions: (SQL | undefined)[] = [
     ofBusiness(conversations, query.businessId),
     inArray(conversations.status, [...query.statuses]),
@@ -71,6 +77,7 @@ function chatConditions(query: ChatQuery): SQL {
   if (query.closedFrom) conditions.push(gte(conversations.closedAt, query.closedFrom));
   if (query.closedTo) conditions.push(lt(conversations.closedAt, query.closedTo));
   if (query.unreadOnly) conditions.push(gt(conversations.unreadCount, 0));
+  if (query.ids) conditions.push(inArray(conversations.id, query.ids));
   if (query.labels) {
     const ids = sql`${sql.param(query.labels.ids)}::integer[]`;
     conditions.push(
@@ -131,14 +138,11 @@ async function pageOfChats(db: Executor, query: ChatQuery) {
  * Every chat of a list's filters, in id order: what a bulk action's "all matching" reaches, read once when
  * its job starts (the open chats of a business, through conversations_business_status_idx).
  */
-export async function chatIdsMatching(
-  db: Executor,
-  query: Omit<ChatQuery, "take" | "skip" | "after" | "order">,
-): Promise<number[]> {
+export async function chatIdsMatching(db: Executor, query: ChatFilterQuery): Promise<number[]> {
   const rows = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(chatConditions({ ...query, take: 0, skip: 0, order: "recent" }))
+    .where(chatConditions(query))
     .orderBy(conversations.id);
   return rows.map((row) => row.id);
 }

@@ -1,8 +1,9 @@
-import { CHAT_MESSAGES, conversationsEndpoints as chats } from "@consola/shared";
+import { CHAT_EXPORT_FILE_NAME, CHAT_MESSAGES, conversationsEndpoints as chats } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
-import { callWithBody, callWithQuery, serve } from "../serve-endpoint.js";
+import { perUserLimit } from "../../http/user-rate-limit.js";
+import { callWithBody, callWithQuery, serve, serveRaw } from "../serve-endpoint.js";
 import {
   listActiveChats,
   listBotChats,
@@ -12,6 +13,7 @@ import {
 } from "./chat-lists.js";
 import { readChatSummary } from "./chat-summary.js";
 import { listChatTransfers } from "./chat-transfers.js";
+import { exportChats } from "./chats-export.js";
 import { changeChatStatus, deletePendingChat } from "./end-chat.js";
 import { reassignChat } from "./reassign.js";
 import { takePendingChat } from "./take-pending.js";
@@ -37,5 +39,20 @@ export function conversationRoutes(deps: AppDeps) {
       return ok(null, CHAT_MESSAGES.chatDeleted);
     });
     serve(app, chats.changeStatus, callWithBody(deps, changeChatStatus, CHAT_MESSAGES.statusChanged));
+    serveRaw(
+      app,
+      chats.export,
+      async ({ auth, ip, query, request }, reply) => {
+        const { conversation_ids: conversationIds, ...filters } = query;
+        const csv = await exportChats(deps, auth, { ip, filters, conversationIds });
+        csv.done.catch((error: unknown) => request.log.error({ err: error }, "chats export failed"));
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${CHAT_EXPORT_FILE_NAME}"`)
+          .header("cache-control", "no-store")
+          .send(csv.stream);
+      },
+      { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
+    );
   };
 }
