@@ -1,13 +1,16 @@
 import {
+  CHAT_EXPORT_FILE_NAME,
   type ChatListFilter,
   type ChatPage,
   type ChatSummary,
   type ChatTransfer,
   conversationsEndpoints as chats,
+  type ExportChatsQuery,
   type LabelMatch,
   messagesEndpoints,
 } from "@consola/shared";
-import { call } from "../../lib/api/call";
+import { call, download } from "../../lib/api/call";
+import { saveFile } from "../../lib/api/save-file";
 import type { MessagePage, TransferCandidate } from "./chats-api";
 
 /** The four lists of spec section 2; each has its own call. */
@@ -101,4 +104,20 @@ export async function reassignChat(
 
 export async function deleteChat(id: number): Promise<string> {
   return (await call(chats.remove, { id })).message;
+}
+
+/** What a chats export takes: a list's filters (the list named), or a selection of its chats. */
+export type ChatsExport = {
+  matching: Omit<ExportChatsQuery, "conversation_ids">;
+  conversationIds?: readonly number[] | undefined;
+};
+
+/**
+ * ExportChats answers a CSV file, not the JSON envelope: the client's binary path fetches it and the browser
+ * saves it.
+ */
+export async function downloadChatsCsv(scope: ChatsExport): Promise<void> {
+  const ids = scope.conversationIds ? { conversation_ids: scope.conversationIds.join(",") } : {};
+  const blob = await download(chats.export, { query: { ...scope.matching, ...ids } });
+  saveFile(blob, CHAT_EXPORT_FILE_NAME);
 }

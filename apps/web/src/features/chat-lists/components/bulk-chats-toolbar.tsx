@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { IconArrowsExchange, IconCircleX } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCircleX, IconFileDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
@@ -7,8 +7,8 @@ import type { ChatListKind } from "../../../data/chats/chat-lists-api";
 import type { BulkChats } from "../hooks/use-bulk-chats";
 
 /**
- * Above a chat list while chats are selected: put labels on them or take them off, on the active list close or
- * reassign them, or clear the selection.
+ * Above a chat list while chats are selected: put labels on them or take them off, export them, on the active
+ * list close or reassign them, or clear the selection.
  */
 export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatListKind }) {
   const { t } = useTranslation();
@@ -21,6 +21,15 @@ export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatLi
       <BulkLabelButtons
         onOpen={(change) => bulk.openDialog(change === "add" ? "addLabels" : "removeLabels")}
       />
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileDownload size={14} aria-hidden />}
+        loading={bulk.exportCsv.isPending}
+        onClick={() => bulk.exportCsv.mutate()}
+      >
+        {t("chatLists.bulk.export")}
+      </Button>
       {kind === "active" && (
         <>
           <Button

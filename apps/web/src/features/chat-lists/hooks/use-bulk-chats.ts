@@ -1,9 +1,12 @@
 import type { BulkChatsTargetBody, BulkJob, ChatMood } from "@consola/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRowSelection } from "../../../components/bulk/use-row-selection";
 import { useStartBulkAction } from "../../../data/bulk/use-bulk-job";
 import { chatKeys } from "../../../data/chats/chat-keys";
+import { downloadChatsCsv } from "../../../data/chats/chat-lists-api";
+import { toast } from "../../../lib/notify/toast";
 
 export type BulkChatsDialog = "addLabels" | "removeLabels" | "close" | "reassign" | null;
 
@@ -27,6 +30,7 @@ type Options = {
  * progress dialog. Once it ends the lists read again and the selection clears.
  */
 export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const selection = useRowSelection<number>({ pageIds, matchingTotal });
   const start = useStartBulkAction();
@@ -49,6 +53,14 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
   const reassign = (input: BulkReassignInput) =>
     start.mutateAsync({ action: "chats.reassign", target, ...input }).then(started);
 
+  // The selection as a CSV: the chats ticked, or every chat the list's filters match.
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      downloadChatsCsv(selection.allMatching ? { matching } : { matching, conversationIds: selection.ids }),
+    onSuccess: () => toast.done(t("chatLists.bulk.exported"), { bordered: true }),
+    onError: (error) => toast.failed(error, { bordered: true }),
+  });
+
   const onEnded = useCallback(() => {
     // Every list and open chat may have changed: the hub tells each chat's change, this catches the rest.
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
@@ -64,6 +76,7 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
     closeDialog: () => setDialog(null),
     starting: start.isPending,
     labels,
+    exportCsv,
     close,
     reassign,
     job,

@@ -1,7 +1,7 @@
 import type { BulkJob } from "@consola/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lastBody } from "../../../test/admin-screen";
 import { buildChat } from "../../../test/chats";
 import { ok } from "../../../test/fake-fetch";
@@ -135,5 +135,55 @@ describe("active chats in bulk", () => {
       target: { conversationIds: [31] },
       labelIds: [3],
     });
+  });
+
+  it("exports the ticked chats by id, then every chat the filters match by the filters", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:chats");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const chats = [
+      buildChat({
+        id: 41,
+        status: "closed",
+        contact: { id: 1, name: "Ana Ruiz", phoneNumber: "+528181230001", optIn: true },
+      }),
+      buildChat({
+        id: 42,
+        status: "closed",
+        contact: { id: 2, name: "Beto Ruiz", phoneNumber: "+528181230002", optIn: true },
+      }),
+    ];
+    const { calls } = signedInAs("ProviderSupervisor", {
+      routes: {
+        "POST /api/admin/ListContactCloseTimeout": ok({
+          total: 90,
+          totalCapped: false,
+          nextCursor: "x",
+          items: chats,
+        }),
+        "GET /api/admin/ExportChats": () => ({ status: 200, body: "Chat,Contacto\r\n" }),
+      },
+    });
+    renderScreen(<EndedChatsScreen />, {
+      path: "/chat-panel-close-timeout?status=closed&agent=Luis",
+      route: "/chat-panel-close-timeout",
+    });
+    const events = userEvent.setup();
+    const exports = () =>
+      calls
+        .filter((request) => new URL(request.url).pathname === "/api/admin/ExportChats")
+        .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Beto Ruiz" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    await events.click(within(toolbar).getByRole("button", { name: "Exportar seleccionados" }));
+    expect(await screen.findByText("Se descargó Chats.csv")).toBeInTheDocument();
+    expect(exports()).toEqual([
+      { list: "ended", agentName: "Luis", status: "closed", conversation_ids: "42" },
+    ]);
+
+    await events.click(screen.getByRole("checkbox", { name: "Seleccionar los de esta página" }));
+    await events.click(screen.getByRole("button", { name: "Seleccionar los 90 chats que coinciden" }));
+    await events.click(within(toolbar).getByRole("button", { name: "Exportar seleccionados" }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]).toEqual({ list: "ended", agentName: "Luis", status: "closed" });
   });
 });
