@@ -15,6 +15,7 @@ export const BULK_ACTIONS = [
   "contacts.removeLabels",
   "chats.addLabels",
   "chats.removeLabels",
+  "chats.assign",
   "chats.close",
   "chats.reassign",
 ] as const;
@@ -96,7 +97,7 @@ const commentsInput = z
 
 /**
  * The chats a bulk action reaches: those selected, or every chat a list's filters match (the job reads them
- * when it starts). Closing and reassigning reach active chats only, whatever the list.
+ * when it starts). Assigning reaches pending and bot chats, closing and reassigning active ones, whatever the list.
  */
 export const bulkChatsTargetSchema = z
   .object(
@@ -197,6 +198,11 @@ export const startBulkActionBodySchema = z.discriminatedUnion(
       action: z.literal("chats.removeLabels"),
       target: bulkChatsTargetSchema,
       labelIds: labelsInput,
+    }),
+    z.object({
+      action: z.literal("chats.assign"),
+      target: bulkChatsTargetSchema,
+      agentId: recordIdInput(BULK_MESSAGES.agentInvalid),
     }),
     z.object({
       action: z.literal("chats.close"),

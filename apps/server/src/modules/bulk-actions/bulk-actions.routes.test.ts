@@ -391,6 +391,46 @@ describe("chats in bulk", () => {
     expect(told.sort()).toEqual([waiting[0]?.id, closed.id].sort());
   });
 
+  it("assigns the pending chats of the list to one person; one taken meanwhile is skipped", async () => {
+    const { business, supervisor, agent } = await businessWithPeople("Asignar en bloque");
+    const line = await createChannel(world.db, business.id);
+    const chat = async (status: "pending" | "active") =>
+      createConversation(world.db, {
+        businessId: business.id,
+        contactId: (await createContact(world.db, business.id)).id,
+        channelId: line.id,
+        status,
+        assignedUserId: status === "active" ? supervisor.user.id : null,
+      });
+    const waiting = [await chat("pending"), await chat("pending")];
+    const taken = await chat("active");
+    const job = await run(supervisor.api, {
+      action: "chats.assign",
+      target: { conversationIds: [...waiting.map((each) => each.id), taken.id] },
+      agentId: agent.user.id,
+    });
+    expect(job).toMatchObject({ status: "done", total: 3, changed: 2 });
+    expect(job.skipped).toHaveLength(1);
+    const rows = await world.db
+      .select({
+        id: conversations.id,
+        status: conversations.status,
+        assignedUserId: conversations.assignedUserId,
+      })
+      .from(conversations)
+      .where(
+        inArray(
+          conversations.id,
+          [...waiting, taken].map((each) => each.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(waiting.map((each) => byId.get(each.id))).toEqual(
+      waiting.map((each) => ({ id: each.id, status: "active", assignedUserId: agent.user.id })),
+    );
+    expect(byId.get(taken.id)?.assignedUserId).toBe(supervisor.user.id);
+  });
+
   it("reassigns chats to another person; those already theirs are skipped", async () => {
     const { business, admin, supervisor, agent } = await businessWithPeople("Reasignar");
     const line = await createChannel(world.db, business.id);

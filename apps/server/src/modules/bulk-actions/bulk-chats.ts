@@ -10,6 +10,7 @@ import { closeChat } from "../chat-closing/close-chat.js";
 import { chatIdsMatching } from "../conversations/chat-list.repo.js";
 import { listFilterQuery } from "../conversations/chat-list-filters.js";
 import { reassignChat } from "../conversations/reassign.js";
+import { takePendingChat } from "../conversations/take-pending.js";
 import { labelChat } from "../labels/labels.service.js";
 import type { BatchResult } from "./batch-result.js";
 
@@ -18,7 +19,7 @@ export const CHAT_BATCH = 25;
 
 export type ChatsAction = Extract<
   StartBulkAction,
-  { action: "chats.addLabels" | "chats.removeLabels" | "chats.close" | "chats.reassign" }
+  { action: "chats.addLabels" | "chats.removeLabels" | "chats.assign" | "chats.close" | "chats.reassign" }
 >;
 
 export function isChatsAction(request: StartBulkAction): request is ChatsAction {
@@ -85,6 +86,8 @@ function changeOne(
       return labelChat(deps, actor, { conversationId: id, add: request.labelIds, remove: [] });
     case "chats.removeLabels":
       return labelChat(deps, actor, { conversationId: id, add: [], remove: request.labelIds });
+    case "chats.assign":
+      return takePendingChat(deps, actor, { conversationId: id, agentId: request.agentId });
     case "chats.close":
       return closeChat(deps, actor, {
         conversationId: id,
@@ -103,7 +106,8 @@ function changeOne(
 
 /**
  * One batch of a chat action: each chat goes through the same service as one changed by hand, with the
- * starter's rights, so every rule holds (an active chat only for closing or reassigning, active labels only).
+ * starter's rights, so every rule holds (a pending chat only for assigning, an active one for closing or
+ * reassigning, active labels only).
  * A chat a rule refuses is counted as skipped under the service's own Spanish message; so is one already
  * done, which makes a resumed batch change nothing twice.
  */

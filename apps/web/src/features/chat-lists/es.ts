@@ -195,6 +195,14 @@ export const chatListsEs = {
       "Todos se cierran con el mismo estatus, categoría y comentarios. Los que ya no estén activos se quedan como están.",
     closeSubmit_one: "Cerrar el chat",
     closeSubmit_other: "Cerrar {{count}} chats",
+    assign: "Asignar",
+    assignTitle_one: "Asignar {{count}} chat",
+    assignTitle_other: "Asignar {{count}} chats",
+    assignDescription:
+      "Elige a la persona que atenderá los chats seleccionados. Los que alguien ya tomó se quedan como están.",
+    assignSubmit_one: "Asignar el chat",
+    assignSubmit_other: "Asignar {{count}} chats",
+    assigning: "Asignación de chats",
     reassignTitle_one: "Reasignar {{count}} chat",
     reassignTitle_other: "Reasignar {{count}} chats",
     reassignDescription:

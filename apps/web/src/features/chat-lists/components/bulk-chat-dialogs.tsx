@@ -11,6 +11,7 @@ import { BulkReassignDialog } from "./bulk-reassign-dialog";
 
 type ProgressTitle =
   | "chatLists.bulk.addingLabels"
+  | "chatLists.bulk.assigning"
   | "chatLists.bulk.removingLabels"
   | "chatLists.bulk.reassigning"
   | "chatLists.bulk.closing";
@@ -18,13 +19,14 @@ type ProgressTitle =
 const PROGRESS_TITLES: Partial<Record<BulkAction, ProgressTitle>> = {
   "chats.addLabels": "chatLists.bulk.addingLabels",
   "chats.removeLabels": "chatLists.bulk.removingLabels",
+  "chats.assign": "chatLists.bulk.assigning",
   "chats.reassign": "chatLists.bulk.reassigning",
   "chats.close": "chatLists.bulk.closing",
 };
 
 /**
- * The dialogs of a chat list's bulk actions, mounted once: the labels to add or take off, on the active list
- * close and reassign, and the progress.
+ * The dialogs of a chat list's bulk actions, mounted once: the labels to add or take off, on the pending and bot
+ * lists assign, on the active list close and reassign, and the progress.
  */
 export function BulkChatDialogs({ bulk, kind }: { bulk: BulkChats; kind: ChatListKind }) {
   const { t } = useTranslation();
@@ -55,6 +57,15 @@ export function BulkChatDialogs({ bulk, kind }: { bulk: BulkChats; kind: ChatLis
         onSubmit={bulk.close}
       />
       <BulkReassignDialog
+        mode="assign"
+        opened={(kind === "pending" || kind === "bot") && bulk.dialog === "assign"}
+        count={count}
+        busy={bulk.starting}
+        onClose={bulk.closeDialog}
+        onSubmit={bulk.assign}
+      />
+      <BulkReassignDialog
+        mode="reassign"
         opened={kind === "active" && bulk.dialog === "reassign"}
         count={count}
         busy={bulk.starting}

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { IconArrowsExchange, IconCircleX, IconFileDownload } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCircleX, IconFileDownload, IconUserShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
@@ -30,6 +30,16 @@ export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatLi
       >
         {t("chatLists.bulk.export")}
       </Button>
+      {(kind === "pending" || kind === "bot") && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUserShare size={14} aria-hidden />}
+          onClick={() => bulk.openDialog("assign")}
+        >
+          {t("chatLists.bulk.assign")}
+        </Button>
+      )}
       {kind === "active" && (
         <>
           <Button

@@ -8,6 +8,8 @@ import type { BulkReassignInput } from "../hooks/use-bulk-chats";
 import { CandidateSelect } from "./candidate-select";
 
 type BulkReassignDialogProps = {
+  /** Assign waiting chats (no comments), or hand on active ones (with comments). */
+  mode: "assign" | "reassign";
   opened: boolean;
   count: number;
   busy: boolean;
@@ -23,8 +25,18 @@ const validate = schemaResolver<ReassignValues>(reassignBodySchema, {
   fields: { agentId: "agent", conversationId: null },
 });
 
-/** Hand the selected chats to one person; those already theirs are left as they are. */
-export function BulkReassignDialog({ opened, count, busy, onClose, onSubmit }: BulkReassignDialogProps) {
+/**
+ * Hand the selected chats to one person: waiting chats are assigned, active ones reassigned with comments;
+ * those the rules refuse (already taken, already theirs) are left as they are.
+ */
+export function BulkReassignDialog({
+  mode,
+  opened,
+  count,
+  busy,
+  onClose,
+  onSubmit,
+}: BulkReassignDialogProps) {
   const { t } = useTranslation();
   const form = useForm<ReassignValues>({ initialValues: { agent: null, comments: "" }, validate });
   const sending = useBulkSubmit(form.reset, onClose);
@@ -34,29 +46,33 @@ export function BulkReassignDialog({ opened, count, busy, onClose, onSubmit }: B
   return (
     <BulkFormDialog
       opened={opened}
-      title={t("chatLists.bulk.reassignTitle", { count })}
+      title={t(mode === "assign" ? "chatLists.bulk.assignTitle" : "chatLists.bulk.reassignTitle", { count })}
       description={
         <Text size="sm" c="dimmed">
-          {t("chatLists.bulk.reassignDescription")}
+          {t(mode === "assign" ? "chatLists.bulk.assignDescription" : "chatLists.bulk.reassignDescription")}
         </Text>
       }
       serverError={sending.serverError}
       cancelLabel={t("chatLists.bulk.cancel")}
-      submitLabel={t("chatLists.bulk.reassignSubmit", { count })}
+      submitLabel={t(mode === "assign" ? "chatLists.bulk.assignSubmit" : "chatLists.bulk.reassignSubmit", {
+        count,
+      })}
       busy={busy}
       onDismiss={sending.dismiss}
       onSubmit={submit}
     >
       <CandidateSelect enabled={opened} data-autofocus {...form.getInputProps("agent")} />
-      <Textarea
-        label={t("chatLists.assign.comments")}
-        placeholder={t("chatLists.assign.commentsPlaceholder")}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={BULK_COMMENTS_MAX_LENGTH}
-        {...form.getInputProps("comments")}
-      />
+      {mode === "reassign" && (
+        <Textarea
+          label={t("chatLists.assign.comments")}
+          placeholder={t("chatLists.assign.commentsPlaceholder")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={BULK_COMMENTS_MAX_LENGTH}
+          {...form.getInputProps("comments")}
+        />
+      )}
     </BulkFormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { chatKeys } from "../../../data/chats/chat-keys";
 import { downloadChatsCsv } from "../../../data/chats/chat-lists-api";
 import { toast } from "../../../lib/notify/toast";
 
-export type BulkChatsDialog = "addLabels" | "removeLabels" | "close" | "reassign" | null;
+export type BulkChatsDialog = "addLabels" | "removeLabels" | "assign" | "close" | "reassign" | null;
 
 export type BulkCloseInput = { closingCategoryId: number; status: ChatMood; comments: string };
 export type BulkReassignInput = { agentId: number; comments: string };
@@ -50,6 +50,8 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
   };
   const close = (input: BulkCloseInput) =>
     start.mutateAsync({ action: "chats.close", target, ...input }).then(started);
+  const assign = ({ agentId }: BulkReassignInput) =>
+    start.mutateAsync({ action: "chats.assign", target, agentId }).then(started);
   const reassign = (input: BulkReassignInput) =>
     start.mutateAsync({ action: "chats.reassign", target, ...input }).then(started);
 
@@ -77,6 +79,7 @@ export function useBulkChats({ pageIds, matchingTotal, matching }: Options) {
     starting: start.isPending,
     labels,
     exportCsv,
+    assign,
     close,
     reassign,
     job,

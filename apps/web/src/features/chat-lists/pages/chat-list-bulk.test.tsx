@@ -8,7 +8,7 @@ import { ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { PEOPLE } from "../testing/people";
-import { ActiveChatsScreen, EndedChatsScreen } from "./chat-list-screens";
+import { ActiveChatsScreen, EndedChatsScreen, PendingChatsScreen } from "./chat-list-screens";
 
 const job: BulkJob = {
   id: 4,
@@ -185,5 +185,56 @@ describe("active chats in bulk", () => {
     await events.click(within(toolbar).getByRole("button", { name: "Exportar seleccionados" }));
     await waitFor(() => expect(exports()).toHaveLength(2));
     expect(exports()[1]).toEqual({ list: "ended", agentName: "Luis", status: "closed" });
+  });
+
+  it("assigns the ticked pending chats to one person, without comments", async () => {
+    const chats = [
+      buildChat({
+        id: 51,
+        status: "pending",
+        contact: { id: 1, name: "Ana Ruiz", phoneNumber: "+528181230001", optIn: true },
+      }),
+      buildChat({
+        id: 52,
+        status: "pending",
+        contact: { id: 2, name: "Beto Ruiz", phoneNumber: "+528181230002", optIn: true },
+      }),
+    ];
+    const { calls } = signedInAs("ProviderSupervisor", {
+      routes: {
+        "POST /api/wp/ListMessagePendient": ok({
+          total: 2,
+          totalCapped: false,
+          nextCursor: null,
+          items: chats,
+        }),
+        "POST /api/wp/ListUser": ok(PEOPLE),
+        "POST /api/bulk/StartBulkAction": ok({ ...job, action: "chats.assign", status: "running" }),
+        "GET /api/bulk/BulkActionStatus": ok({
+          ...job,
+          action: "chats.assign",
+          total: 2,
+          processed: 2,
+          changed: 2,
+        }),
+      },
+    });
+    renderScreen(<PendingChatsScreen />, { path: "/chat-pendient", route: "/chat-pendient" });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("checkbox", { name: "Seleccionar los de esta página" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    expect(within(toolbar).queryByRole("button", { name: "Reasignar" })).toBeNull();
+    await events.click(within(toolbar).getByRole("button", { name: "Asignar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Asignar 2 chats" });
+    expect(within(dialog).queryByRole("textbox", { name: "Comentarios (opcional)" })).toBeNull();
+    await events.type(within(dialog).getByRole("combobox", { name: "Persona" }), "Ana");
+    await events.click(await screen.findByRole("option", { name: /Ana López/, hidden: true }));
+    await events.click(within(dialog).getByRole("button", { name: "Asignar 2 chats" }));
+    expect(await screen.findByRole("dialog", { name: "Asignación de chats" })).toBeInTheDocument();
+    expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
+      action: "chats.assign",
+      target: { conversationIds: [51, 52] },
+      agentId: 5,
+    });
   });
 });
