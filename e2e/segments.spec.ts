@@ -34,7 +34,13 @@ async function labelledContacts(request: APIRequestContext, stamp: string) {
     contactIds.push(written.contactId);
   }
   await apiPost(request, token, "/api/wp/MakeOptOut", { contactId: contactIds[2] });
-  return { label, names };
+  // A second label, which the segment's members get in bulk.
+  const campaign = await apiPost<Label>(request, token, "/api/labels/SaveLabel", {
+    name: `Campaña prueba ${stamp}`,
+    color: "grape",
+    description: "",
+  });
+  return { label, campaign, names };
 }
 
 test.describe("contact segments (/contact?tab=segmentos)", () => {
@@ -44,7 +50,7 @@ test.describe("contact segments (/contact?tab=segmentos)", () => {
     request,
   }) => {
     const stamp = Date.now().toString().slice(-6);
-    const { label, names } = await labelledContacts(request, stamp);
+    const { label, campaign, names } = await labelledContacts(request, stamp);
     const [alma, bruno, ciro] = names as [string, string, string];
     const segmentName = `Ofertas ${stamp}`;
 
@@ -111,6 +117,22 @@ test.describe("contact segments (/contact?tab=segmentos)", () => {
     await expect(page.getByTestId("contacts-count")).toHaveText("2 contactos");
     await screenSettled(page);
     await checkScreen(page, "segments-03-members");
+
+    // The members labelled in bulk, followed to the end in the progress dialog.
+    await page.getByRole("checkbox", { name: "Seleccionar los de esta página" }).check();
+    const toolbar = page.getByRole("toolbar", { name: "Acciones con los seleccionados" });
+    await expect(toolbar).toContainText("2 seleccionados");
+    await toolbar.getByRole("button", { name: "Agregar etiquetas" }).click();
+    const adding = page.getByRole("dialog", { name: "Agregar etiquetas" });
+    await adding.getByRole("checkbox", { name: campaign.name, exact: true }).check();
+    await adding.getByRole("button", { name: "Agregar", exact: true }).click();
+    const progress = page.getByRole("dialog", { name: "Agregando etiquetas" });
+    await expect(progress.getByTestId("bulk-changed")).toHaveText("2 cambiaron");
+    await expect(progress.getByRole("progressbar", { name: "Avance" })).toHaveAttribute("aria-valuenow", "2");
+    await settled(progress);
+    await checkScreen(page, "segments-03b-members-labelled");
+    await progress.getByRole("button", { name: "Cerrar" }).click();
+    await expect(members.filter({ hasText: campaign.name })).toHaveCount(2);
 
     // The admin downloads the segment's members.
     const adminContext = await browser.newContext();
