@@ -42,4 +42,30 @@ describe("useContactLabelsSync", () => {
     const unlabelled = client.getQueryData<ContactPage>(listKey)?.items.map((item) => item.labelIds);
     expect(unlabelled).toEqual([[2], [5], []]);
   });
+
+  it("a segment saved elsewhere makes the lists of a segment's members read again, and no other", () => {
+    const hub = new FakeHub();
+    const client = new QueryClient();
+    const members = contactKeys.list({ search: "", page: 1, labelIds: [], labelMatch: "any", segmentId: 4 });
+    const everyone = contactKeys.list({
+      search: "",
+      page: 1,
+      labelIds: [],
+      labelMatch: "any",
+      segmentId: null,
+    });
+    const page: ContactPage = { total: 0, totalCapped: false, items: [] };
+    client.setQueryData(members, page);
+    client.setQueryData(everyone, page);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders queryClient={client}>
+        <HubProvider client={hub.asClient()}>{children}</HubProvider>
+      </AppProviders>
+    );
+    renderHook(() => useContactLabelsSync(), { wrapper });
+
+    act(() => hub.emit(HUB_EVENTS.configChanged, { businessId: 1, what: "segments" }));
+    expect(client.getQueryState(members)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(everyone)?.isInvalidated).toBe(false);
+  });
 });

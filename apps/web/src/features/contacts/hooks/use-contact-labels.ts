@@ -4,6 +4,7 @@ import { changeLabels, setLabels } from "../../../data/chats/label-cache";
 import { useLabelChange } from "../../../data/chats/use-label-chat";
 import { labelContact } from "../../../data/labels/labels-api";
 import { useHubEvent } from "../../../lib/hub/hub-context";
+import { refreshQueries } from "../../../lib/query/refresh-queries";
 import { contactKeys } from "../api/contacts-api";
 
 type LabelIdsUpdate = ReturnType<typeof setLabels>;
@@ -42,10 +43,21 @@ export function useLabelContact(contactId: number) {
 /**
  * ContactLabelled: someone of the business labelled a contact; the contacts screen's caches take the server's
  * list. ContactsRelabelled: a bulk action's batch changed many; they take the change. The chats' listener
- * (data/chats) does the same for the workspace's contact detail.
+ * (data/chats) does the same for the workspace's contact detail. A segment or the fields changed: a list of a
+ * segment's members reads again.
  */
 export function useContactLabelsSync(): void {
   const client = useQueryClient();
+  // A segment saved in any console may change who its members are: the pages narrowed by a segment read again.
+  useHubEvent(HUB_EVENTS.configChanged, (event) => {
+    if (event.what !== "segments" && event.what !== "contactFields") return;
+    for (const [key] of client.getQueriesData<ContactPage>({ queryKey: contactKeys.lists })) {
+      const query = key[2];
+      const ofSegment =
+        typeof query === "object" && query !== null && "segmentId" in query && query.segmentId !== null;
+      if (ofSegment) refreshQueries(client, key);
+    }
+  });
   useHubEvent(HUB_EVENTS.contactLabelled, (event) =>
     updateContactLabels(client, [event.contactId], setLabels(event.labelIds)),
   );
