@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import {
   CONTACT_EXPORT_COLUMNS,
+  CONTACT_EXPORT_CONSENT_COLUMNS,
   CONTACT_IMPORT_FIELD_LABELS,
   CONTACT_IMPORT_FIELDS,
   CONTACT_MESSAGES,
@@ -113,11 +114,14 @@ test.describe("contacts", () => {
       ...CONTACT_EXPORT_COLUMNS,
       ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
       ...fields.map((field) => field.name),
+      ...CONTACT_EXPORT_CONSENT_COLUMNS,
     ]);
     const mine = rows.find((line) => line.startsWith(name));
     expect(mine, "the new contact is in the export").toBeDefined();
     expect(mine).toContain(phone.e164);
     expect(mine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Manual,/);
+    // Its consent closes the row: opted out, when, and by the admin who did it.
+    expect(mine).toMatch(/,No,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Una persona de la empresa \(.+\)$/);
     await snap(page, "contacts-07-exported");
   });
 

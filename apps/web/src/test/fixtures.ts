@@ -99,6 +99,7 @@ export function buildContact(overrides: Partial<ContactDetail> = {}): ContactDet
     comments: "",
     customFields: {},
     optChangedAt: null,
+    optChange: null,
     updatedAt: "2026-11-20T15:00:00.000Z",
     mayLabel: true,
     ...overrides,

@@ -203,6 +203,27 @@ export type RecentContact = z.infer<typeof recentContactSchema>;
 export const recentContactPageSchema = listCountSchema.extend({ items: z.array(recentContactSchema) });
 export type RecentContactPage = z.infer<typeof recentContactPageSchema>;
 
+/** How a contact's consent last changed: by a person of the business, or by the contact's own keyword. */
+export const OPT_SOURCES = ["agent", "keyword"] as const;
+export type OptSource = (typeof OPT_SOURCES)[number];
+export const OPT_SOURCE_NAMES: Record<OptSource, string> = {
+  agent: "Una persona de la empresa",
+  keyword: "Palabra clave del contacto",
+};
+
+/** The last change of a contact's consent: how, and who when a person made it (null once they are gone). */
+export const optChangeSchema = z.object({
+  source: z.enum(OPT_SOURCES),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type OptChange = z.infer<typeof optChangeSchema>;
+
+/** A consent change as the detail and the export say it: the way, and the person when one made it. */
+export function optChangeText(change: { source: OptSource; by: { name: string } | null }): string {
+  const how = OPT_SOURCE_NAMES[change.source];
+  return change.by ? `${how} (${change.by.name})` : how;
+}
+
 export const contactDetailSchema = contactListItemSchema.extend({
   email: z.string(),
   fullName: z.string(),
@@ -211,6 +232,8 @@ export const contactDetailSchema = contactListItemSchema.extend({
   /** The business's custom fields that have a value, by key. */
   customFields: contactFieldValuesSchema,
   optChangedAt: z.string().nullable(),
+  /** How the consent last changed; null when it never did. */
+  optChange: optChangeSchema.nullable(),
   updatedAt: z.string(),
   /** Whether the caller may add and remove this contact's labels (LabelContact's own rule). */
   mayLabel: z.boolean(),
@@ -221,6 +244,7 @@ export const contactOptSchema = z.object({
   id: z.number().int(),
   optIn: z.boolean(),
   optChangedAt: z.string().nullable(),
+  optChange: optChangeSchema.nullable(),
 });
 export type ContactOpt = z.infer<typeof contactOptSchema>;
 
@@ -232,6 +256,12 @@ export const CONTACT_EXPORT_COLUMNS = [
   "Tipo de registro",
 ] as const;
 export const CONTACT_EXPORT_FILE_NAME = "Contactos.csv";
+/** The consent columns that close the export: whether the contact accepts messages, since when, and how. */
+export const CONTACT_EXPORT_CONSENT_COLUMNS = [
+  "Acepta mensajes",
+  "Consentimiento cambiado",
+  "Cambio de consentimiento",
+] as const;
 
 /** Contacts ExportContacts takes one by one, by id in the query (a hand-picked selection of the list). */
 export const CONTACT_EXPORT_SELECTION_MAX = 500;

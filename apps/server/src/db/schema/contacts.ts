@@ -1,4 +1,4 @@
-import type { ContactFieldValues } from "@consola/shared";
+import type { ContactFieldValues, OptSource } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
+import { users } from "./users.js";
 
 export const contacts = pgTable(
   "contacts",
@@ -40,6 +41,12 @@ export const contacts = pgTable(
       sql`lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝáàâäãéèêëíìîïóòôöõúùûüñçý', 'AAAAAEEEEIIIIOOOOOUUUUNCYaaaaaeeeeiiiiooooouuuuncy'))`,
     ),
     optChangedAt: timestamp("opt_changed_at", { withTimezone: true }),
+    /** How the consent last changed (OptSource); null when it never did. */
+    optSource: text("opt_source").$type<OptSource>(),
+    /** Who changed it, when a person did; kept null once they are removed. */
+    optChangedByUserId: integer("opt_changed_by_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     /**
      * The contact's WhatsApp number changed to one that already was this other contact: the two are linked
      * (decision 018). Null for every other contact.
@@ -71,6 +78,10 @@ export const contacts = pgTable(
       .where(sql`${table.newNumberContactId} is not null`),
     // Newest first: ListContact's contacts never talked to, after those with chats.
     index("contacts_business_id_idx").on(table.businessId, table.id),
+    // Removing a person clears their name from the consents they changed without reading every contact.
+    index("contacts_opt_changed_by_idx")
+      .on(table.optChangedByUserId)
+      .where(sql`${table.optChangedByUserId} is not null`),
     // Filters by the start of a name's words (contactSearchCondition) and by any digits of a number (the chat
     // lists' contactNumber) (pg_trgm, created in migration 0001).
     index("contacts_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),

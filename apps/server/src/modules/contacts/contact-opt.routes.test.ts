@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactOpt } from "@consola/shared";
+import { CONTACT_MESSAGES, type ContactDetail, type ContactOpt } from "@consola/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
@@ -12,18 +12,22 @@ const stored = async (id: number) => (await world.db.select().from(contacts).whe
 
 describe("MakeOptIn and MakeOptOut", () => {
   it("records the change once, with its time and an audit row", async () => {
-    const { api } = await agentOf(world.norte.id);
+    const { api, user } = await agentOf(world.norte.id);
     const contact = await createContact(world.db, world.norte.id);
     const out = await api.post<ContactOpt>("/api/wp/MakeOptOut", { contactId: contact.id });
+    // The change keeps how it was made and by whom.
+    const optChange = { source: "agent", by: { id: user.id, name: user.name } };
     expect(out.body).toMatchObject({
       isOk: true,
       message: CONTACT_MESSAGES.optedOut,
-      data: { id: contact.id, optIn: false },
+      data: { id: contact.id, optIn: false, optChange },
     });
     const changedAt = out.body.data.optChangedAt;
     expect(changedAt).not.toBeNull();
     const again = await api.post<ContactOpt>("/api/wp/MakeOptOut", { contactId: contact.id });
-    expect(again.body.data).toEqual({ id: contact.id, optIn: false, optChangedAt: changedAt });
+    expect(again.body.data).toEqual({ id: contact.id, optIn: false, optChangedAt: changedAt, optChange });
+    const detail = await api.get<ContactDetail>(`/api/admin/Detail?contact_id=${contact.id}`);
+    expect(detail.body.data.optChange).toEqual(optChange);
     expect(await auditsOf("contact_opt_out", contact.id)).toHaveLength(1);
 
     const back = await api.post<ContactOpt>("/api/wp/MakeOptIn", { contactId: contact.id });

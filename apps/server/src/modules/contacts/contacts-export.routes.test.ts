@@ -1,4 +1,5 @@
 import {
+  CONTACT_EXPORT_CONSENT_COLUMNS,
   CONTACT_EXPORT_MESSAGES,
   CONTACT_EXPORT_SELECTION_MAX,
   CONTACT_IMPORT_FIELD_LABELS,
@@ -27,9 +28,10 @@ const HEADER = [
   "Nombre,Teléfono,Fecha de registro,Tipo de registro",
   ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
   ...SPEC_FIELD_NAMES,
+  ...CONTACT_EXPORT_CONSENT_COLUMNS,
 ].join(",");
-/** The further fields of a contact that has none of them. */
-const NO_MORE = ",".repeat(CONTACT_IMPORT_FIELDS.length - 2 + SPEC_FIELD_NAMES.length);
+/** The further fields of a contact that has none of them, then its consent: accepting, never changed. */
+const NO_MORE = `${",".repeat(CONTACT_IMPORT_FIELDS.length - 2 + SPEC_FIELD_NAMES.length)},Sí,,`;
 
 const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
@@ -114,7 +116,7 @@ describe("ExportContacts", () => {
     const { token } = await signedInAs(t.app, t.deps.db, "ProviderAdmin", business.id);
     const [header = "", row = ""] = (await download(token)).body.slice(1).split("\r\n");
     const columns = header.split(",");
-    expect(columns.slice(-7)).toEqual(SPEC_FIELD_NAMES);
+    expect(columns.slice(-10)).toEqual([...SPEC_FIELD_NAMES, ...CONTACT_EXPORT_CONSENT_COLUMNS]);
     const mapping = suggestMapping(columns, await fieldsOf(t.deps.db, business.id));
     // Imported again, every field finds its column, and every column holds the contact's value.
     const { customFields: customColumns = {}, ...fixedColumns } = mapping;

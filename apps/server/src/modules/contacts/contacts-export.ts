@@ -3,10 +3,12 @@ import { pipeline } from "node:stream/promises";
 import {
   BUSINESS_ADMIN_ROLES,
   CONTACT_EXPORT_COLUMNS,
+  CONTACT_EXPORT_CONSENT_COLUMNS,
   CONTACT_IMPORT_FIELD_LABELS,
   CONTACT_REGISTER_TYPE_NAMES,
   type ContactField,
   formatFieldValue,
+  optChangeText,
 } from "@consola/shared";
 import { stringify } from "csv-stringify";
 import { inArray } from "drizzle-orm";
@@ -25,15 +27,22 @@ import { type ContactsMatching, contactsMatching } from "./contacts-matching.js"
 
 /**
  * The spec's four columns, then every other field the import takes under the import's own labels, then the
- * business's custom fields under their names: the file imported again (here or in a business with the same
- * fields) maps itself and loses nothing.
+ * business's custom fields under their names (the file imported again, here or in a business with the same
+ * fields, maps itself and loses nothing), then the consent: whether, since when and how.
  */
 function columnsOf(fields: readonly ContactField[]): string[] {
   return [
     ...CONTACT_EXPORT_COLUMNS,
     ...EXPORTED_FIELDS.map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
     ...fields.map((field) => field.name),
+    ...CONTACT_EXPORT_CONSENT_COLUMNS,
   ];
+}
+
+/** How the consent last changed, as the detail says it. */
+function consentChange(row: ExportRow): string {
+  if (!row.optSource) return "";
+  return optChangeText({ source: row.optSource, by: row.optChangedBy ? { name: row.optChangedBy } : null });
 }
 
 type Deps = Pick<AppDeps, "db">;
@@ -46,6 +55,9 @@ function toRecord(row: ExportRow, clock: BusinessClock, fields: readonly Contact
     CONTACT_REGISTER_TYPE_NAMES[row.typeRegister],
     ...EXPORTED_FIELDS.map((field) => row[field]),
     ...fields.map((field) => formatFieldValue(row.customFields[field.key])),
+    row.optIn ? "Sí" : "No",
+    row.optChangedAt ? formatBusinessTime(new Date(row.optChangedAt), clock) : "",
+    consentChange(row),
   ].map(csvCell);
 }
 

@@ -1,8 +1,8 @@
-import { CONTACT_IMPORT_FIELDS, type ContactImportField } from "@consola/shared";
-import { and, asc, gt, ne, type SQL, sql } from "drizzle-orm";
+import { CONTACT_IMPORT_FIELDS, type ContactImportField, type OptSource } from "@consola/shared";
+import { and, asc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
-import { contacts } from "../../db/schema/index.js";
+import { contacts, users } from "../../db/schema/index.js";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = Omit<typeof contacts.$inferInsert, "id" | "businessId">;
@@ -51,16 +51,20 @@ export async function updateContact(
   return row;
 }
 
-/** Sets the opt-in flag only when it changes, so optChangedAt keeps the moment of the real change. */
+/**
+ * Sets the opt-in flag only when it changes, so optChangedAt keeps the moment of the real change, with how it
+ * changed and the person who changed it (none for the contact's own keyword).
+ */
 export async function changeOptIn(
   db: Executor,
   businessId: number,
   id: number,
-  optIn: boolean,
+  change: { optIn: boolean; source: OptSource; userId: number | null },
 ): Promise<ContactRow | undefined> {
+  const { optIn } = change;
   const [row] = await db
     .update(contacts)
-    .set({ optIn, optChangedAt: sql`now()` })
+    .set({ optIn, optChangedAt: sql`now()`, optSource: change.source, optChangedByUserId: change.userId })
     .where(and(rowOfBusiness(contacts, businessId, id), ne(contacts.optIn, optIn)))
     .returning();
   return row;
@@ -73,9 +77,16 @@ export const EXPORTED_FIELDS = CONTACT_IMPORT_FIELDS.filter(
 );
 export type ExportRow = Pick<
   ContactRow,
-  "id" | "name" | "phoneNumber" | "dateRegister" | "typeRegister" | "customFields"
-> &
-  Record<(typeof EXPORTED_FIELDS)[number], string>;
+  | "id"
+  | "name"
+  | "phoneNumber"
+  | "dateRegister"
+  | "typeRegister"
+  | "customFields"
+  | "optIn"
+  | "optChangedAt"
+  | "optSource"
+> & { optChangedBy: string | null } & Record<(typeof EXPORTED_FIELDS)[number], string>;
 
 /** Every contact of the business in registration order, read in batches so a big export never sits in memory. */
 export async function* contactsForExport(
@@ -94,9 +105,14 @@ export async function* contactsForExport(
         dateRegister: contacts.dateRegister,
         typeRegister: contacts.typeRegister,
         customFields: contacts.customFields,
+        optIn: contacts.optIn,
+        optChangedAt: contacts.optChangedAt,
+        optSource: contacts.optSource,
+        optChangedBy: users.name,
         ...Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, contacts[field]])),
       })
       .from(contacts)
+      .leftJoin(users, eq(users.id, contacts.optChangedByUserId))
       .where(and(ofBusiness(contacts, businessId), gt(contacts.id, afterId), ...filters))
       .orderBy(asc(contacts.id))
       .limit(batchSize);

@@ -6,10 +6,13 @@ import {
   type ContactPage,
   type FieldValuesRead,
   type LabelMatch,
+  type OptChange,
   type RecentContactPage,
   readFieldValues,
 } from "@consola/shared";
 import { isUniqueViolation } from "../../db/errors.js";
+import { rowOfBusiness } from "../../db/of-business.js";
+import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../domain/errors.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -31,7 +34,21 @@ type Deps = Pick<AppDeps, "db">;
 /** Timestamps arrive as Date or text depending on the driver and on whether they went through an aggregate. */
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toDetail(row: ContactRow, mayLabel: boolean): ContactDetail {
+/** How the consent last changed, naming the person who changed it while they are a person of the business. */
+async function optChangeOf(db: Deps["db"], businessId: number, row: ContactRow): Promise<OptChange | null> {
+  if (!row.optSource) return null;
+  if (row.optChangedByUserId === null) return { source: row.optSource, by: null };
+  const [person] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(rowOfBusiness(users, businessId, row.optChangedByUserId));
+  return { source: row.optSource, by: person ?? null };
+}
+
+function toDetail(
+  row: ContactRow,
+  extras: { mayLabel: boolean; optChange: OptChange | null },
+): ContactDetail {
   return {
     ...toListItem(row),
     email: row.email,
@@ -40,9 +57,18 @@ function toDetail(row: ContactRow, mayLabel: boolean): ContactDetail {
     comments: row.comments,
     customFields: row.customFields,
     optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null,
+    optChange: extras.optChange,
     updatedAt: iso(row.updatedAt),
-    mayLabel,
+    mayLabel: extras.mayLabel,
   };
+}
+
+async function detailOf(db: Deps["db"], auth: AuthContext, row: ContactRow): Promise<ContactDetail> {
+  const [mayLabel, optChange] = await Promise.all([
+    mayLabelIt(db, auth, row.id),
+    optChangeOf(db, row.businessId, row),
+  ]);
+  return toDetail(row, { mayLabel, optChange });
 }
 
 /** Platform admins read a business's contacts but never label them; its own people by LabelContact's rule. */
@@ -95,7 +121,7 @@ export async function contactDetail(
   const member = requireBusinessMember(auth);
   const row = await findContact(deps.db, member.businessId, contactId);
   if (!row) throw new NotFoundError();
-  return toDetail(row, await mayLabelIt(deps.db, auth, row.id));
+  return detailOf(deps.db, auth, row);
 }
 
 /** One number is one contact per business; the unique index decides even when two saves race. */
@@ -167,7 +193,7 @@ export async function saveContact(
     ),
   );
   forgetContactCounts(member.businessId);
-  return toDetail(row, await mayLabelIt(deps.db, auth, row.id));
+  return detailOf(deps.db, auth, row);
 }
 
 /** MakeOptIn / MakeOptOut: whether the contact accepts messages; only a real change is stamped and audited. */
@@ -178,7 +204,12 @@ export async function setContactOptIn(
 ): Promise<ContactOpt> {
   const member = requireBusinessMember(auth);
   const row = await deps.db.transaction(async (tx) => {
-    const changed = await changeOptIn(tx, member.businessId, input.contactId, input.optIn);
+    const changed = await changeOptIn(tx, member.businessId, input.contactId, {
+      optIn: input.optIn,
+      source: "agent",
+      // A platform admin acting on the business is no person of it: the change says "agent" without a name.
+      userId: auth.businessId === null ? null : member.userId,
+    });
     if (!changed) return findContact(tx, member.businessId, input.contactId);
     await recordAudit(tx, {
       ...auditedBy(member),
@@ -190,5 +221,10 @@ export async function setContactOptIn(
     return changed;
   });
   if (!row) throw new NotFoundError();
-  return { id: row.id, optIn: row.optIn, optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null };
+  return {
+    id: row.id,
+    optIn: row.optIn,
+    optChangedAt: row.optChangedAt ? iso(row.optChangedAt) : null,
+    optChange: await optChangeOf(deps.db, member.businessId, row),
+  };
 }

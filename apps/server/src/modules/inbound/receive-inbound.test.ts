@@ -156,6 +156,18 @@ describe("inbound pipeline", () => {
     expect(await optInOf()).toBe(true);
     await inbound(t.deps, business.id, { kind: "sms", from, text: "Bája" });
     expect(await optInOf()).toBe(false);
+    // The contact's own keyword, nobody of the business: a second BAJA keeps the first one's moment.
+    const consent = async () =>
+      (
+        await t.deps.db
+          .select({ source: contacts.optSource, by: contacts.optChangedByUserId, at: contacts.optChangedAt })
+          .from(contacts)
+          .where(and(eq(contacts.businessId, business.id), eq(contacts.phoneNumber, from)))
+      )[0];
+    const first = await consent();
+    expect(first).toMatchObject({ source: "keyword", by: null });
+    await inbound(t.deps, business.id, { kind: "sms", from, text: "BAJA" });
+    expect((await consent())?.at).toEqual(first?.at);
     // A sentence that merely contains the word is a message, not a keyword.
     await inbound(t.deps, business.id, { kind: "sms", from, text: "start my order please" });
     expect(await optInOf()).toBe(false);

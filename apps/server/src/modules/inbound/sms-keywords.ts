@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { rowOfBusiness } from "../../db/of-business.js";
-import { contacts } from "../../db/schema/index.js";
 import { recordAudit } from "../audit/audit.js";
+import { changeOptIn } from "../contacts/contacts.repo.js";
 
 /** Carrier-standard SMS keywords (Twilio's list) and their Spanish equivalents. */
 const OPT_OUT = new Set([
@@ -40,10 +38,13 @@ export async function applySmsKeyword(
   const keyword = smsKeyword(input.body);
   if (!keyword) return;
   const optIn = keyword === "opt_in";
-  await tx
-    .update(contacts)
-    .set({ optIn, optChangedAt: sql`now()` })
-    .where(rowOfBusiness(contacts, input.businessId, input.contactId));
+  // Only a real change is stamped: a second STOP keeps the moment of the first.
+  const changed = await changeOptIn(tx, input.businessId, input.contactId, {
+    optIn,
+    source: "keyword",
+    userId: null,
+  });
+  if (!changed) return;
   await recordAudit(tx, {
     businessId: input.businessId,
     actorUserId: null,

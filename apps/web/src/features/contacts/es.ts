@@ -120,6 +120,7 @@ export const contactsEs = {
     type: "Tipo de registro",
     updated: "Última modificación",
     optChanged: "Cambio de preferencia",
+    optChangedBy: "Cambiada por",
     messages: "Mensajes",
     empty: "Sin capturar",
     edit: "Editar",

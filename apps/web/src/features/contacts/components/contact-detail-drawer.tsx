@@ -1,4 +1,9 @@
-import { CONTACT_REGISTER_TYPE_NAMES, type ContactDetail, formatFieldValue } from "@consola/shared";
+import {
+  CONTACT_REGISTER_TYPE_NAMES,
+  type ContactDetail,
+  formatFieldValue,
+  optChangeText,
+} from "@consola/shared";
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconBellOff, IconBellRinging, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -112,6 +117,7 @@ function DetailBody({
   ];
   if (contact.optChangedAt)
     rows.push([t("contacts.detail.optChanged"), formatDateTime(contact.optChangedAt)]);
+  if (contact.optChange) rows.push([t("contacts.detail.optChangedBy"), optChangeText(contact.optChange)]);
 
   return (
     <Stack gap="md" data-testid="contact-detail">

@@ -155,10 +155,19 @@ describe("contacts", () => {
   it("shows an agent's other contacts' labels read-only", async () => {
     const tag = { id: 4, name: "Seguimiento", color: "green", description: "", active: true };
     open("/contact?tok=1", "ProviderAgent", {
-      "GET /api/admin/Detail": ok({ ...jorge, labelIds: [4], mayLabel: false }),
+      "GET /api/admin/Detail": ok({
+        ...jorge,
+        labelIds: [4],
+        mayLabel: false,
+        optIn: false,
+        optChangedAt: "2026-11-21T10:00:00.000Z",
+        optChange: { source: "agent", by: { id: 3, name: "Laura Garza" } },
+      }),
       "POST /api/labels/ListLabels": ok([tag]),
     });
     const theirs = await screen.findByTestId("contact-detail");
+    // The consent's last change says how, and who made it.
+    expect(await within(theirs).findByText("Una persona de la empresa (Laura Garza)")).toBeInTheDocument();
     expect(await within(theirs).findByText("Seguimiento")).toBeInTheDocument();
     expect(within(theirs).queryByTestId("label-picker-button")).toBeNull();
   });
@@ -214,7 +223,12 @@ describe("contacts", () => {
   it("opting out asks for confirmation first", async () => {
     const { events, calls } = open("/contact", "ProviderSupervisor", {
       "POST /api/wp/MakeOptOut": ok(
-        { id: 1, optIn: false, optChangedAt: "2026-11-21T10:00:00.000Z" },
+        {
+          id: 1,
+          optIn: false,
+          optChangedAt: "2026-11-21T10:00:00.000Z",
+          optChange: { source: "agent", by: null },
+        },
         CONTACT_MESSAGES.optedOut,
       ),
     });

@@ -4,6 +4,7 @@ import {
   type ContactDetail,
   type ContactField,
   formatFieldValue,
+  optChangeText,
 } from "@consola/shared";
 import { Alert, Badge, Button, Center, Divider, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPencil } from "@tabler/icons-react";
@@ -108,6 +109,7 @@ export function ContactDetailDrawer({ chat, opened, onClose }: ContactDetailDraw
                 {t("conversations.detail.since", {
                   date: formatDateTime(contact.optChangedAt, "YYYY-MM-DD HH:mm"),
                 })}
+                {contact.optChange && ` · ${optChangeText(contact.optChange)}`}
               </Text>
             )}
           </Stack>
