@@ -203,12 +203,17 @@ export type RecentContact = z.infer<typeof recentContactSchema>;
 export const recentContactPageSchema = listCountSchema.extend({ items: z.array(recentContactSchema) });
 export type RecentContactPage = z.infer<typeof recentContactPageSchema>;
 
-/** How a contact's consent last changed: by a person of the business, or by the contact's own keyword. */
-export const OPT_SOURCES = ["agent", "keyword"] as const;
+/**
+ * How a contact's consent was last set: by a person of the business (a change, the new-contact form or an
+ * import), or by the contact's own keyword.
+ */
+export const OPT_SOURCES = ["agent", "keyword", "form", "import"] as const;
 export type OptSource = (typeof OPT_SOURCES)[number];
 export const OPT_SOURCE_NAMES: Record<OptSource, string> = {
   agent: "Una persona de la empresa",
   keyword: "Palabra clave del contacto",
+  form: "Registro manual",
+  import: "Importación",
 };
 
 /** The last change of a contact's consent: how, and who when a person made it (null once they are gone). */

@@ -162,6 +162,8 @@ export async function upsertContacts(
   businessId: number,
   fields: readonly ImportedField[],
   batch: readonly ContactUpsert[],
+  /** The person whose import it is: a new contact's consent was given through it, by them. */
+  importedBy: number | null = null,
 ): Promise<{ created: number; updated: number }> {
   if (batch.length === 0) return { created: 0, updated: 0 };
   const column = (field: ImportedField | "phoneNumber") => sql.identifier(contacts[field].name);
@@ -182,8 +184,8 @@ export async function upsertContacts(
   // The file's custom values over the stored ones; a field the file leaves empty keeps its value.
   updates.push(sql`custom_fields = ${contacts.customFields} || excluded.custom_fields`);
   const result = await db.execute(sql`
-    insert into ${contacts} (business_id, type_register, ${names})
-    select ${businessId}, 'manual', * from unnest(${sql.join(arrays, sql`, `)})
+    insert into ${contacts} (business_id, type_register, opt_source, opt_changed_by_user_id, opt_changed_at, ${names})
+    select ${businessId}, 'manual', 'import', ${importedBy}::int, now(), * from unnest(${sql.join(arrays, sql`, `)})
     on conflict (business_id, phone_number)
     do update set ${sql.join(updates, sql`, `)}, updated_at = now()
     returning (xmax = 0) as inserted`);

@@ -41,8 +41,10 @@ describe("AddContact and Detail", () => {
       phoneNumber: "+528112345678",
       typeRegister: "manual",
       optIn: true,
-      optChangedAt: null,
+      // Its consent starts with the form, and with the person who filled it in.
+      optChange: { source: "form", by: { id: user.id, name: user.name } },
     });
+    expect(created.optChangedAt).not.toBeNull();
     expect(new Date(created.dateRegister).toISOString()).toBe(created.dateRegister);
 
     const detail = await api.get<ContactDetail>(`/api/admin/Detail?contact_id=${created.id}`);

@@ -185,6 +185,10 @@ export async function saveContact(
             ...fields,
             customFields: custom.set,
             typeRegister: "manual",
+            // Registered by a person through the form: the consent it starts with is theirs to answer for.
+            optSource: "form",
+            optChangedByUserId: auth.businessId === null ? null : member.userId,
+            optChangedAt: new Date(),
           }),
         update: (tx, contactId) =>
           updateContact(tx, member.businessId, contactId, { ...fields, customFields: changedValues(custom) }),

@@ -79,9 +79,11 @@ describe("the typed values ranges and 'contains' read", () => {
       ],
     );
     const [created] = await world.db
-      .select({ id: contacts.id })
+      .select({ id: contacts.id, optSource: contacts.optSource })
       .from(contacts)
       .where(eq(contacts.phoneNumber, "+528181230002"));
+    // A contact the import creates starts with the import's consent.
+    expect(created?.optSource).toBe("import");
     expect(await valuesOf(id)).toContainEqual(["nota", null, null, "importado"]);
     expect(await valuesOf(created?.id ?? 0)).toEqual([["compras", 3, null, null]]);
 
