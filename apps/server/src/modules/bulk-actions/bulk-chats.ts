@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, LABELS_PER_RECORD_MAX, type StartBulkAction } from "@consola/shared";
+import type { StartBulkAction } from "@consola/shared";
 import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
@@ -13,6 +13,7 @@ import { reassignChat } from "../conversations/reassign.js";
 import { takePendingChat } from "../conversations/take-pending.js";
 import { labelChat } from "../labels/labels.service.js";
 import type { BatchResult } from "./batch-result.js";
+import { splitLabelBatch } from "./label-batch.js";
 
 /** Chats per batch: each is its own change through its service, with its events, survey and notifications. */
 export const CHAT_BATCH = 25;
@@ -40,10 +41,7 @@ export async function withMatchingChats(
   return { ...request, target: { conversationIds } };
 }
 
-/**
- * The chats of a label batch that the change would leave as they are, by reason (as for contacts); the rest
- * change.
- */
+/** The chats of a label batch the change reaches, and those it leaves as they are (as for contacts). */
 async function labelsToChange(
   db: Executor,
   businessId: number,
@@ -54,24 +52,10 @@ async function labelsToChange(
     .select({ id: conversations.id, labelIds: conversations.labelIds })
     .from(conversations)
     .where(and(ofBusiness(conversations, businessId), inArray(conversations.id, ids)));
-  const adding = request.action === "chats.addLabels";
-  const skipped: Record<string, number> = {};
-  const skip = (reason: string, by = 1) => {
-    if (by > 0) skipped[reason] = (skipped[reason] ?? 0) + by;
-  };
-  skip(BULK_MESSAGES.skipped.notFound, ids.length - rows.length);
-  const changing: number[] = [];
-  for (const row of rows) {
-    const has = new Set(row.labelIds);
-    if (adding) {
-      const missing = request.labelIds.filter((id) => !has.has(id));
-      if (missing.length === 0) skip(BULK_MESSAGES.skipped.alreadyLabelled);
-      else if (has.size + missing.length > LABELS_PER_RECORD_MAX) skip(BULK_MESSAGES.skipped.tooManyLabels);
-      else changing.push(row.id);
-    } else if (request.labelIds.some((id) => has.has(id))) changing.push(row.id);
-    else skip(BULK_MESSAGES.skipped.notLabelled);
-  }
-  return { changing, skipped };
+  return splitLabelBatch(ids, rows, {
+    adding: request.action === "chats.addLabels",
+    labelIds: request.labelIds,
+  });
 }
 
 /** One chat of the batch through the same service as one changed by hand. */

@@ -1,9 +1,4 @@
-import {
-  BULK_MESSAGES,
-  type BulkContactsTarget,
-  LABELS_PER_RECORD_MAX,
-  type StartBulkAction,
-} from "@consola/shared";
+import type { BulkContactsTarget, StartBulkAction } from "@consola/shared";
 import { and, asc, count, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness } from "../../db/of-business.js";
@@ -11,6 +6,7 @@ import { contacts } from "../../db/schema/index.js";
 import { contactsMatching } from "../contacts/contacts-matching.js";
 import { changedLabels } from "../labels/labels.repo.js";
 import type { BatchResult } from "./batch-result.js";
+import { splitLabelBatch } from "./label-batch.js";
 
 /** Contacts changed per transaction: short enough that the inbound pipeline never waits on their locks. */
 export const CONTACT_BATCH = 1_000;
@@ -73,22 +69,7 @@ export async function labelContactsBatch(
     .where(and(ofBusiness(contacts, businessId), inArray(contacts.id, ids)))
     .for("update");
   const adding = request.action === "contacts.addLabels";
-  const skipped: Record<string, number> = {};
-  const skip = (reason: string, by = 1) => {
-    skipped[reason] = (skipped[reason] ?? 0) + by;
-  };
-  skip(BULK_MESSAGES.skipped.notFound, ids.length - rows.length);
-  const changing: number[] = [];
-  for (const row of rows) {
-    const has = new Set(row.labelIds);
-    if (adding) {
-      const missing = request.labelIds.filter((id) => !has.has(id));
-      if (missing.length === 0) skip(BULK_MESSAGES.skipped.alreadyLabelled);
-      else if (has.size + missing.length > LABELS_PER_RECORD_MAX) skip(BULK_MESSAGES.skipped.tooManyLabels);
-      else changing.push(row.id);
-    } else if (request.labelIds.some((id) => has.has(id))) changing.push(row.id);
-    else skip(BULK_MESSAGES.skipped.notLabelled);
-  }
+  const { changing, skipped } = splitLabelBatch(ids, rows, { adding, labelIds: request.labelIds });
   if (changing.length > 0) {
     await tx
       .update(contacts)
@@ -101,6 +82,5 @@ export async function labelContactsBatch(
       })
       .where(and(ofBusiness(contacts, businessId), inArray(contacts.id, changing)));
   }
-  for (const [reason, value] of Object.entries(skipped)) if (value === 0) delete skipped[reason];
   return { processed: ids.length, changed: changing.length, changedIds: changing, skipped, cursor: last };
 }
