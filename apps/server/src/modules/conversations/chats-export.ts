@@ -7,16 +7,16 @@ import {
   CONVERSATION_STATUS_NAMES,
 } from "@consola/shared";
 import { stringify } from "csv-stringify";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { labelNamesOf } from "../../db/label-names.js";
 import {
   areas,
   businessChannels,
   closingCategories,
   contacts,
   conversations,
-  labels,
   users,
 } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
@@ -48,9 +48,7 @@ function exportBatch(db: Executor, query: ChatFilterQuery, afterId: number) {
       lastMessageAt: conversations.lastMessageAt,
       closedAt: conversations.closedAt,
       closingCategory: closingCategories.name,
-      // The chat's labels by name, as Spanish readers alphabetize them (as the detailed report).
-      labels: sql<string>`coalesce((select string_agg(${labels.name}, '; ' order by ${labels.sortName} collate "C")
-          from ${labels} where ${labels.id} = any(${conversations.labelIds})), '')`,
+      labels: labelNamesOf(conversations.labelIds),
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))

@@ -2,13 +2,13 @@ import { type InOutDetailReport, REPORT_DETAIL_PAGE_SIZE, REPORT_MESSAGES } from
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
+import { labelNamesOf } from "../../db/label-names.js";
 import {
   areas,
   businessChannels,
   closingCategories,
   contacts,
   conversations,
-  labels,
   users,
 } from "../../db/schema/index.js";
 import { ValidationError } from "../../domain/errors.js";
@@ -64,9 +64,7 @@ export async function readDetailPage(
       agent: agent.name,
       responder: responder.name,
       closingCategory: closingCategories.name,
-      // The chat's labels by name, as Spanish readers alphabetize them: a few primary-key reads per row.
-      labels: sql<string>`coalesce((select string_agg(${labels.name}, '; ' order by ${labels.sortName} collate "C")
-        from ${labels} where ${labels.id} = any(${conversations.labelIds})), '')`,
+      labels: labelNamesOf(conversations.labelIds),
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
