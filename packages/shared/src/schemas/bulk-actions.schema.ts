@@ -95,6 +95,22 @@ const commentsInput = z
   .nullish()
   .transform((value) => value ?? "");
 
+/** A chat list named with its filters, the page aside: what "all matching" and the chats export take. */
+const namedChatListFilterSchema = chatListFilterSchema
+  .pick({
+    search: true,
+    agentName: true,
+    contactNumber: true,
+    unreadOnly: true,
+    labelIds: true,
+    labelMatch: true,
+    closingDay: true,
+    status: true,
+  })
+  .extend({
+    list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active"),
+  });
+
 /**
  * The chats a bulk action reaches: those selected, or every chat a list's filters match (the job reads them
  * when it starts). Assigning reaches pending and bot chats, closing and reassigning active ones, whatever the list.
@@ -103,21 +119,7 @@ export const bulkChatsTargetSchema = z
   .object(
     {
       conversationIds: idsInput(BULK_MESSAGES.selectionTooLarge).optional(),
-      matching: chatListFilterSchema
-        .pick({
-          search: true,
-          agentName: true,
-          contactNumber: true,
-          unreadOnly: true,
-          labelIds: true,
-          labelMatch: true,
-          closingDay: true,
-          status: true,
-        })
-        .extend({
-          list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active"),
-        })
-        .optional(),
+      matching: namedChatListFilterSchema.optional(),
     },
     { error: BULK_MESSAGES.selectionInvalid },
   )
@@ -155,24 +157,12 @@ export const CHAT_EXPORT_COLUMNS = [
  * ExportChats: the chats a list's filters match (the list named, as for "all matching"), or a selection of up to
  * CHAT_EXPORT_SELECTION_MAX by id (`conversation_ids=4,9,12`), which must be chats of that list.
  */
-export const exportChatsQuerySchema = chatListFilterSchema
-  .pick({
-    search: true,
-    agentName: true,
-    contactNumber: true,
-    unreadOnly: true,
-    labelIds: true,
-    labelMatch: true,
-    closingDay: true,
-    status: true,
-  })
-  .extend({
-    list: z.enum(BULK_CHAT_LISTS, { error: BULK_MESSAGES.selectionInvalid }).default("active"),
-    conversation_ids: commaIdsInput(CHAT_EXPORT_SELECTION_MAX, {
-      invalid: CHAT_EXPORT_MESSAGES.selectionInvalid,
-      tooMany: CHAT_EXPORT_MESSAGES.selectionTooLarge,
-    }).optional(),
-  });
+export const exportChatsQuerySchema = namedChatListFilterSchema.extend({
+  conversation_ids: commaIdsInput(CHAT_EXPORT_SELECTION_MAX, {
+    invalid: CHAT_EXPORT_MESSAGES.selectionInvalid,
+    tooMany: CHAT_EXPORT_MESSAGES.selectionTooLarge,
+  }).optional(),
+});
 export type ExportChatsQuery = z.input<typeof exportChatsQuerySchema>;
 
 /** StartBulkAction: what to do, and to which records. */
