@@ -15,6 +15,7 @@ import { inArray } from "drizzle-orm";
 import { contacts } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { csvCell } from "../../http/csv-cell.js";
+import type { StreamedCsv } from "../../http/csv-download.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { requireRole } from "../../tenancy/auth-context.js";
 import { requireBusinessMember } from "../../tenancy/business-access.js";
@@ -61,8 +62,6 @@ function toRecord(row: ExportRow, clock: BusinessClock, fields: readonly Contact
   ].map(csvCell);
 }
 
-export type ContactsCsv = { stream: Readable; done: Promise<void> };
-
 /**
  * ExportContacts (provider admins only): every contact, or those the list's filters or a selection name, as CSV, UTF-8 with a BOM so Excel shows accents,
  * dates on the business's clock. Streamed, so a large business never builds the file in memory.
@@ -71,7 +70,7 @@ export async function exportContacts(
   deps: Deps,
   auth: AuthContext,
   input: { ip: string; matching: ContactsMatching; contactIds?: number[] | undefined },
-): Promise<ContactsCsv> {
+): Promise<StreamedCsv> {
   requireRole(auth, BUSINESS_ADMIN_ROLES);
   const member = requireBusinessMember(auth);
   const business = await getBusiness(deps.db, member.businessId);

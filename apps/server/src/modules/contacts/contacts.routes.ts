@@ -1,5 +1,6 @@
 import { CONTACT_EXPORT_FILE_NAME, CONTACT_MESSAGES, contactsEndpoints as contacts } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { sendCsvDownload } from "../../http/csv-download.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
@@ -44,12 +45,10 @@ export function contactsRoutes(deps: AppDeps) {
           },
           contactIds: query.contact_ids,
         });
-        csv.done.catch((error: unknown) => request.log.error({ err: error }, "contacts export failed"));
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${CONTACT_EXPORT_FILE_NAME}"`)
-          .header("cache-control", "no-store")
-          .send(csv.stream);
+        return sendCsvDownload(request, reply, csv, {
+          fileName: CONTACT_EXPORT_FILE_NAME,
+          what: "contacts export",
+        });
       },
       { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
     );

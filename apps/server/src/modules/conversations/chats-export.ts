@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { csvCell } from "../../http/csv-cell.js";
+import type { StreamedCsv } from "../../http/csv-download.js";
 import { type AuthContext, requireBusinessUser, requireRole } from "../../tenancy/auth-context.js";
 import { type BusinessClock, businessClock, formatBusinessTime } from "../../time/business-time.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
@@ -93,8 +94,6 @@ function toRecord(row: ExportRow, clock: BusinessClock): string[] {
   ].map(csvCell);
 }
 
-export type ChatsCsv = { stream: Readable; done: Promise<void> };
-
 /**
  * ExportChats (managers): the chats a list's filters match, or a selection of that list's chats by id, as CSV
  * (UTF-8 with a BOM, dates on the business's clock). Streamed, so a long list never builds the file in memory.
@@ -103,7 +102,7 @@ export async function exportChats(
   deps: Pick<AppDeps, "db">,
   auth: AuthContext,
   input: { ip: string; filters: NamedListFilters; conversationIds?: number[] | undefined },
-): Promise<ChatsCsv> {
+): Promise<StreamedCsv> {
   requireRole(auth, BUSINESS_MANAGER_ROLES);
   const actor = requireBusinessUser(auth);
   const clock = businessClock(await getBusiness(deps.db, actor.businessId));

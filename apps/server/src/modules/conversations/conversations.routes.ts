@@ -1,5 +1,6 @@
 import { CHAT_EXPORT_FILE_NAME, CHAT_MESSAGES, conversationsEndpoints as chats } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
+import { sendCsvDownload } from "../../http/csv-download.js";
 import { ok } from "../../http/envelope.js";
 import type { App } from "../../http/fastify-types.js";
 import { perUserLimit } from "../../http/user-rate-limit.js";
@@ -45,12 +46,10 @@ export function conversationRoutes(deps: AppDeps) {
       async ({ auth, ip, query, request }, reply) => {
         const { conversation_ids: conversationIds, ...filters } = query;
         const csv = await exportChats(deps, auth, { ip, filters, conversationIds });
-        csv.done.catch((error: unknown) => request.log.error({ err: error }, "chats export failed"));
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${CHAT_EXPORT_FILE_NAME}"`)
-          .header("cache-control", "no-store")
-          .send(csv.stream);
+        return sendCsvDownload(request, reply, csv, {
+          fileName: CHAT_EXPORT_FILE_NAME,
+          what: "chats export",
+        });
       },
       { rateLimit: perUserLimit(deps.config.writeLimits, "exportsPerMinute") },
     );
