@@ -14,6 +14,7 @@ export const bulkEs = {
     pageSelected_other: "Están seleccionados los {{count}} de esta página.",
     selectMatching: "Seleccionar los {{total}} que coinciden",
     allMatching: "Están seleccionados los {{total}} que coinciden.",
+    export: "Exportar seleccionados",
   },
   labels: {
     addTitle: "Agregar etiquetas",

@@ -179,7 +179,6 @@ export const chatListsEs = {
     allMatching_other: "Están seleccionados los {{total}} chats que coinciden.",
     allMatchingCapped: "Están seleccionados los más de {{total}} chats que coinciden.",
     everyMatching: "Todos los chats que coinciden",
-    export: "Exportar seleccionados",
     exported: "Se descargó Chats.csv",
     toSelected_one: "A {{count}} chat seleccionado.",
     toSelected_other: "A los {{count}} chats seleccionados.",

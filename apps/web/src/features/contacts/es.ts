@@ -146,7 +146,6 @@ export const contactsEs = {
     allMatching_other: "Están seleccionados los {{total}} contactos que coinciden.",
     allMatchingCapped: "Están seleccionados los más de {{total}} contactos que coinciden.",
     everyMatching: "Todos los que coinciden",
-    export: "Exportar seleccionados",
     toSelected_one: "A {{count}} contacto seleccionado.",
     toSelected_other: "A los {{count}} contactos seleccionados.",
     toMatching: "A todos los contactos que coinciden con la búsqueda y los filtros de la lista.",

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
-import { IconArrowsExchange, IconCircleX, IconFileDownload, IconUserShare } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCircleX, IconUserShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BulkExportButton } from "../../../components/bulk/bulk-export-button";
 import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
 import type { ChatListKind } from "../../../data/chats/chat-lists-api";
@@ -21,15 +22,7 @@ export function BulkChatsToolbar({ bulk, kind }: { bulk: BulkChats; kind: ChatLi
       <BulkLabelButtons
         onOpen={(change) => bulk.openDialog(change === "add" ? "addLabels" : "removeLabels")}
       />
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconFileDownload size={14} aria-hidden />}
-        loading={bulk.exportCsv.isPending}
-        onClick={() => bulk.exportCsv.mutate()}
-      >
-        {t("chatLists.bulk.export")}
-      </Button>
+      <BulkExportButton exporting={bulk.exportCsv.isPending} onExport={() => bulk.exportCsv.mutate()} />
       {(kind === "pending" || kind === "bot") && (
         <Button
           size="xs"

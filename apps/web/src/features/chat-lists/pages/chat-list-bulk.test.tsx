@@ -1,4 +1,4 @@
-import type { BulkJob } from "@consola/shared";
+import { type BulkJob, bulkActionsEndpoints, conversationsEndpoints } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -73,7 +73,7 @@ describe("active chats in bulk", () => {
     await events.click(await screen.findByRole("option", { name: /Ana López/, hidden: true }));
     await events.click(within(dialog).getByRole("button", { name: "Reasignar 80 chats" }));
     await screen.findByTestId("bulk-result");
-    expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
+    expect(await lastBody(calls, bulkActionsEndpoints.start.path)).toEqual({
       action: "chats.reassign",
       target: { matching: { list: "active", agentName: "Luis", labelIds: [3] } },
       agentId: 5,
@@ -130,7 +130,7 @@ describe("active chats in bulk", () => {
     await events.click(within(dialog).getByRole("checkbox", { name: "Mayoreo" }));
     await events.click(within(dialog).getByRole("button", { name: "Agregar" }));
     expect(await screen.findByRole("dialog", { name: "Agregando etiquetas" })).toBeInTheDocument();
-    expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
+    expect(await lastBody(calls, bulkActionsEndpoints.start.path)).toEqual({
       action: "chats.addLabels",
       target: { conversationIds: [31] },
       labelIds: [3],
@@ -170,7 +170,7 @@ describe("active chats in bulk", () => {
     const events = userEvent.setup();
     const exports = () =>
       calls
-        .filter((request) => new URL(request.url).pathname === "/api/admin/ExportChats")
+        .filter((request) => new URL(request.url).pathname === conversationsEndpoints.export.path)
         .map((request) => Object.fromEntries(new URL(request.url).searchParams));
     await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Beto Ruiz" }));
     const toolbar = screen.getByRole("toolbar", { name: "Acciones con los seleccionados" });
@@ -231,7 +231,7 @@ describe("active chats in bulk", () => {
     await events.click(await screen.findByRole("option", { name: /Ana López/, hidden: true }));
     await events.click(within(dialog).getByRole("button", { name: "Asignar 2 chats" }));
     expect(await screen.findByRole("dialog", { name: "Asignación de chats" })).toBeInTheDocument();
-    expect(await lastBody(calls, "/api/bulk/StartBulkAction")).toEqual({
+    expect(await lastBody(calls, bulkActionsEndpoints.start.path)).toEqual({
       action: "chats.assign",
       target: { conversationIds: [51, 52] },
       agentId: 5,

@@ -1,6 +1,5 @@
-import { Button } from "@mantine/core";
-import { IconFileDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { BulkExportButton } from "../../../components/bulk/bulk-export-button";
 import { BulkLabelButtons } from "../../../components/bulk/bulk-label-buttons";
 import { SelectionToolbar } from "../../../components/bulk/selection-toolbar";
 import { useSession } from "../../../lib/session/use-session";
@@ -27,15 +26,7 @@ export function BulkContactsToolbar({ bulk }: { bulk: BulkContacts }) {
         }
       />
       {role === "ProviderAdmin" && (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconFileDownload size={14} aria-hidden />}
-          loading={bulk.exportCsv.isPending}
-          onClick={() => bulk.exportCsv.mutate()}
-        >
-          {t("contacts.bulk.export")}
-        </Button>
+        <BulkExportButton exporting={bulk.exportCsv.isPending} onExport={() => bulk.exportCsv.mutate()} />
       )}
     </SelectionToolbar>
   );

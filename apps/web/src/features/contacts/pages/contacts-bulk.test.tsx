@@ -1,4 +1,4 @@
-import type { BulkJob, Label, Role } from "@consola/shared";
+import { type BulkJob, contactsEndpoints, type Label, type Role } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -112,7 +112,7 @@ describe("contacts in bulk", () => {
     const { events, calls } = open("ProviderAdmin", "/contact?q=ruiz&labels=5", 120);
     const exports = () =>
       calls
-        .filter((request) => new URL(request.url).pathname === "/api/admin/ExportContacts")
+        .filter((request) => new URL(request.url).pathname === contactsEndpoints.export.path)
         .map((request) => Object.fromEntries(new URL(request.url).searchParams));
     await events.click(await screen.findByRole("checkbox", { name: "Seleccionar Ana Ruiz" }));
     await events.click(screen.getByRole("checkbox", { name: "Seleccionar Carla Ruiz" }));
