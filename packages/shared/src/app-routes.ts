@@ -101,6 +101,10 @@ export const PROVIDER_ROUTES = table([
       forRoles: ["ProviderAdmin", "ProviderSupervisor", "ProviderAgent"],
     },
   },
+  { path: "/campaigns", title: "Campañas", access: MANAGERS, menu: { label: "Campañas", order: 65 } },
+  // The wizard edits a draft (?id=, none for a new one); the campaign's page reads ?id= too.
+  { path: "/campaigns/edit", title: "Campaña - borrador", access: MANAGERS, partOf: "/campaigns" },
+  { path: "/campaigns/detail", title: "Campaña", access: MANAGERS, partOf: "/campaigns" },
   { path: "/report", title: "Reportes", access: MANAGERS, menu: { label: "Reportes", order: 70 } },
   // Admins reach it from /report and from their survey list (their "Encuestas" entry is /config/surveys);
   // supervisors, who cannot open that list, get it as their "Encuestas" entry.
@@ -156,6 +160,7 @@ export const CONFIG_ROUTES = table([
       ["/config/closingCategory", "Categorías de cierre"],
       ["/config/labels", "Etiquetas"],
       ["/config/contactFields", "Campos de contacto"],
+      ["/config/campaigns", "Campañas: precios y ritmo"],
       ["/config/quicklyAnswers", "Respuestas rápidas"],
       ["/config/companyUsers", "Usuarios de la empresa"],
       ["/config/company-assing-agent", "Asignación automática"],

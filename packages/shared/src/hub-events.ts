@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UNAUTHORIZED_REASONS } from "./api.js";
 import { MESSAGE_STATUSES } from "./conversations.js";
 import { AGENT_AVAILABILITIES } from "./schemas/agents.schema.js";
+import { CAMPAIGN_STATUSES, campaignCountsSchema } from "./schemas/campaigns.schema.js";
 import { messageViewSchema } from "./schemas/conversations.schema.js";
 
 /**
@@ -59,6 +60,7 @@ export const HUB_EVENTS = {
   agentAvailability: "AgentAvailability",
   contactLabelled: "ContactLabelled",
   contactsRelabelled: "ContactsRelabelled",
+  campaignProgress: "CampaignProgress",
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 /**
@@ -167,6 +169,7 @@ export const CONFIG_KINDS = [
   "labels",
   "contactFields",
   "segments",
+  "campaignSettings",
 ] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
 
@@ -203,6 +206,18 @@ export const hubContactsRelabelledSchema = z.object({
   remove: z.array(z.number()),
 });
 export type HubContactsRelabelled = z.infer<typeof hubContactsRelabelledSchema>;
+
+/**
+ * A campaign's status or counts moved: sent at most about once a second per campaign while it sends, so a
+ * campaign of a hundred thousand never floods a console.
+ */
+export const hubCampaignProgressSchema = z.object({
+  businessId: z.number(),
+  campaignId: z.number(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  counts: campaignCountsSchema,
+});
+export type HubCampaignProgress = z.infer<typeof hubCampaignProgressSchema>;
 
 /** Server -> client: each event with its one payload and what it is for. */
 export type ServerToClientEvents = {
@@ -245,6 +260,8 @@ export type ServerToClientEvents = {
   /** A contact's labels changed: every list and detail showing the contact puts its new chips on. */
   ContactLabelled: (payload: HubContactLabelled) => void;
   ContactsRelabelled: (payload: HubContactsRelabelled) => void;
+  /** A campaign's funnel moved (the campaigns list and its page patch their counts). */
+  CampaignProgress: (payload: HubCampaignProgress) => void;
 };
 
 /** Client -> server; each answers through the ack. */
@@ -277,4 +294,5 @@ export const HUB_PAYLOAD_SCHEMAS = {
   AgentAvailability: hubAgentAvailabilitySchema,
   ContactLabelled: hubContactLabelledSchema,
   ContactsRelabelled: hubContactsRelabelledSchema,
+  CampaignProgress: hubCampaignProgressSchema,
 } satisfies { [E in Exclude<HubServerEvent, "SuccessConnect">]: z.ZodType<HubPayload<E>> };

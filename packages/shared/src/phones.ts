@@ -25,3 +25,14 @@ export function formatPhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(phone);
   return parsed?.isValid() ? parsed.formatInternational() : phone;
 }
+
+/** The ISO country of a number in E.164, or undefined when it is not a valid number. */
+export function phoneCountry(phone: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.country : undefined;
+}
+
+/** Whether a number is only a landline: it cannot hold a WhatsApp account a contact uses. */
+export function isLandline(phone: string): boolean {
+  return parsePhoneNumberFromString(phone)?.getType() === "FIXED_LINE";
+}

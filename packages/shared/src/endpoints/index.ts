@@ -6,6 +6,7 @@ import { botsEndpoints } from "./bots.endpoints.js";
 import { bulkActionsEndpoints } from "./bulk-actions.endpoints.js";
 import { businessEndpoints } from "./business.endpoints.js";
 import { businessHoursEndpoints } from "./business-hours.endpoints.js";
+import { campaignsEndpoints } from "./campaigns.endpoints.js";
 import { catalogEndpoints } from "./catalog.endpoints.js";
 import { channelLinesEndpoints } from "./channel-lines.endpoints.js";
 import { chatClosingEndpoints } from "./chat-closing.endpoints.js";
@@ -42,6 +43,7 @@ export * from "./bots.endpoints.js";
 export * from "./bulk-actions.endpoints.js";
 export * from "./business.endpoints.js";
 export * from "./business-hours.endpoints.js";
+export * from "./campaigns.endpoints.js";
 export * from "./catalog.endpoints.js";
 export * from "./channel-lines.endpoints.js";
 export * from "./chat-closing.endpoints.js";
@@ -79,6 +81,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ allOf([
   autoAssignEndpoints,
   botsEndpoints,
   businessEndpoints,
+  campaignsEndpoints,
   businessHoursEndpoints,
   bulkActionsEndpoints,
   catalogEndpoints,

@@ -46,6 +46,10 @@ export const businesses = pgTable(
     retentionDays: integer("retention_days"),
     /** When a retention run last claimed the business: other runs leave it alone for a while (decision 015). */
     retentionCheckedAt: timestamp("retention_checked_at", { withTimezone: true }),
+    /** A contact who got a campaign this many hours ago or less is left out of the next one (0: never). */
+    campaignGapHours: integer("campaign_gap_hours").notNull().default(24),
+    /** The currency of the campaign price table. */
+    campaignCurrency: text("campaign_currency").notNull().default("USD"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

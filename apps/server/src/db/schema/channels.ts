@@ -1,6 +1,6 @@
 import type { ChannelKind, ChannelProvider } from "@consola/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
 
@@ -22,6 +22,12 @@ export const businessChannels = pgTable(
     externalId: text("external_id").notNull(),
     credentialsEncrypted: text("credentials_encrypted").notNull().default(""),
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
+    /** Campaign messages a second this line sends (Meta's standard throughput is 80). */
+    sendRate: integer("send_rate").notNull().default(80),
+    /** Unique contacts a campaign may reach in 24 hours; null when no limit applies (SMS, or unlimited). */
+    messagingLimit: integer("messaging_limit"),
+    /** When Meta's account webhook last reported the limit; null when an admin set it. */
+    limitReportedAt: timestamp("limit_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

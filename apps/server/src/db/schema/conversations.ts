@@ -1,6 +1,7 @@
 import type { BotOutcome, ChatMood, ChatReferral, ConversationStatus } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { areas } from "./areas.js";
+import { campaigns } from "./campaigns.js";
 import { lineChannelId, ownerContactId } from "./chat-columns.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { ownerBusinessId } from "./owned-by-business.js";
@@ -47,6 +49,8 @@ export const conversations = pgTable(
       onDelete: "set null",
     }),
     closeComments: text("close_comments").notNull().default(""),
+    /** The campaign whose message the contact answered to open (or continue) this chat. */
+    campaignId: integer("campaign_id").references((): AnyPgColumn => campaigns.id, { onDelete: "set null" }),
     /** How an ended chat ended: closed by an agent, deleted from the pending list, or timed out. */
     endReason: text("end_reason").$type<"closed" | "deleted" | "timed_out">(),
     /** The contact's last inbound message: the 24-hour window runs from here. */
@@ -92,6 +96,10 @@ export const conversations = pgTable(
   },
   (table) => [
     index("conversations_label_ids_idx").using("gin", table.labelIds),
+    // A campaign's chats (the lists' campaign filter), and removing a campaign clears them without a scan.
+    index("conversations_campaign_idx")
+      .on(table.campaignId, table.id)
+      .where(sql`${table.campaignId} is not null`),
     // One open conversation per contact and line: a new message joins it instead of opening another.
     uniqueIndex("conversations_one_open_per_contact")
       .on(table.contactId, table.channelId)

@@ -6,6 +6,7 @@ export * from "./bots.js";
 export * from "./bulk-jobs.js";
 export * from "./business-hours.js";
 export * from "./businesses.js";
+export * from "./campaigns.js";
 export * from "./channels.js";
 export * from "./contact-field-values.js";
 export * from "./contact-fields.js";
