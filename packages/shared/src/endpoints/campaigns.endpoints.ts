@@ -1,5 +1,6 @@
 import {
   campaignIdBodySchema,
+  campaignImportListSchema,
   campaignPageSchema,
   campaignPreviewSchema,
   campaignRecipientPageSchema,
@@ -134,6 +135,14 @@ export const campaignsEndpoints = {
     access: ACCESS.businessManagers,
     query: exportCampaignRecipientsQuerySchema,
     answer: "file",
+  }),
+  imports: endpoint({
+    method: "POST",
+    path: "/api/campaigns/ListCampaignImports",
+    summary: "The business's last 20 finished contact imports, which a campaign can send to",
+    tag,
+    access: ACCESS.businessManagers,
+    answer: campaignImportListSchema,
   }),
   settings: endpoint({
     method: "POST",

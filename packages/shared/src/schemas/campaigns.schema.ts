@@ -409,6 +409,22 @@ export const exportCampaignRecipientsQuerySchema = z.object({
   campaign_id: recordIdInput(CAMPAIGN_MESSAGES.idInvalid),
 });
 
+/** Finished imports a campaign can take as its audience, newest first. */
+export const campaignImportListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    fileName: z.string(),
+    /** ISO 8601. */
+    finishedAt: z.string(),
+    /** Contacts the file created or updated: the list's members. */
+    contacts: z.number().int(),
+    rejected: z.number().int(),
+  }),
+);
+export type CampaignImportList = z.infer<typeof campaignImportListSchema>;
+/** Imports the audience step offers. */
+export const CAMPAIGN_IMPORTS_LISTED = 20;
+
 const priceInput = z
   .number({ error: CAMPAIGN_MESSAGES.priceInvalid })
   .min(0, { error: CAMPAIGN_MESSAGES.priceInvalid })
