@@ -99,5 +99,4 @@ CREATE INDEX "campaigns_active_idx" ON "campaigns" USING btree ("status") WHERE 
 CREATE INDEX "campaigns_channel_idx" ON "campaigns" USING btree ("channel_id");--> statement-breakpoint
 CREATE INDEX "contact_import_contacts_contact_idx" ON "contact_import_contacts" USING btree ("contact_id");--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversations_campaign_idx" ON "conversations" USING btree ("campaign_id","id") WHERE "conversations"."campaign_id" is not null;--> statement-breakpoint
-UPDATE "business_channels" SET "messaging_limit" = 1000 WHERE "kind" = 'whatsapp';
+CREATE INDEX "conversations_campaign_idx" ON "conversations" USING btree ("campaign_id","id") WHERE "conversations"."campaign_id" is not null;

@@ -14,6 +14,7 @@ export * from "./messages.js";
 export * from "./password-encoding.js";
 export * from "./phone-digits.js";
 export * from "./phones.js";
+export * from "./provider-errors.js";
 export * from "./roles.js";
 export * from "./schemas/agents.schema.js";
 export * from "./schemas/areas.schema.js";

@@ -50,6 +50,8 @@ export class ChannelSendError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
+    /** The provider's own error code (Meta's 131026, Twilio's 21610), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ChannelSendError";
@@ -151,7 +153,14 @@ export type InboundContent =
   | { type: "system"; body: string; newId?: string };
 
 export type DeliveryStatus = "sent" | "delivered" | "read" | "failed";
-export type StatusUpdate = { providerMessageId: string; status: DeliveryStatus; error?: string; at: Date };
+export type StatusUpdate = {
+  providerMessageId: string;
+  status: DeliveryStatus;
+  error?: string;
+  /** The provider's error code of a failure (Meta's 131049…). */
+  errorCode?: string;
+  at: Date;
+};
 
 /** Renders {{1}}… placeholders with the given values, as the contact will read the template. */
 export function renderTemplate(body: string, params: readonly string[]): string {

@@ -70,13 +70,19 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  * The error for a non-2xx answer: 429 and 5xx mean the provider did not take the message (retry, honouring
  * Retry-After); any other 4xx is a refusal that the same request would get again.
  */
-export function httpSendError(response: Response, detail: string, retryable?: boolean): ChannelSendError {
+export function httpSendError(
+  response: Response,
+  detail: string,
+  retryable?: boolean,
+  code?: string,
+): ChannelSendError {
   const status = response.status;
   const transient = retryable ?? (status === 429 || status >= 500);
   return new ChannelSendError(
     detail,
     transient,
     transient ? retryAfterMs(response.headers.get("retry-after")) : undefined,
+    code,
   );
 }
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { ConfigKind, MessageView } from "@consola/shared";
+import type { ConfigKind, HubCampaignProgress, MessageView } from "@consola/shared";
 import type { Logger } from "pino";
 import type { AgentState } from "../db/schema/agents.js";
 import type { SessionEndReason } from "../db/schema/auth.js";
@@ -76,6 +76,12 @@ export type DomainEvents = {
   "contacts.relabelled": { businessId: number; contactIds: number[]; add: number[]; remove: number[] };
   /** Outbound messages are waiting: wakes the outbox worker instead of waiting for its next poll. */
   "outbox.enqueued": { businessId: number; messageId: number };
+  /** A campaign's status or funnel moved (hub CampaignProgress, to the business's managers). */
+  "campaign.progress": HubCampaignProgress;
+  /** A campaign has sends due: the sender looks now rather than at its next poll. */
+  "campaign.due": { campaignId: number };
+  /** A campaign send's status moved: its funnel is published again (at most about once a second). */
+  "campaign.moved": { campaignId: number };
 };
 
 export type DomainEventName = keyof DomainEvents;

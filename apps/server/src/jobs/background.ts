@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps.js";
 import { releaseTimedOutBotChats } from "../modules/bots/bot-release.js";
 import { runBulkJobs } from "../modules/bulk-actions/bulk-runner.js";
+import { type CampaignWorker, startCampaignWorker } from "../modules/campaigns/campaign-worker.js";
 import { pruneContactImports } from "../modules/contacts/contact-import.service.js";
 import { assignWaitingChats } from "../modules/conversations/auto-assign.js";
 import { timeOutExpiredChats } from "../modules/conversations/time-out.js";
@@ -11,7 +12,7 @@ import { expireSurveys } from "../modules/surveys/survey-expiry.js";
 import { every, type Job, pruneAuthTables, pruneNotifications } from "./maintenance.js";
 import { fetchPendingMedia } from "./media-fetcher.js";
 
-export type BackgroundWork = { outbox: OutboxWorker; stop(): Promise<void> };
+export type BackgroundWork = { outbox: OutboxWorker; campaigns: CampaignWorker; stop(): Promise<void> };
 
 /**
  * Everything that runs without a request: the outbox sender, the 24-hour sweeper, automatic assignment of
@@ -20,6 +21,7 @@ export type BackgroundWork = { outbox: OutboxWorker; stop(): Promise<void> };
  */
 export function startBackgroundWork(deps: AppDeps): BackgroundWork {
   const outbox = startOutboxWorker(deps);
+  const campaigns = startCampaignWorker(deps);
   const jobs: Job[] = [
     every(
       deps.config.sweepIntervalMs,
@@ -112,9 +114,10 @@ export function startBackgroundWork(deps: AppDeps): BackgroundWork {
   });
   return {
     outbox,
+    campaigns,
     async stop() {
       unsubscribe();
-      await Promise.all([outbox.stop(), ...jobs.map((job) => job.stop())]);
+      await Promise.all([outbox.stop(), campaigns.stop(), ...jobs.map((job) => job.stop())]);
     },
   };
 }

@@ -8,6 +8,7 @@ import { botsRoutes } from "./bots/bots.routes.js";
 import { bulkActionsRoutes } from "./bulk-actions/bulk-actions.routes.js";
 import { businessRoutes } from "./business/business.routes.js";
 import { businessHoursRoutes } from "./business-hours/business-hours.routes.js";
+import { campaignsRoutes } from "./campaigns/campaigns.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { channelLineRoutes } from "./channel-lines/channel-lines.routes.js";
 import { chatClosingRoutes } from "./chat-closing/chat-closing.routes.js";
@@ -65,6 +66,7 @@ export function domainRoutes(deps: AppDeps): { plugin: RoutePlugin; prefix?: str
     { plugin: contactFieldsRoutes(deps) },
     { plugin: bulkActionsRoutes(deps) },
     { plugin: segmentsRoutes(deps) },
+    { plugin: campaignsRoutes(deps) },
     { plugin: autoAssignRoutes(deps) },
     { plugin: businessHoursRoutes(deps) },
     { plugin: botsRoutes(deps) },

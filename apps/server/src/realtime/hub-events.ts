@@ -199,6 +199,9 @@ export function forwardDomainEvents(io: HubServer, deps: Pick<AppDeps, "events" 
         remove: event.remove,
       });
     }),
+    deps.events.subscribe("campaign.progress", (event) => {
+      emit([rooms.managers(event.businessId)], HUB_EVENTS.campaignProgress, event);
+    }),
     deps.events.subscribe("notification.created", (event) => {
       const payload: HubNotification = {
         businessId: event.businessId,

@@ -130,7 +130,7 @@ export const campaignsEndpoints = {
   exportRecipients: endpoint({
     method: "GET",
     path: "/api/campaigns/ExportCampaignRecipients",
-    summary: "A campaign's recipients and what happened to each, as Campaña.csv",
+    summary: "A campaign's recipients and what happened to each, as Destinatarios-campana-<id>.csv",
     tag,
     access: ACCESS.businessManagers,
     query: exportCampaignRecipientsQuerySchema,

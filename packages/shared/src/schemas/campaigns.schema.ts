@@ -103,6 +103,15 @@ export const CAMPAIGN_MAX_RATE = 1_000;
 /** Unique contacts a new line may start conversations with in 24 hours until Meta reports another limit. */
 export const CAMPAIGN_DEFAULT_MESSAGING_LIMIT = 1_000;
 export const CAMPAIGN_MESSAGING_LIMITS = [250, 1_000, 2_000, 10_000, 100_000] as const;
+
+/**
+ * A line's daily limit of unique contacts as campaigns apply it: what Meta reported or an admin set, else the
+ * default of a WhatsApp line; SMS lines have none unless one is set.
+ */
+export function lineMessagingLimit(kind: string, stored: number | null): number | null {
+  if (stored !== null) return stored;
+  return kind === "whatsapp" ? CAMPAIGN_DEFAULT_MESSAGING_LIMIT : null;
+}
 /** Default of "contacted by another campaign in the last N hours". */
 export const CAMPAIGN_DEFAULT_GAP_HOURS = 24;
 export const CAMPAIGN_MAX_GAP_HOURS = 720;
@@ -404,6 +413,24 @@ export const campaignRecipientPageSchema = z.object({
   next: z.number().int().nullable(),
 });
 export type CampaignRecipientPage = z.infer<typeof campaignRecipientPageSchema>;
+
+/** The columns of the recipients' CSV, in order. */
+export const CAMPAIGN_EXPORT_COLUMNS = [
+  "Contacto",
+  "Teléfono",
+  "País",
+  "Estado",
+  "Motivo de exclusión",
+  "Código de error",
+  "Error",
+  "Enviado",
+  "Entregado",
+  "Leído",
+  "Respondió",
+  "Chat",
+] as const;
+/** ASCII only: a header value outside it is read differently by each browser. */
+export const campaignExportFileName = (campaignId: number) => `Destinatarios-campana-${campaignId}.csv`;
 
 export const exportCampaignRecipientsQuerySchema = z.object({
   campaign_id: recordIdInput(CAMPAIGN_MESSAGES.idInvalid),

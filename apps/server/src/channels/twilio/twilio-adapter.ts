@@ -53,7 +53,9 @@ function twilioFailure(response: Response, body: unknown, action: string): Chann
   const error = (body ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof error.code === "number" || typeof error.code === "string" ? ` (${error.code})` : "";
   const detail = typeof error.message === "string" ? error.message : `HTTP ${response.status}`;
-  return httpSendError(response, `${PROVIDER} ${action}${code}: ${detail}`);
+  const own =
+    typeof error.code === "number" || typeof error.code === "string" ? String(error.code) : undefined;
+  return httpSendError(response, `${PROVIDER} ${action}${code}: ${detail}`, undefined, own);
 }
 
 /** Twilio Programmable Messaging: one line per Twilio number (E.164), SMS and MMS. */

@@ -78,8 +78,16 @@ export function twilioStatusUpdate(fields: FormFields, at = new Date()): StatusU
     case "read":
       return { providerMessageId: sid, status, at };
     case "undelivered":
-    case "failed":
-      return { providerMessageId: sid, status: "failed", at, error: failureText(field(fields, "ErrorCode")) };
+    case "failed": {
+      const code = field(fields, "ErrorCode");
+      return {
+        providerMessageId: sid,
+        status: "failed",
+        at,
+        error: failureText(code),
+        ...(code ? { errorCode: code } : {}),
+      };
+    }
     default:
       return undefined;
   }

@@ -44,7 +44,12 @@ function graphFailure(response: Response, body: unknown, action: string): Channe
     response.status === 429 ||
     response.status >= 500 ||
     (error.code !== undefined && RETRYABLE_GRAPH_CODES.has(error.code));
-  return httpSendError(response, `${PROVIDER} ${action}${code}: ${detail}`, retryable);
+  return httpSendError(
+    response,
+    `${PROVIDER} ${action}${code}: ${detail}`,
+    retryable,
+    error.code === undefined ? undefined : String(error.code),
+  );
 }
 
 function accessTokenOf(channel: ChannelRecord): string {

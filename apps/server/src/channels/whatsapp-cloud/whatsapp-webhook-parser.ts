@@ -111,11 +111,13 @@ export function parseWhatsappChange(value: unknown): ParsedChange {
       continue;
     }
     const error = mapped === "failed" ? failureText(status.data.errors) : undefined;
+    const code = mapped === "failed" ? status.data.errors?.[0]?.code : undefined;
     result.statuses.push({
       providerMessageId: status.data.id,
       status: mapped,
       at: whatsappTime(status.data.timestamp),
       ...(error ? { error } : {}),
+      ...(code === undefined ? {} : { errorCode: String(code) }),
     });
   }
   return result;

@@ -24,7 +24,7 @@ export const businessChannels = pgTable(
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
     /** Campaign messages a second this line sends (Meta's standard throughput is 80). */
     sendRate: integer("send_rate").notNull().default(80),
-    /** Unique contacts a campaign may reach in 24 hours; null when no limit applies (SMS, or unlimited). */
+    /** Unique contacts campaigns may reach in 24 hours; null takes the kind's default (lineMessagingLimit). */
     messagingLimit: integer("messaging_limit"),
     /** When Meta's account webhook last reported the limit; null when an admin set it. */
     limitReportedAt: timestamp("limit_reported_at", { withTimezone: true }),

@@ -2,7 +2,12 @@ import type { ContactFieldValues, ContactImportField, ContactImportMapping } fro
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
-import { contactImportRejections, contactImports, contacts } from "../../db/schema/index.js";
+import {
+  contactImportContacts,
+  contactImportRejections,
+  contactImports,
+  contacts,
+} from "../../db/schema/index.js";
 import type { ImportedFields } from "./import-row.js";
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
@@ -164,6 +169,8 @@ export async function upsertContacts(
   batch: readonly ContactUpsert[],
   /** The person whose import it is: a new contact's consent was given through it, by them. */
   importedBy: number | null = null,
+  /** The import whose list the contacts join (a campaign's audience can be that list). */
+  importId: number | null = null,
 ): Promise<{ created: number; updated: number }> {
   if (batch.length === 0) return { created: 0, updated: 0 };
   const column = (field: ImportedField | "phoneNumber") => sql.identifier(contacts[field].name);
@@ -188,9 +195,15 @@ export async function upsertContacts(
     select ${businessId}, 'manual', 'import', ${importedBy}::int, now(), * from unnest(${sql.join(arrays, sql`, `)})
     on conflict (business_id, phone_number)
     do update set ${sql.join(updates, sql`, `)}, updated_at = now()
-    returning (xmax = 0) as inserted`);
+    returning id, (xmax = 0) as inserted`);
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
-  const { rows } = result as unknown as { rows: { inserted: boolean }[] };
+  const { rows } = result as unknown as { rows: { id: number; inserted: boolean }[] };
+  if (importId !== null && rows.length > 0) {
+    await db
+      .insert(contactImportContacts)
+      .values(rows.map((row) => ({ importId, contactId: Number(row.id) })))
+      .onConflictDoNothing();
+  }
   const created = rows.filter((row) => row.inserted).length;
   return { created, updated: rows.length - created };
 }

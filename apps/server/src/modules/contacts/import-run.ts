@@ -57,7 +57,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
     const batch = [...pending].map(([phoneNumber, row]) => ({ phoneNumber, ...row }));
     const rejected = rejections;
     await deps.db.transaction(async (tx) => {
-      const saved = await upsertContacts(tx, job.businessId, fields, batch, job.userId);
+      const saved = await upsertContacts(tx, job.businessId, fields, batch, job.userId, job.id);
       await insertRejections(tx, job.id, rejected);
       await addProgress(
         tx,

@@ -7,6 +7,7 @@ import { businesses, conversations, type messages } from "../../db/schema/index.
 import { PendingEvents } from "../../events/domain-events.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
+import { recordCampaignReply } from "../campaigns/campaign-replies.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
@@ -33,7 +34,7 @@ import {
 import { notifyInbound } from "./notify-inbound.js";
 import { announceReplays } from "./replay-announcement.js";
 import { senderNumber } from "./sender-numbers.js";
-import { applySmsKeyword, smsKeyword } from "./sms-keywords.js";
+import { applySmsKeyword, isCampaignOptOut, smsKeyword } from "./sms-keywords.js";
 
 export type { InboundResult } from "./inbound-row.js";
 
@@ -135,6 +136,15 @@ async function storeInbound(
   const message = await storeOnChat(tx, channel, inbound, { chat, contactId: contact.id }, { unread: true });
   // Another delivery of the same message won the race; nothing of ours is needed.
   if (!message) return { status: "duplicate" };
+  const campaignId = await recordCampaignReply(tx, events, {
+    businessId: business.id,
+    channelId: channel.id,
+    contactId: contact.id,
+    conversationId: chat.id,
+    at: inbound.receivedAt,
+    optOut: message.type === "text" && isCampaignOptOut(message.body),
+  });
+  if (campaignId !== undefined && chat.campaignId === null) chat.campaignId = campaignId;
   const turn: InboundTurn = { business, contact, chat, opened, inbound, message };
   const bots = await askBots(tx, turn);
   const route = await routeToAgent(tx, events, turn, bots);

@@ -17,6 +17,13 @@ const OPT_OUT = new Set([
   "CANCELAR",
 ]);
 const OPT_IN = new Set(["START", "UNSTOP", "YES", "ALTA", "INICIO"]);
+/** The opt-out quick-reply buttons of marketing templates, as WhatsApp sends the tapped button's text back. */
+const OPT_OUT_BUTTONS = new Set([
+  "DETENERPROMOCIONES",
+  "STOPPROMOTIONS",
+  "NORECIBIRMASMENSAJES",
+  "DARMEDEBAJA",
+]);
 
 /** A whole-message keyword, ignoring case, accents and surrounding punctuation. */
 export function smsKeyword(body: string): "opt_out" | "opt_in" | null {
@@ -28,6 +35,19 @@ export function smsKeyword(body: string): "opt_out" | "opt_in" | null {
   if (OPT_OUT.has(word)) return "opt_out";
   if (OPT_IN.has(word)) return "opt_in";
   return null;
+}
+
+/**
+ * A contact's answer to a campaign that means "send me no more": a carrier keyword or a template's opt-out
+ * button. On WhatsApp it counts only as a reply to a campaign: "baja" is also an ordinary word in a chat.
+ */
+export function isCampaignOptOut(body: string): boolean {
+  const word = body
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[^\p{L}]/gu, "")
+    .toUpperCase();
+  return OPT_OUT.has(word) || OPT_OUT_BUTTONS.has(word);
 }
 
 /** An SMS "STOP" opts the contact out (and "START" back in), so agents cannot keep writing to them. */

@@ -8,6 +8,7 @@ import {
   twilioStatusUpdate,
 } from "../../../channels/twilio/twilio-webhook-parser.js";
 import type { AppDeps } from "../../../deps.js";
+import { applyCampaignStatuses } from "../../campaigns/campaign-statuses.js";
 import { applyStatusUpdates } from "../../outbound/delivery-status.js";
 import { receiveInbound } from "../receive-inbound.js";
 
@@ -103,6 +104,9 @@ export async function receiveTwilioStatus(deps: Deps, request: TwilioWebhookRequ
   const checked = await authenticate(deps, request, "From");
   if (checked.outcome !== "ok") return checked.outcome;
   const update = twilioStatusUpdate(checked.fields);
-  if (update) await applyStatusUpdates(deps, checked.channel, [update]);
+  if (update) {
+    const chatStatuses = await applyCampaignStatuses(deps, checked.channel, [update]);
+    if (chatStatuses.length > 0) await applyStatusUpdates(deps, checked.channel, chatStatuses);
+  }
   return "processed";
 }

@@ -9,6 +9,7 @@ import {
   whatsappChanges,
 } from "../../../channels/whatsapp-cloud/whatsapp-webhook-parser.js";
 import type { AppDeps } from "../../../deps.js";
+import { applyCampaignStatuses } from "../../campaigns/campaign-statuses.js";
 import { applyStatusUpdates } from "../../outbound/delivery-status.js";
 import { receiveInbound } from "../receive-inbound.js";
 
@@ -199,7 +200,10 @@ export async function receiveWhatsappWebhook(
         );
       }
     }
-    if (change.statuses.length > 0) await applyStatusUpdates(deps, channel, change.statuses);
+    if (change.statuses.length > 0) {
+      const chatStatuses = await applyCampaignStatuses(deps, channel, change.statuses);
+      if (chatStatuses.length > 0) await applyStatusUpdates(deps, channel, chatStatuses);
+    }
   }
   return "processed";
 }
