@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   areas,
+  businessChannels,
   businesses,
   businessHours,
+  campaignRecipients,
+  campaigns,
   contactFields,
   contacts,
   conversations,
@@ -161,6 +164,9 @@ const CASES = byRoute([
   post("/api/sandbox/SendMedia", (w) => ({
     form: { business_id: String(w.business.id), phoneNumber: w.active.from },
   })),
+  post("/api/sandbox/ReportReceipt", (w) => ({
+    payload: { business_id: w.business.id, phoneNumber: w.active.from, status: "read" },
+  })),
   post("/api/sandbox/Conversation", (w) => ({
     payload: { business_id: w.business.id, phoneNumber: w.active.from },
   })),
@@ -278,6 +284,32 @@ const CASES = byRoute([
   })),
   get("/api/bulk/BulkActionStatus", (w) => ({ query: `job_id=${w.bulkJobId}` })),
   post("/api/bulk/CancelBulkAction", (w) => ({ payload: { jobId: w.bulkJobId } })),
+  post("/api/campaigns/ListCampaigns"),
+  post("/api/campaigns/GetCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/SaveCampaign", (w) => ({
+    payload: { id: w.campaignId, name: "Robada", channelId: w.lineId },
+  })),
+  post("/api/campaigns/RemoveCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/PreviewCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/PrepareCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/ReviewCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/ConfirmCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/PauseCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/ResumeCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/CancelCampaign", (w) => ({ payload: { id: w.campaignId } })),
+  post("/api/campaigns/ListCampaignRecipients", (w) => ({ payload: { id: w.campaignId } })),
+  get("/api/campaigns/ExportCampaignRecipients", (w) => ({ query: `campaign_id=${w.campaignId}` })),
+  post("/api/campaigns/ListCampaignImports"),
+  post("/api/campaigns/GetCampaignSettings"),
+  // The victim's line given another pace and limit by its id.
+  post("/api/campaigns/SaveCampaignSettings", (w) => ({
+    payload: {
+      currency: "USD",
+      gapHours: 1,
+      prices: [],
+      lines: [{ id: w.lineId, rate: 1, messagingLimit: 1 }],
+    },
+  })),
   post("/api/admin/ListUsersBusiness", (w) => ({ payload: { business_id: w.business.id, search: "a" } })),
   post("/api/admin/AddUser", (w) => ({
     payload: {
@@ -552,6 +584,21 @@ describe("tenant isolation of every route", () => {
     expect(people.find((person) => person.id === world.agent.user.id)?.role).toBe("ProviderAgent");
     const [area] = await t.deps.db.select().from(areas).where(eq(areas.id, world.areaId));
     expect(area?.name).toBe(VICTIM_MARKERS.area);
+  });
+
+  it("left the victim's campaign and its line's pace as they were", async () => {
+    const [campaign] = await t.deps.db.select().from(campaigns).where(eq(campaigns.id, world.campaignId));
+    expect(campaign).toMatchObject({ name: VICTIM_MARKERS.campaign, status: "draft", preparation: "ready" });
+    const recipients = await t.deps.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, world.campaignId));
+    expect(recipients.map((recipient) => recipient.status)).toEqual(["ready"]);
+    const [line] = await t.deps.db
+      .select()
+      .from(businessChannels)
+      .where(eq(businessChannels.id, world.lineId));
+    expect(line).toMatchObject({ sendRate: 80, messagingLimit: null });
   });
 
   it("left the victim's survey as it was", async () => {

@@ -3,6 +3,7 @@ import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
 import { contacts, notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
+import { claimPreparation, prepareBatch } from "../../src/modules/campaigns/campaign-prepare.js";
 import { encodeMediaKey } from "../../src/modules/media/media-storage.js";
 import { createClosingCategory, pendingChat, switchBotsOn } from "../engine-factories.js";
 import { createArea, createBusiness, signedInAs } from "../factories.js";
@@ -28,6 +29,8 @@ export const VICTIM_MARKERS = {
   contactField: "Campo secreto",
   contactFieldValue: "Valor secreto",
   segment: "Segmento secreto",
+  campaign: "Campaña secreta",
+  campaignText: "Texto secreto de la campaña",
 } as const;
 
 export type VictimWorld = Awaited<ReturnType<typeof buildVictimWorld>>;
@@ -97,15 +100,18 @@ export async function buildVictimWorld(t: RouteTestWorld) {
       t.deps.config.secretsKey,
     ),
   );
-  await db.insert(whatsappTemplates).values({
-    businessId: business.id,
-    channelId: line.id,
-    name: VICTIM_MARKERS.template,
-    language: "es_MX",
-    category: "UTILITY",
-    body: "Hola {{1}}",
-    status: "APPROVED",
-  });
+  const [template] = await db
+    .insert(whatsappTemplates)
+    .values({
+      businessId: business.id,
+      channelId: line.id,
+      name: VICTIM_MARKERS.template,
+      language: "es_MX",
+      category: "UTILITY",
+      body: "Hola {{1}}",
+      status: "APPROVED",
+    })
+    .returning();
   const contactImportId = await importContacts(t, admin.token);
   const [notification] = await db
     .select()
@@ -146,6 +152,18 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     target: { contactIds: [active.contactId] },
   });
   const bulkJobId = bulk.body.data.id;
+  // A campaign prepared for the victim's label, its one recipient computed (no worker runs here).
+  const campaign = await admin.api.post<{ id: number }>("/api/campaigns/SaveCampaign", {
+    name: VICTIM_MARKERS.campaign,
+    channelId: line.id,
+    templateId: template?.id,
+    audience: { kind: "label", labelId },
+    variables: [{ source: "text", text: VICTIM_MARKERS.campaignText }],
+  });
+  const campaignId = campaign.body.data.id;
+  await admin.api.post("/api/campaigns/PrepareCampaign", { id: campaignId });
+  const claimed = await claimPreparation(db);
+  if (claimed) await prepareBatch(t.deps, claimed);
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },
@@ -172,6 +190,7 @@ export async function buildVictimWorld(t: RouteTestWorld) {
     contactFieldId,
     segmentId,
     bulkJobId,
+    campaignId,
   };
 }
 

@@ -32,6 +32,7 @@ export function buildChat(overrides: Partial<ChatSummary> = {}): ChatSummary {
     botStep: null,
     referral: null,
     labelIds: [],
+    campaign: null,
     ...overrides,
   };
 }

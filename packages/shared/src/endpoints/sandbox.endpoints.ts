@@ -4,6 +4,8 @@ import {
   simulatorContactsBodySchema,
   simulatorConversationBodySchema,
   simulatorPageSchema,
+  simulatorReceiptBodySchema,
+  simulatorReceiptSchema,
   simulatorSendBodySchema,
   simulatorSentSchema,
 } from "../schemas/sandbox.schema.js";
@@ -52,5 +54,14 @@ export const sandboxEndpoints = {
     access: ACCESS.settings,
     body: simulatorConversationBodySchema,
     answer: simulatorPageSchema,
+  }),
+  receipt: endpoint({
+    method: "POST",
+    path: "/api/sandbox/ReportReceipt",
+    summary: "The contact's phone reports the campaign messages it got as delivered or read",
+    tag,
+    access: ACCESS.settings,
+    body: simulatorReceiptBodySchema,
+    answer: simulatorReceiptSchema,
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -104,6 +104,7 @@ const namedChatListFilterSchema = chatListFilterSchema
     unreadOnly: true,
     labelIds: true,
     labelMatch: true,
+    campaignId: true,
     closingDay: true,
     status: true,
   })

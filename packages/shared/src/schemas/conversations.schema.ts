@@ -115,6 +115,8 @@ export const chatSummarySchema = z.object({
   referral: chatReferralSchema.nullable(),
   /** The business's labels on the chat (Label ids), sorted by id; the console names them from its label list. */
   labelIds: z.array(z.number().int()),
+  /** The campaign whose message the contact answered to open or continue the chat. */
+  campaign: personRefSchema.nullable(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
@@ -204,6 +206,13 @@ export const chatListFilterSchema = z.object({
   skip,
   /** A page's nextCursor: the page after it (keyset), rather than counting `skip` rows from the start. */
   after: z.string().regex(CHAT_CURSOR_PATTERN, { error: CHAT_MESSAGES.cursorInvalid }).optional(),
+  /** Chats a campaign's replies opened or continued. */
+  campaignId: z.coerce
+    .number({ error: "El identificador de la campaña no es válido" })
+    .int({ error: "El identificador de la campaña no es válido" })
+    .min(1, { error: "El identificador de la campaña no es válido" })
+    .max(2_147_483_647, { error: "El identificador de la campaña no es válido" })
+    .optional(),
   ...labelFilterInput,
 });
 export type ChatListFilter = z.input<typeof chatListFilterSchema>;

@@ -62,5 +62,13 @@ export const simulatorConversationBodySchema = z.object({
   beforeId: z.coerce.number().int().positive().optional(),
 });
 
+/** The contact's phone tells the sandbox line that campaign messages arrived, or were read. */
+export const simulatorReceiptBodySchema = z.object({
+  business_id: businessIdInput,
+  phoneNumber: chatPhoneSchema,
+  status: z.enum(["delivered", "read"], { error: "El estado debe ser entregado o leído" }),
+});
+export const simulatorReceiptSchema = z.object({ updated: z.number().int() });
+
 /** What the contact sees: the messages of the number's chats, and the contact once it exists. */
 export const simulatorPageSchema = messagePageSchema.extend({ contact: simulatorContactSchema.nullable() });

@@ -156,7 +156,7 @@ describe("WhatsApp webhook parsing", () => {
     expect(change.unrecognised).toEqual([{ id: "w9", type: "text", reason: "malformed", stored: false }]);
   });
 
-  it("maps statuses and keeps the first error's title for a failure", () => {
+  it("maps statuses and keeps the first error's title and code for a failure", () => {
     const at = new Date("2026-01-01T00:00:00Z");
     const payload = whatsappStatuses(line, [
       { id: "w1", status: "read", recipient: "1", at },
@@ -171,7 +171,13 @@ describe("WhatsApp webhook parsing", () => {
     const change = parseWhatsappChange(whatsappChanges(payload)[0]?.value);
     expect(change.statuses).toEqual([
       { providerMessageId: "w1", status: "read", at },
-      { providerMessageId: "w2", status: "failed", at, error: "Message undeliverable (131026)" },
+      {
+        providerMessageId: "w2",
+        status: "failed",
+        at,
+        error: "Message undeliverable (131026)",
+        errorCode: "131026",
+      },
     ]);
   });
 });

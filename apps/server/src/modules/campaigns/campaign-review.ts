@@ -8,6 +8,7 @@ import {
   smsSegments,
 } from "@consola/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { ofBusiness } from "../../db/of-business.js";
 import { businessChannels, businesses, campaignPrices, campaignRecipients } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
@@ -55,7 +56,7 @@ export async function reviewCampaign(
       .from(businesses)
       .where(eq(businesses.id, member.businessId))
       .then((rows) => rows[0]),
-    deps.db.select().from(campaignPrices).where(eq(campaignPrices.businessId, member.businessId)),
+    deps.db.select().from(campaignPrices).where(ofBusiness(campaignPrices, member.businessId)),
   ]);
   const excluded = new Map<CampaignExclusion, number>();
   for (const exclusion of exclusionRows) {

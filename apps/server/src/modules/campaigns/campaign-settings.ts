@@ -26,7 +26,7 @@ async function settingsOf(db: Executor, businessId: number): Promise<CampaignSet
     db
       .select()
       .from(campaignPrices)
-      .where(eq(campaignPrices.businessId, businessId))
+      .where(ofBusiness(campaignPrices, businessId))
       .orderBy(asc(campaignPrices.category), asc(campaignPrices.country)),
     db
       .select()
@@ -85,7 +85,7 @@ export async function saveCampaignSettings(
       .update(businesses)
       .set({ campaignCurrency: input.currency, campaignGapHours: input.gapHours })
       .where(eq(businesses.id, businessId));
-    await tx.delete(campaignPrices).where(eq(campaignPrices.businessId, businessId));
+    await tx.delete(campaignPrices).where(ofBusiness(campaignPrices, businessId));
     const unique = new Map(input.prices.map((price) => [`${price.category}:${price.country}`, price]));
     if (unique.size > 0) {
       await tx.insert(campaignPrices).values([...unique.values()].map((price) => ({ businessId, ...price })));

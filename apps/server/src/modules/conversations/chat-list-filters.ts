@@ -14,6 +14,7 @@ export type NamedListFilters = {
   unreadOnly: boolean;
   labelIds?: number[] | undefined;
   labelMatch: LabelMatch;
+  campaignId?: number | undefined;
   status: "closed" | "timed_out" | "all";
 };
 
@@ -50,6 +51,7 @@ export async function listFilterQuery(
     contactNumber: filters.contactNumber,
     unreadOnly: filters.unreadOnly,
     labels: filters.labelIds ? { ids: filters.labelIds, match: filters.labelMatch } : undefined,
+    campaignId: filters.campaignId,
     ...closed,
   };
 }

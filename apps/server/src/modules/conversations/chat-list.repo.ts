@@ -31,6 +31,8 @@ export type ChatQuery = {
   labels?: { ids: number[]; match: LabelMatch } | undefined;
   /** Only these chats (a selection), among those the other conditions pick. */
   ids?: number[] | undefined;
+  /** Chats a campaign's replies opened or continued (conversations_campaign_idx). */
+  campaignId?: number | undefined;
   take: number;
   skip: number;
   /** A previous page's nextCursor: this page starts right after its last chat. */
@@ -78,6 +80,7 @@ export function chatConditions(query: ChatFilterQuery): SQL {
   if (query.closedTo) conditions.push(lt(conversations.closedAt, query.closedTo));
   if (query.unreadOnly) conditions.push(gt(conversations.unreadCount, 0));
   if (query.ids) conditions.push(inArray(conversations.id, query.ids));
+  if (query.campaignId !== undefined) conditions.push(eq(conversations.campaignId, query.campaignId));
   if (query.labels) {
     const ids = sql`${sql.param(query.labels.ids)}::integer[]`;
     conditions.push(

@@ -23,6 +23,7 @@ const baseQuery = (businessId: number, filter: Filter): Omit<ChatQuery, "statuse
   contactNumber: filter.contactNumber,
   unreadOnly: filter.unreadOnly,
   labels: filter.labelIds ? { ids: filter.labelIds, match: filter.labelMatch } : undefined,
+  campaignId: filter.campaignId,
   take: filter.take,
   skip: filter.skip,
   after: filter.after,

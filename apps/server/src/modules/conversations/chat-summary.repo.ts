@@ -14,6 +14,7 @@ import type { BotStep } from "../../db/schema/conversations.js";
 import {
   areas,
   businessChannels,
+  campaigns,
   closingCategories,
   contacts,
   conversations,
@@ -55,6 +56,8 @@ type SummaryRow = {
   bot_step: BotStep | null;
   referral: ChatReferral | null;
   label_ids: number[];
+  campaign_id: number | null;
+  campaign_name: string | null;
   key: string;
 };
 
@@ -80,13 +83,14 @@ function summaryRows(db: Executor, page: Page): Promise<SummaryRow[]> {
   return rowsOf<SummaryRow>(
     db,
     sql`select picked.*, ${businessChannels.kind} as channel, ${users.name} as agent_name,
-        ${areas.name} as area_name, ${closingCategories.name} as category_name
+        ${areas.name} as area_name, ${closingCategories.name} as category_name, ${campaigns.name} as campaign_name
       from (
         select ${c.id}, ${c.status}, ${c.channelId}, ${c.contactId}, ${contacts.name} as contact_name,
           ${contacts.phoneNumber}, ${contacts.optIn}, ${c.assignedUserId}, ${c.areaId}, ${c.mood}, ${c.openedAt},
           ${c.takenAt}, ${c.closedAt}, ${c.endReason}, ${c.closingCategoryId}, ${c.closeComments},
           ${c.lastMessagePreview}, ${c.lastMessageAt}, ${c.unreadCount}, ${c.windowExpiresAt}, ${c.lastInboundAt},
-          ${c.outOfHours}, ${c.botStep}, ${c.referral}, ${c.labelIds}, ${page.key ?? sql`''`} as key
+          ${c.outOfHours}, ${c.botStep}, ${c.referral}, ${c.labelIds}, ${c.campaignId},
+          ${page.key ?? sql`''`} as key
         from ${c} join ${contacts} on ${contacts.id} = ${c.contactId}
         where ${page.where}
         order by ${ORDER[page.order].inner}
@@ -96,6 +100,7 @@ function summaryRows(db: Executor, page: Page): Promise<SummaryRow[]> {
       left join ${users} on ${users.id} = picked.assigned_user_id
       left join ${areas} on ${areas.id} = picked.area_id
       left join ${closingCategories} on ${closingCategories.id} = picked.closing_category_id
+      left join ${campaigns} on ${campaigns.id} = picked.campaign_id
       order by ${ORDER[page.order].outer}`,
   );
 }
@@ -135,6 +140,7 @@ function toSummary(row: SummaryRow): ChatSummary {
     botStep: row.status === "bot" && row.bot_step ? botOf(row.bot_step) : null,
     referral: row.referral,
     labelIds: row.label_ids,
+    campaign: ref(row.campaign_id, row.campaign_name),
   };
 }
 

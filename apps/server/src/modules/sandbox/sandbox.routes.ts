@@ -19,6 +19,7 @@ import {
   simulatorBusiness,
   simulatorConversation,
 } from "./sandbox.service.js";
+import { reportCampaignReceipt } from "./sandbox-receipts.js";
 
 /** What the simulator answers of a message it played in: only its ids, whatever else the inbound path returns. */
 const inboundIds = ({ messageId, conversationId, contactId }: SimulatorSent) =>
@@ -89,6 +90,10 @@ export function sandboxRoutes(deps: AppDeps) {
       },
       { rateLimit: uploadLimit },
     );
+    serve(app, sandbox.receipt, async ({ auth, body }) => {
+      const business = simulatorBusiness(auth, body.business_id);
+      return ok(await reportCampaignReceipt(deps, business, body));
+    });
     serve(app, sandbox.conversation, async ({ auth, body }) => {
       const business = simulatorBusiness(auth, body.business_id);
       return ok(await simulatorConversation(deps, business, body.phoneNumber, body.beforeId));
