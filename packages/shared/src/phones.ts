@@ -32,7 +32,12 @@ export function phoneCountry(phone: string): string | undefined {
   return parsed?.isValid() ? parsed.country : undefined;
 }
 
-/** Whether a number is only a landline: it cannot hold a WhatsApp account a contact uses. */
-export function isLandline(phone: string): boolean {
-  return parsePhoneNumberFromString(phone)?.getType() === "FIXED_LINE";
+/**
+ * What a campaign needs to know of a number in E.164, read in one parse: its country, and whether it is only a
+ * landline (which cannot hold the WhatsApp account a contact uses). Undefined when it is not a valid number.
+ */
+export function phoneFacts(phone: string): { country: string | undefined; landline: boolean } | undefined {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed?.isValid()) return undefined;
+  return { country: parsed.country, landline: parsed.getType() === "FIXED_LINE" };
 }

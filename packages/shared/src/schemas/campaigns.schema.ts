@@ -535,6 +535,10 @@ export function campaignParams(
 
 /** The price row's country of a number in E.164: the table prices Mexico, Colombia and the US apart. */
 export function campaignCountryOf(phoneNumber: string): CampaignPriceCountry {
-  const country = phoneCountry(phoneNumber);
+  return priceCountry(phoneCountry(phoneNumber));
+}
+
+/** The price row's country of an ISO country code. */
+export function priceCountry(country: string | undefined): CampaignPriceCountry {
   return country === "MX" || country === "CO" || country === "US" ? country : "OTHER";
 }

@@ -2,10 +2,9 @@ import {
   CAMPAIGN_MESSAGES,
   type CampaignExclusion,
   CONTACT_IMPORT_MESSAGES,
-  campaignCountryOf,
   campaignParams,
-  isLandline,
-  phoneCountry,
+  phoneFacts,
+  priceCountry,
   smsSegments,
 } from "@consola/shared";
 import { and, asc, eq, gt, inArray, isNotNull, like, lt, or, sql } from "drizzle-orm";
@@ -33,7 +32,7 @@ import {
 import { type CampaignRow, campaignView } from "./campaigns.repo.js";
 
 /** Contacts read, checked and written per transaction while preparing. */
-export const PREPARE_BATCH = 2_000;
+export const PREPARE_BATCH = 5_000;
 const LEASE_SECONDS = 60;
 
 type Deps = Pick<AppDeps, "db" | "events">;
@@ -136,14 +135,13 @@ async function reachedRecently(db: Executor, ids: number[], hours: number): Prom
 
 /** Why a contact of the audience gets nothing, first reason first; null when it gets the message. */
 export function exclusionOf(
-  contact: Pick<AudienceContact, "id" | "optIn" | "phoneNumber" | "newNumberContactId">,
+  contact: Pick<AudienceContact, "id" | "optIn" | "newNumberContactId">,
+  facts: ReturnType<typeof phoneFacts>,
   context: { whatsapp: boolean; reached: Set<number>; recent: Set<number> },
 ): CampaignExclusion | null {
   if (!contact.optIn) return "opted_out";
-  if (phoneCountry(contact.phoneNumber) === undefined) return "invalid_number";
-  if (context.whatsapp && (contact.newNumberContactId !== null || isLandline(contact.phoneNumber))) {
-    return "no_whatsapp";
-  }
+  if (!facts) return "invalid_number";
+  if (context.whatsapp && (contact.newNumberContactId !== null || facts.landline)) return "no_whatsapp";
   if (context.reached.has(contact.id)) return "already_received";
   if (context.recent.has(contact.id)) return "recent_campaign";
   return null;
@@ -205,7 +203,8 @@ export async function prepareBatch(deps: Deps, claimed: CampaignRow): Promise<"m
     ]);
     const body = campaignBody(row);
     const values = batch.map((contact) => {
-      const exclusion = exclusionOf(contact, { whatsapp, reached, recent });
+      const facts = phoneFacts(contact.phoneNumber);
+      const exclusion = exclusionOf(contact, facts, { whatsapp, reached, recent });
       const params = exclusion ? [] : campaignParams(row.variables, contact);
       return {
         campaignId: row.id,
@@ -213,7 +212,7 @@ export async function prepareBatch(deps: Deps, claimed: CampaignRow): Promise<"m
         channelId: row.channelId,
         contactId: contact.id,
         phoneNumber: contact.phoneNumber,
-        country: campaignCountryOf(contact.phoneNumber),
+        country: priceCountry(facts?.country),
         params,
         segments: whatsapp || exclusion ? 1 : smsSegments(renderTemplate(body, params)).segments,
         status: exclusion ? ("excluded" as const) : ("ready" as const),

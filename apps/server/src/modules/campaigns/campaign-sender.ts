@@ -121,14 +121,22 @@ export async function postponeCampaign(
  * What the line still may send now under its 24-hour limit, and when a place frees: 24 hours after the oldest
  * send in the window (or after now, when the sends about to go are the first).
  */
-async function lineBudget(db: Executor, channelId: number): Promise<{ left: number; freesAt: Date }> {
+async function lineBudget(
+  db: Executor,
+  channelId: number,
+): Promise<{ left: number; freesAt: Date; rate: number }> {
   const [line] = await db
-    .select({ kind: businessChannels.kind, limit: businessChannels.messagingLimit })
+    .select({
+      kind: businessChannels.kind,
+      limit: businessChannels.messagingLimit,
+      rate: businessChannels.sendRate,
+    })
     .from(businessChannels)
     .where(eq(businessChannels.id, channelId));
   const limit = line ? lineMessagingLimit(line.kind, line.limit) : null;
   const day = 24 * 3_600_000;
-  if (limit === null) return { left: Number.POSITIVE_INFINITY, freesAt: new Date(Date.now() + day) };
+  const rate = Math.max(1, line?.rate ?? 80);
+  if (limit === null) return { left: Number.POSITIVE_INFINITY, freesAt: new Date(Date.now() + day), rate };
   const window = and(
     eq(campaignRecipients.channelId, channelId),
     isNotNull(campaignRecipients.sentAt),
@@ -143,7 +151,7 @@ async function lineBudget(db: Executor, channelId: number): Promise<{ left: numb
     .from(campaignRecipients)
     .where(window);
   const from = oldest?.at ? new Date(oldest.at).getTime() : Date.now();
-  return { left: limit - used, freesAt: new Date(from + day) };
+  return { left: limit - used, freesAt: new Date(from + day), rate };
 }
 
 type CampaignInfo = Pick<
@@ -256,15 +264,24 @@ async function sendOne(
  * messages: consent is checked here, at send time, not only when the audience was prepared), the provider is
  * called for all of them at once, and the outcomes are recorded together.
  */
-async function sendSlot(deps: Deps, slot: Claimed[], lines: Map<number, ChannelRecord | undefined>) {
+async function sendSlot(
+  deps: Deps,
+  slot: Claimed[],
+  context: {
+    lines: Map<number, ChannelRecord | undefined>;
+    infos: Map<number, CampaignInfo>;
+    gate: LineGate;
+    rates: Map<number, number>;
+  },
+) {
+  const first = slot[0];
+  if (!first) return;
   const ids = slot.map((row) => row.id);
-  const going = await transact(deps, async (tx) => {
-    // Consent at send time: a contact who opted out since the review is left out with that reason.
-    await tx.execute(sql`
-      update ${campaignRecipients} r set status = 'excluded', exclusion = 'opted_out', locked_until = null
-      where r.id = any(${sql.param(ids)}::bigint[]) and r.status = 'queued'
-        and not exists (select 1 from contacts c where c.id = r.contact_id and c.opt_in)`);
-    return tx
+  const rate = context.rates.get(first.channelId) ?? 80;
+  // One statement in the common case: each row turns "sending" only while its campaign still sends and its
+  // contact still accepts messages.
+  const mark = () =>
+    deps.db
       .update(campaignRecipients)
       .set({ status: "sending", attempts: sql`${campaignRecipients.attempts} + 1` })
       .where(
@@ -272,24 +289,31 @@ async function sendSlot(deps: Deps, slot: Claimed[], lines: Map<number, ChannelR
           inArray(campaignRecipients.id, ids),
           eq(campaignRecipients.status, "queued"),
           sql`exists (select 1 from ${campaigns} c where c.id = ${campaignRecipients.campaignId} and c.status = 'sending')`,
+          sql`exists (select 1 from contacts c where c.id = ${campaignRecipients.contactId} and c.opt_in)`,
         ),
       )
       .returning({ id: campaignRecipients.id });
-  });
-  const sending = new Set(going.map((row) => row.id));
-  await release(
-    deps.db,
-    ids.filter((id) => !sending.has(id)),
-  );
+  const { start, marked } = await context.gate.turn(first.channelId, rate, first.dueAt.getTime(), mark);
+  const sending = new Set(marked.map((row) => row.id));
+  const left = ids.filter((id) => !sending.has(id));
+  if (left.length > 0) {
+    // Consent at send time: a contact who opted out since the review is left out with that reason.
+    await deps.db.execute(sql`
+      update ${campaignRecipients} r set status = 'excluded', exclusion = 'opted_out', locked_until = null
+      where r.id = any(${sql.param(left)}::bigint[]) and r.status = 'queued'
+        and not exists (select 1 from contacts c where c.id = r.contact_id and c.opt_in)`);
+    await release(deps.db, left);
+  }
   const rows = slot.filter((row) => sending.has(row.id));
   if (rows.length === 0) return;
-  const infos = await campaignsOf(deps.db, [...new Set(rows.map((row) => row.campaignId))]);
+  // Each message leaves at its own instant, one every 1 ÷ rate: the provider sees an even flow, never a burst.
   const outcomes = await Promise.all(
-    rows.map(async (row): Promise<Outcome> => {
-      const line = lines.get(row.channelId);
-      const campaign = infos.get(row.campaignId);
+    rows.map(async (row, index): Promise<Outcome> => {
+      const line = context.lines.get(row.channelId);
+      const campaign = context.infos.get(row.campaignId);
       if (!line || !campaign)
         return { id: row.id, status: "failed", code: null, error: "La línea ya no existe" };
+      await sleep(start + (index * 1_000) / rate - Date.now());
       return sendOne(deps, line, campaign, row);
     }),
   );
@@ -359,7 +383,7 @@ async function withinLimits(
   deps: Deps,
   claimed: Claimed[],
   isOpen: (businessId: number) => Promise<{ open: boolean; opensAt: Date }>,
-): Promise<Claimed[]> {
+): Promise<{ keep: Claimed[]; infos: Map<number, CampaignInfo>; rates: Map<number, number> }> {
   const keep: Claimed[] = [];
   const giveBack: number[] = [];
   const infos = await campaignsOf(deps.db, [...new Set(claimed.map((row) => row.campaignId))]);
@@ -371,7 +395,7 @@ async function withinLimits(
     const hours = await isOpen(row.businessId);
     if (!hours.open) waiting.set(campaign.id, { until: hours.opensAt, reason: "hours" });
   }
-  const budgets = new Map<number, { left: number; freesAt: Date }>();
+  const budgets = new Map<number, { left: number; freesAt: Date; rate: number }>();
   for (const row of claimed) {
     if (waiting.has(row.campaignId)) {
       giveBack.push(row.id);
@@ -403,38 +427,85 @@ async function withinLimits(
       .set({ waitReason: null, waitUntil: null })
       .where(inArray(campaigns.id, resumed));
   }
-  return keep;
+  const rates = new Map([...budgets].map(([channelId, budget]) => [channelId, budget.rate]));
+  return { keep, infos, rates };
 }
 
 /**
+ * Keeps each line's sends at its pace where they leave for the provider. A line's slots take turns: each is
+ * marked "sending" (the database's answer) LEAD_MS before its time, then its messages go one every 1 ÷ rate
+ * from the later of that time and the answer, and the next slot's time follows the last of them. A database
+ * that answers late delays the flow but never bunches it, and only the slot about to go is ever marked
+ * "sending" without having been sent (what a crash can leave). One gate per worker, kept across passes.
+ */
+export function lineGate() {
+  const next = new Map<number, number>();
+  const queue = new Map<number, Promise<unknown>>();
+  return {
+    turn<T extends { length: number }>(
+      channelId: number,
+      rate: number,
+      dueAt: number,
+      mark: () => Promise<T>,
+    ): Promise<{ start: number; marked: T }> {
+      const before = queue.get(channelId) ?? Promise.resolve();
+      const turn = before.then(async () => {
+        const planned = Math.max(dueAt, next.get(channelId) ?? 0);
+        await sleep(planned - LEAD_MS - Date.now());
+        const marked = await mark();
+        const start = Math.max(Date.now(), planned);
+        next.set(channelId, start + (marked.length * 1_000) / rate);
+        return { start, marked };
+      });
+      queue.set(
+        channelId,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
+  };
+}
+export type LineGate = ReturnType<typeof lineGate>;
+
+/** Slots are handed to the database this long before they are due, so marking them rarely makes them late. */
+const LEAD_MS = 30;
+
+/**
+ * Rows sent together: a slot of 10 ms at the standard pace (one message), up to 50 ms at the top tier. Any
+ * 100 ms then holds at most two slots' worth, the rate's tenth, while the sender makes a few statements a slot.
+ */
+export const slotMsFor = (rate: number) => Math.min(50, Math.max(SLOT_MS, rate / 20));
+
+/**
  * One pass of the sender: claims what is due in the next half second and sends it slot by slot at each row's
- * due time. Answers how many rows it sent or refused.
+ * paced time. Answers how many rows it sent or refused.
  */
 export async function sendDueRecipients(
   deps: Deps,
   isOpen: (businessId: number) => Promise<{ open: boolean; opensAt: Date }>,
+  gate: LineGate = lineGate(),
 ): Promise<number> {
   const claimed = await claimDue(deps.db);
   if (claimed.length === 0) return 0;
-  const allowed = await withinLimits(deps, claimed, isOpen);
+  const { keep, infos, rates } = await withinLimits(deps, claimed, isOpen);
   const lines = new Map<number, ChannelRecord | undefined>();
-  for (const channelId of new Set(allowed.map((row) => row.channelId))) {
-    const businessId = allowed.find((row) => row.channelId === channelId)?.businessId ?? 0;
+  for (const channelId of new Set(keep.map((row) => row.channelId))) {
+    const businessId = keep.find((row) => row.channelId === channelId)?.businessId ?? 0;
     lines.set(channelId, await getChannelById(deps.db, businessId, channelId, deps.config.secretsKey));
   }
   let done = 0;
   const inFlight: Promise<void>[] = [];
-  for (const slot of slotsOf(allowed)) {
-    const first = slot[0];
-    if (!first) continue;
-    await sleep(first.dueAt.getTime() - Date.now());
-    // Slots overlap when the provider is slower than the pace: each goes out at its time regardless.
-    inFlight.push(
-      sendSlot(deps, slot, lines).catch((error: unknown) => {
-        deps.logger.error({ err: error }, "campaign slot failed");
-      }),
-    );
-    done += slot.length;
+  // Every slot of the pass is handed to its line's gate at once, in due order; the gate times them.
+  for (const channelId of new Set(keep.map((row) => row.channelId))) {
+    const own = keep.filter((row) => row.channelId === channelId);
+    for (const slot of slotsOf(own, slotMsFor(rates.get(channelId) ?? 80))) {
+      inFlight.push(
+        sendSlot(deps, slot, { lines, infos, gate, rates }).catch((error: unknown) => {
+          deps.logger.error({ err: error }, "campaign slot failed");
+        }),
+      );
+      done += slot.length;
+    }
   }
   await Promise.all(inFlight);
   return done;

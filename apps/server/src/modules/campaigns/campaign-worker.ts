@@ -7,7 +7,7 @@ import { businessHoursSettingsOf, holidaysOf, intervalsOf } from "../business-ho
 import { isOpenAt } from "../business-hours/is-open-at.js";
 import { announceProgress, queueRecipients } from "./campaign-control.js";
 import { claimPreparation, prepareBatch } from "./campaign-prepare.js";
-import { failAbandonedCampaignSends, sendDueRecipients } from "./campaign-sender.js";
+import { failAbandonedCampaignSends, lineGate, sendDueRecipients } from "./campaign-sender.js";
 import { reconcileEarlyCampaignStatuses } from "./campaign-statuses.js";
 import type { CampaignRow } from "./campaigns.repo.js";
 
@@ -126,6 +126,7 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
   const moved = new Set<number>();
   let lastProgress = 0;
   const isOpen = hoursChecker(deps);
+  const gate = lineGate();
 
   async function runOnce(): Promise<void> {
     await failAbandonedCampaignSends(deps.db);
@@ -133,7 +134,7 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
     await startScheduled(deps);
     let sent = 0;
     for (;;) {
-      const count = await sendDueRecipients(deps, isOpen);
+      const count = await sendDueRecipients(deps, isOpen, gate);
       sent += count;
       if (count === 0 || stopped) break;
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) await flushProgress(true);

@@ -1,0 +1,308 @@
+/**
+ * Campaigns against a loopback stand-in for Meta's Graph API that records when each send arrived, through the
+ * real server process (its campaign worker is the one `npm start` runs):
+ *
+ *  1. 100,000 recipients: the audience prepared (every contact checked and written) and then scheduled
+ *     (ConfirmCampaign queues them all at the line's pace), each timed (target: under 10 s).
+ *  2. The line at 80 a second (Meta's standard): sends a second over the middle of the run, and the most that
+ *     arrived in any 100 ms (target: 80 ± 2 a second, never more than 8 in 100 ms).
+ *  3. The line at 1,000 a second (Meta's top tier) while signed inbound webhooks arrive at BENCH_CAMPAIGN_INBOUND
+ *     a second: the rate the sender kept and the webhooks' p99 (target: keeps up, p99 under 50 ms).
+ *  4. A SIGKILL of the server mid-campaign, then a restart: every recipient counted at the stand-in (none
+ *     twice; a send cut off mid-request is marked failed, never repeated).
+ *
+ *   DATABASE_URL=postgres://…/postgres npx tsx --conditions=source bench/campaigns.ts
+ *
+ * Knobs: BENCH_CAMPAIGN_RECIPIENTS (100,000), BENCH_CAMPAIGN_SECONDS (15, phases 2 and 3),
+ * BENCH_CAMPAIGN_INBOUND (100 webhooks a second in phase 3). Prints a table and one final JSON line.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { businessChannels, labels, users, whatsappTemplates } from "../src/db/schema/index.js";
+import { hashPassword } from "../src/modules/auth/passwords.js";
+import globalSetup from "../test/global-setup.js";
+import { servedDatabase } from "../test/reliability/served-database.js";
+import { freePort, type ServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
+import { signIn } from "../test/reliability/sign-in.js";
+import { percentile } from "./percentile.js";
+import { startBuiltServer } from "./server-process-bench.js";
+import { postWhatsappText } from "./webhook-sender.js";
+
+const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_CAMPAIGN_SECONDS ?? 15);
+const INBOUND_RATE = Number(process.env.BENCH_CAMPAIGN_INBOUND ?? 100);
+const PASSWORD = "Bench1234!";
+const EMAIL = `admin-${randomUUID().slice(0, 8)}@bench.test`;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The stand-in Graph: answers every send with an id and keeps who it was for and when it arrived. */
+async function startStandIn() {
+  const arrivals: { to: string; at: number }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const at = performance.now();
+      const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as { to?: string };
+      arrivals.push({ to: String(body.to ?? ""), at });
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ messages: [{ id: `wamid.${randomUUID()}` }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v21.0`, arrivals, close: () => server.close() };
+}
+
+type Api = <T>(path: string, body?: unknown) => Promise<T>;
+
+function apiOf(url: string, token: string): Api {
+  return async <T>(path: string, body: unknown = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { data: T; message: string };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${envelope.message}`);
+    return envelope.data;
+  };
+}
+
+type CampaignView = { id: number; status: string; preparation: string; counts: Record<string, number> };
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A draft to the bench label with the given template, prepared; answers it and how long preparing took. */
+async function preparedCampaign(
+  api: Api,
+  ids: { line: number; template: number; label: number },
+  name: string,
+) {
+  const draft = await api<CampaignView>("/api/campaigns/SaveCampaign", {
+    name,
+    channelId: ids.line,
+    templateId: ids.template,
+    audience: { kind: "label", labelId: ids.label },
+    variables: [{ source: "field", key: "name", fallback: "cliente" }],
+  });
+  const started = performance.now();
+  await api("/api/campaigns/PrepareCampaign", { id: draft.id });
+  await until(
+    async () =>
+      (await api<CampaignView>("/api/campaigns/GetCampaign", { id: draft.id })).preparation === "ready",
+    "the preparation",
+  );
+  return { id: draft.id, prepareMs: performance.now() - started };
+}
+
+async function setRate(api: Api, line: number, rate: number) {
+  await api("/api/campaigns/SaveCampaignSettings", {
+    currency: "USD",
+    gapHours: 0,
+    prices: [],
+    lines: [{ id: line, rate, messagingLimit: 100_000_000 }],
+  });
+}
+
+/** Sends a second over the middle of a window (its first and last second aside) and the most in any 100 ms. */
+function pace(times: number[]) {
+  if (times.length < 3) return { perSecond: 0, max100ms: 0, seconds: 0 };
+  const sorted = [...times].sort((a, b) => a - b);
+  const first = sorted[0] ?? 0;
+  const last = sorted.at(-1) ?? 0;
+  const inner = sorted.filter((at) => at >= first + 1_000 && at <= last - 1_000);
+  const seconds = (last - first - 2_000) / 1_000;
+  let max100ms = 0;
+  let burstAtMs = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end++) {
+    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= 100) start++;
+    if (end - start + 1 > max100ms) {
+      max100ms = end - start + 1;
+      burstAtMs = Math.round((sorted[start] ?? 0) - first);
+    }
+  }
+  return {
+    perSecond: seconds > 0 ? round(inner.length / seconds) : 0,
+    max100ms,
+    burstAtMs,
+    seconds: round(seconds),
+  };
+}
+
+await globalSetup();
+const standIn = await startStandIn();
+const passwordHash = await hashPassword(PASSWORD);
+let ids = { line: 0, template: 0, template2: 0, template3: 0, label: 0, small: 0 };
+/** The audience of the kill phase: few enough to finish soon after the restart. */
+const KILL_RECIPIENTS = Math.min(RECIPIENTS, 3_000);
+const served = await servedDatabase("bench-campaigns", async (handle, businessId) => {
+  const { db } = handle;
+  await db
+    .insert(users)
+    .values({ businessId, name: "Admin", email: EMAIL, passwordHash, role: "ProviderAdmin" });
+  const [line] = await db.select({ id: businessChannels.id }).from(businessChannels);
+  const [label, small] = await db
+    .insert(labels)
+    .values([
+      { businessId, name: "Campaña", color: "teal" },
+      { businessId, name: "Interrumpida", color: "grape" },
+    ])
+    .returning();
+  const templates = await db
+    .insert(whatsappTemplates)
+    .values(
+      ["aviso_uno", "aviso_dos", "aviso_tres"].map((name) => ({
+        businessId,
+        channelId: line?.id ?? 0,
+        name,
+        language: "es_MX",
+        category: "MARKETING",
+        body: "Hola {{1}}, tenemos novedades para ti.",
+        status: "APPROVED" as const,
+      })),
+    )
+    .returning();
+  ids = {
+    line: line?.id ?? 0,
+    template: templates[0]?.id ?? 0,
+    template2: templates[1]?.id ?? 0,
+    template3: templates[2]?.id ?? 0,
+    label: label?.id ?? 0,
+    small: small?.id ?? 0,
+  };
+  // Mexican mobile numbers, every one labelled: the audience.
+  await db.execute(sql`
+    insert into contacts (business_id, name, phone_number, type_register, label_ids)
+    select ${businessId}, 'Cliente ' || n, '+5255' || lpad(n::text, 8, '0'), 'manual', array[${ids.label}]::int[]
+    from generate_series(1, ${RECIPIENTS}) as n`);
+  await db.execute(sql`
+    update contacts set label_ids = label_ids || ${ids.small}::int
+    where business_id = ${businessId} and id in (
+      select id from contacts where business_id = ${businessId} order by id limit ${KILL_RECIPIENTS})`);
+});
+
+const env = {
+  ...served.env,
+  WHATSAPP_GRAPH_URL: standIn.url,
+  LOGIN_MAX_PER_IP_PER_MINUTE: "100000",
+  LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? "error",
+};
+const port = await freePort();
+let server: ServerProcess = await startBuiltServer(env, port);
+const results: Record<string, unknown> = { recipients: RECIPIENTS, loadAtStart: os.loadavg()[0] };
+try {
+  const api = apiOf(server.url, await signIn(server.url, EMAIL, PASSWORD));
+
+  // 1 and 2: prepared, scheduled, then paced at 80 a second.
+  await setRate(api, ids.line, 80);
+  const first = await preparedCampaign(api, ids, "Cien mil");
+  const confirmStarted = performance.now();
+  await api("/api/campaigns/ConfirmCampaign", { id: first.id });
+  const confirmMs = performance.now() - confirmStarted;
+  const standardFrom = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1_000));
+  await api("/api/campaigns/PauseCampaign", { id: first.id });
+  const standard = pace(standIn.arrivals.filter((arrival) => arrival.at >= standardFrom).map((a) => a.at));
+  results.prepareMs = Math.round(first.prepareMs);
+  results.scheduleMs = Math.round(confirmMs);
+  results.standard = standard;
+  log(
+    `prepared ${RECIPIENTS} in ${Math.round(first.prepareMs)} ms, scheduled in ${Math.round(confirmMs)} ms`,
+  );
+  log(`80/s: ${standard.perSecond}/s over ${standard.seconds} s, most in 100 ms: ${standard.max100ms}`);
+
+  // 3: 1,000 a second beside inbound webhooks.
+  await api("/api/campaigns/CancelCampaign", { id: first.id });
+  await setRate(api, ids.line, 1_000);
+  const second = await preparedCampaign(api, { ...ids, template: ids.template2 }, "Tope");
+  const before = standIn.arrivals.length;
+  await api("/api/campaigns/ConfirmCampaign", { id: second.id });
+  const topFrom = performance.now();
+  const latencies: number[] = [];
+  const inFlight: Promise<void>[] = [];
+  let sent = 0;
+  const total = INBOUND_RATE * SECONDS;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - topFrom) * INBOUND_RATE) / 1_000) + 1);
+      for (; sent < due; sent++) {
+        const at = topFrom + (sent * 1_000) / INBOUND_RATE;
+        const from = `52181${String(20_000_000 + (sent % 300)).slice(-8)}`;
+        inFlight.push(
+          postWhatsappText(server.url, served.appSecret, { from, body: `hola ${sent}` }).then(() => {
+            latencies.push(performance.now() - at);
+          }),
+        );
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  // A small run may have finished already: then there is nothing to pause.
+  await api("/api/campaigns/PauseCampaign", { id: second.id }).catch(() => undefined);
+  const top = pace(standIn.arrivals.slice(before).map((arrival) => arrival.at));
+  latencies.sort((a, b) => a - b);
+  results.top = { ...top, inboundRate: INBOUND_RATE, inboundP99Ms: round(percentile(latencies, 0.99)) };
+  log(
+    `1000/s: ${top.perSecond}/s, inbound p99 ${round(percentile(latencies, 0.99))} ms at ${INBOUND_RATE}/s`,
+  );
+  await api("/api/campaigns/CancelCampaign", { id: second.id }).catch(() => undefined);
+
+  // 4: killed mid-campaign, restarted, every recipient counted.
+  await setRate(api, ids.line, 200);
+  const killed = await preparedCampaign(
+    api,
+    { ...ids, template: ids.template3, label: ids.small },
+    "Interrumpida",
+  );
+  const killFrom = standIn.arrivals.length;
+  await api("/api/campaigns/ConfirmCampaign", { id: killed.id });
+  const { counts } = await api<CampaignView>("/api/campaigns/GetCampaign", { id: killed.id });
+  const expected = counts.recipients ?? 0;
+  await until(async () => standIn.arrivals.length - killFrom > KILL_RECIPIENTS / 3, "the first sends");
+  await stopServerProcess(server, "SIGKILL");
+  const atKill = standIn.arrivals.length - killFrom;
+  server = await startBuiltServer(env, port);
+  const restarted = apiOf(server.url, await signIn(server.url, EMAIL, PASSWORD));
+  await until(
+    async () =>
+      (await restarted<CampaignView>("/api/campaigns/GetCampaign", { id: killed.id })).status === "finished",
+    "the campaign to finish after the restart",
+  );
+  const got = new Map<string, number>();
+  for (const arrival of standIn.arrivals.slice(killFrom)) got.set(arrival.to, (got.get(arrival.to) ?? 0) + 1);
+  const end = await restarted<CampaignView>("/api/campaigns/GetCampaign", { id: killed.id });
+  results.kill = {
+    recipients: expected,
+    atKill,
+    receivedOnce: [...got.values()].filter((n) => n === 1).length,
+    receivedTwice: [...got.values()].filter((n) => n > 1).length,
+    neverReceived: expected - got.size,
+    markedFailed: end.counts.failed ?? 0,
+  };
+  log(`kill: ${JSON.stringify(results.kill)}`);
+} catch (error) {
+  log(server.output());
+  throw error;
+} finally {
+  await stopServerProcess(server, "SIGTERM").catch(() => undefined);
+  standIn.close();
+  await served.drop();
+}
+results.loadAtEnd = os.loadavg()[0];
+process.stdout.write(`${JSON.stringify({ campaigns: results })}\n`);
