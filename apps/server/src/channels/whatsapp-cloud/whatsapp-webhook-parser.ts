@@ -122,3 +122,50 @@ export function parseWhatsappChange(value: unknown): ParsedChange {
   }
   return result;
 }
+
+/** Meta's messaging limit tiers (unique contacts a line may start conversations with in 24 hours). */
+const LIMIT_TIERS: Record<string, number> = {
+  TIER_50: 50,
+  TIER_250: 250,
+  TIER_1K: 1_000,
+  TIER_2K: 2_000,
+  TIER_10K: 10_000,
+  TIER_100K: 100_000,
+  TIER_UNLIMITED: 100_000_000,
+};
+
+const limitChangeSchema = z.object({
+  field: z.literal("phone_number_quality_update"),
+  value: z.object({
+    display_phone_number: z.string().min(4).max(20),
+    current_limit: z.string().max(40).optional(),
+  }),
+});
+const limitEntrySchema = z.object({ id: z.string().min(1).max(64), changes: z.array(z.unknown()) });
+
+/** A line's new messaging limit, as the account's phone_number_quality_update webhook reports it. */
+export type WhatsappLimitReport = { wabaId: string; displayPhoneNumber: string; limit: number };
+
+/** The limit reports of a payload (at most `max`), read before any signature check: only their numbers. */
+export function whatsappLimitReports(payload: unknown, max = 10): WhatsappLimitReport[] {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) return [];
+  const reports: WhatsappLimitReport[] = [];
+  // The entry's id (the business account) is dropped by payloadSchema: read from the payload itself.
+  for (const rawEntry of (payload as { entry: unknown[] }).entry) {
+    const entry = limitEntrySchema.safeParse(rawEntry);
+    if (!entry.success) continue;
+    for (const raw of entry.data.changes) {
+      const change = limitChangeSchema.safeParse(raw);
+      const limit = change.success ? LIMIT_TIERS[change.data.value.current_limit ?? ""] : undefined;
+      if (!change.success || limit === undefined) continue;
+      reports.push({
+        wabaId: entry.data.id,
+        displayPhoneNumber: change.data.value.display_phone_number,
+        limit,
+      });
+      if (reports.length >= max) return reports;
+    }
+  }
+  return reports;
+}

@@ -320,6 +320,39 @@ describe("a campaign from draft to replies", () => {
   });
 });
 
+describe("the line's messaging limit from Meta", () => {
+  it("takes the limit an account webhook reports for the line, signed with its secret", async () => {
+    const s = await setup();
+    const report = (limit: string) => ({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: s.line.wabaId,
+          time: 1_700_000_000,
+          changes: [
+            {
+              field: "phone_number_quality_update",
+              value: {
+                display_phone_number: s.line.channel.phoneNumber.slice(1),
+                event: "UPGRADE",
+                current_limit: limit,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const forged = await world.postWebhook(signWhatsappWebhook(report("TIER_UNLIMITED"), "otro-secreto"));
+    expect(forged.statusCode).toBe(401);
+    const signed = await world.postWebhook(signWhatsappWebhook(report("TIER_10K"), s.line.appSecret));
+    expect(signed.statusCode).toBe(200);
+    const settings = await s.supervisor.api.post<CampaignSettings>(endpoints.settings.path);
+    const line = settings.body.data?.lines.find((candidate) => candidate.id === s.line.channel.id);
+    expect(line?.messagingLimit).toBe(10_000);
+    expect(line?.limitReportedAt).not.toBeNull();
+  });
+});
+
 describe("who may do what, and with what", () => {
   it("refuses agents, lets only admins change the settings, and answers 400s in Spanish", async () => {
     const s = await setup();

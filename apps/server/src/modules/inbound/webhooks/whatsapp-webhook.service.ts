@@ -7,8 +7,10 @@ import {
   parseWhatsappChange,
   type WhatsappChange,
   whatsappChanges,
+  whatsappLimitReports,
 } from "../../../channels/whatsapp-cloud/whatsapp-webhook-parser.js";
 import type { AppDeps } from "../../../deps.js";
+import { applyLimitReports } from "../../campaigns/campaign-line-limits.js";
 import { applyCampaignStatuses } from "../../campaigns/campaign-statuses.js";
 import { applyStatusUpdates } from "../../outbound/delivery-status.js";
 import { receiveInbound } from "../receive-inbound.js";
@@ -158,6 +160,17 @@ export async function receiveWhatsappWebhook(
   if (!platformSigned && new Set(changes.map((change) => change.phoneNumberId)).size > MAX_UNVOUCHED_LINES) {
     deps.logger.warn({ changes: changes.length }, "unsigned whatsapp webhook naming too many lines refused");
     return "unauthorized";
+  }
+  // An account webhook (a new messaging limit) names no line by id: each report is checked against the secret
+  // of the line with that number, and a delivery nobody vouched for is refused like any other.
+  if (changes.length === 0) {
+    const reports = whatsappLimitReports(payload);
+    if (reports.length > 0) {
+      const applied = await applyLimitReports(deps, reports, (appSecret) =>
+        appSecret ? isValidWhatsappSignature(signature, rawBody, appSecret) : platformSigned,
+      );
+      return applied > 0 || platformSigned ? "processed" : "unauthorized";
+    }
   }
   const lines = await routeChanges(deps, changes);
   if (!isAuthentic(deps, lines, rawBody, signature, platformSigned)) return "unauthorized";
