@@ -192,6 +192,23 @@ async function main() {
     await runPart("against a peer: the contact list over HTTP", peerCmd, [...peerArgs], peerEnv)
   )?.contactsHttp;
 
+  // Campaigns: 100,000 recipients through the real server against a loopback Graph stand-in (PostgreSQL only:
+  // the embedded database would measure PGlite's single connection, not the sender).
+  if (process.env.DATABASE_URL) {
+    const [campaignsCmd, campaignsArgs, campaignsEnv] = tsx(
+      "bench/campaigns.ts",
+      quick ? { BENCH_CAMPAIGN_RECIPIENTS: "20000", BENCH_CAMPAIGN_SECONDS: "6" } : {},
+    );
+    results.campaigns = (
+      await runPart(
+        "campaigns: prepare, pace, top tier, a kill",
+        campaignsCmd,
+        [...campaignsArgs],
+        campaignsEnv,
+      )
+    )?.campaigns;
+  } else process.stdout.write("\n== campaigns: skipped (needs DATABASE_URL)\n");
+
   const database = await listsDatabase();
   if (database) {
     try {
@@ -263,6 +280,39 @@ async function main() {
 type Row = [string, number | null | undefined, string, (value: number) => boolean];
 const noGoal = () => true;
 
+/** The campaign part's rows: bench/campaigns.ts's figures against the campaign targets. */
+function campaignRows(campaigns: Json | undefined): Row[] {
+  const standard = campaigns?.standard as Json | undefined;
+  const top = campaigns?.top as Json | undefined;
+  const kill = campaigns?.kill as Json | undefined;
+  const figure = (part: Json | undefined, key: string) => part?.[key] as number | undefined;
+  return [
+    [
+      "campaign: 100,000 recipients prepared, ms",
+      figure(campaigns, "prepareMs"),
+      "< 10000",
+      (v) => v < 10_000,
+    ],
+    [
+      "campaign: 100,000 recipients scheduled, ms",
+      figure(campaigns, "scheduleMs"),
+      "< 10000",
+      (v) => v < 10_000,
+    ],
+    [
+      "campaign at 80/s: sends a second",
+      figure(standard, "perSecond"),
+      "80 ± 2",
+      (v) => Math.abs(v - 80) <= 2,
+    ],
+    ["campaign at 80/s: most sends in 100 ms", figure(standard, "max100ms"), "≤ 8", (v) => v <= 8],
+    ["campaign at 1,000/s: sends a second", figure(top, "perSecond"), "≥ 980", (v) => v >= 980],
+    ["campaign at 1,000/s: inbound webhook p99 ms", figure(top, "inboundP99Ms"), "< 50", (v) => v < 50],
+    ["campaign killed: recipients sent twice", figure(kill, "receivedTwice"), "0", (v) => v === 0],
+    ["campaign killed: sends cut off (failed)", figure(kill, "markedFailed"), "—", noGoal],
+  ];
+}
+
 function printTable(results: Json) {
   const quick = (results.machine as Json).quick === true;
   const inbound = results.inbound as Json | undefined;
@@ -325,6 +375,7 @@ function printTable(results: Json) {
     ],
     ["bulk label: inbound-like writes p99 ms meanwhile", bulk?.probeP99Ms as number, "< 50", (v) => v < 50],
     ["the same writes alone p99 ms (yardstick)", bulk?.probeAloneP99Ms as number, "—", noGoal],
+    ...campaignRows(results.campaigns as Json | undefined),
     [
       "30-day report ms",
       (results.report as Json | undefined)?.thirtyDayMs as number,

@@ -477,16 +477,17 @@ const LEAD_MS = 30;
 export const slotMsFor = (rate: number) => Math.min(50, Math.max(SLOT_MS, rate / 20));
 
 /**
- * One pass of the sender: claims what is due in the next half second and sends it slot by slot at each row's
- * paced time. Answers how many rows it sent or refused.
+ * One pass of the sender: claims what is due in the next half second and hands it, slot by slot, to each
+ * line's gate. Answers how many rows it claimed and a promise of their sends: the next pass claims while these
+ * go, so the flow never stops between passes.
  */
 export async function sendDueRecipients(
   deps: Deps,
   isOpen: (businessId: number) => Promise<{ open: boolean; opensAt: Date }>,
   gate: LineGate = lineGate(),
-): Promise<number> {
+): Promise<{ claimed: number; sent: Promise<void> }> {
   const claimed = await claimDue(deps.db);
-  if (claimed.length === 0) return 0;
+  if (claimed.length === 0) return { claimed: 0, sent: Promise.resolve() };
   const { keep, infos, rates } = await withinLimits(deps, claimed, isOpen);
   const lines = new Map<number, ChannelRecord | undefined>();
   for (const channelId of new Set(keep.map((row) => row.channelId))) {
@@ -507,8 +508,7 @@ export async function sendDueRecipients(
       done += slot.length;
     }
   }
-  await Promise.all(inFlight);
-  return done;
+  return { claimed: done, sent: Promise.all(inFlight).then(() => undefined) };
 }
 
 /**

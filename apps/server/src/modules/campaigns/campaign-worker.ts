@@ -127,6 +127,8 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
   let lastProgress = 0;
   const isOpen = hoursChecker(deps);
   const gate = lineGate();
+  /** Sends handed to the gates and not answered yet: a pass claims the next ones meanwhile. */
+  const inFlight = new Set<Promise<void>>();
 
   async function runOnce(): Promise<void> {
     await failAbandonedCampaignSends(deps.db);
@@ -134,9 +136,11 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
     await startScheduled(deps);
     let sent = 0;
     for (;;) {
-      const count = await sendDueRecipients(deps, isOpen, gate);
-      sent += count;
-      if (count === 0 || stopped) break;
+      const pass = await sendDueRecipients(deps, isOpen, gate);
+      sent += pass.claimed;
+      if (pass.claimed === 0 || stopped) break;
+      inFlight.add(pass.sent);
+      void pass.sent.finally(() => inFlight.delete(pass.sent));
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) await flushProgress(true);
     }
     const finished = await finishDone(deps);
@@ -199,16 +203,20 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
   return {
     wake: tick,
     async drain() {
-      do {
+      // Passes until one claims nothing, each after the sends of the one before have their answers recorded.
+      for (;;) {
         await running;
-        if (!running) await runOnce();
-      } while (running);
+        await Promise.all(inFlight);
+        await runOnce();
+        if (inFlight.size === 0) return;
+      }
     },
     async stop() {
       stopped = true;
       for (const undo of unsubscribe) undo();
       clearTimeout(timer);
       await running;
+      await Promise.all(inFlight);
     },
   };
 }
