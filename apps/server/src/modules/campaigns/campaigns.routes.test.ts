@@ -296,6 +296,25 @@ describe("a campaign from draft to replies", () => {
     }
   });
 
+  it("shares one campaign between two senders without sending anyone twice", async () => {
+    const s = await setup();
+    for (let i = 0; i < 40; i++) await labelled(s);
+    const campaign = await draft(s);
+    await prepared(s, campaign.id);
+    // A second instance's worker over the same database, both woken by the confirmation.
+    const other = startCampaignWorker(world.t.deps);
+    try {
+      await s.supervisor.api.post(endpoints.confirm.path, { id: campaign.id });
+      await Promise.all([worker.drain(), other.drain()]);
+      await worker.drain();
+    } finally {
+      await other.stop();
+    }
+    const sent = sentTo(s);
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent).size).toBe(40);
+  });
+
   it("stops at the line's daily limit and says until when it waits", async () => {
     const s = await setup();
     for (let i = 0; i < 3; i++) await labelled(s);
