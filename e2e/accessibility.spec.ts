@@ -79,6 +79,20 @@ const SWEEPS: Sweep[] = [
     ],
   },
   {
+    // A supervisor reads the wizard's lines from the campaign settings, not from the lines screen.
+    title: "a supervisor's campaigns",
+    who: USERS.norteSupervisor,
+    screens: [
+      ["/campaigns", "a11y-campaigns"],
+      ["/campaigns/edit", "a11y-campaign-new"],
+    ],
+  },
+  {
+    title: "campaign prices and pace",
+    who: USERS.norteAdmin,
+    screens: [["/config/campaigns", "a11y-config-campaigns"]],
+  },
+  {
     title: "a platform admin's screens",
     who: USERS.platform,
     screens: [

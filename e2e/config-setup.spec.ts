@@ -85,7 +85,7 @@ test.describe("business configuration: menu, overall setup and surveys", () => {
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Configuración" }).click();
     await expect(page).toHaveURL(/\/config$/);
     const cards = page.getByRole("main").getByRole("link");
-    await expect(cards).toHaveCount(14);
+    await expect(cards).toHaveCount(15);
     await expect(cards.first()).toContainText("Configuración general");
     await expect(cards.first()).toContainText("zona horaria");
     await expect(page.getByRole("link", { name: /Categorías de cierre/ })).toHaveAttribute(

@@ -36,6 +36,7 @@ const MANAGER_MENU = [
   "Chats activos",
   "Chats Cerrados y Caducados",
   "Contactos",
+  "Campañas",
   "Reportes",
 ];
 

@@ -300,6 +300,7 @@ const CASES = byRoute([
   post("/api/campaigns/ListCampaignRecipients", (w) => ({ payload: { id: w.campaignId } })),
   get("/api/campaigns/ExportCampaignRecipients", (w) => ({ query: `campaign_id=${w.campaignId}` })),
   post("/api/campaigns/ListCampaignImports"),
+  post("/api/campaigns/ListCampaignLines"),
   post("/api/campaigns/GetCampaignSettings"),
   // The victim's line given another pace and limit by its id.
   post("/api/campaigns/SaveCampaignSettings", (w) => ({

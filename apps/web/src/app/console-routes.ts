@@ -3,6 +3,7 @@ import { areaRoutes } from "../features/areas/routes";
 import { autoAssignRoutes } from "../features/auto-assign/routes";
 import { botRoutes } from "../features/bots/routes";
 import { businessHoursRoutes } from "../features/business-hours/routes";
+import { campaignRoutes } from "../features/campaigns/routes";
 import { channelRoutes } from "../features/channels/routes";
 import { chatListRoutes } from "../features/chat-lists/routes";
 import { closingCategoryRoutes } from "../features/closing-categories/routes";
@@ -31,6 +32,7 @@ export const PAGE_ROUTES = [
   ...conversationRoutes,
   ...chatListRoutes,
   ...contactRoutes,
+  ...campaignRoutes,
   ...searchRoutes,
   ...agentRoutes,
   ...reportRoutes,

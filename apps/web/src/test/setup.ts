@@ -51,6 +51,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
+// jsdom does not scroll; its own window.scrollTo only reports that it is not implemented.
+window.scrollTo = () => {};
 
 // jsdom has no object URLs, and Node's own URL.createObjectURL refuses jsdom's Blobs (the chime, downloads):
 // a stand-in that names each object and keeps nothing. Tests that look at them spy on these two.

@@ -1,6 +1,7 @@
 import {
   campaignIdBodySchema,
   campaignImportListSchema,
+  campaignLineListSchema,
   campaignPageSchema,
   campaignPreviewSchema,
   campaignRecipientPageSchema,
@@ -135,6 +136,15 @@ export const campaignsEndpoints = {
     access: ACCESS.businessManagers,
     query: exportCampaignRecipientsQuerySchema,
     answer: "file",
+  }),
+  lines: endpoint({
+    method: "POST",
+    path: "/api/campaigns/ListCampaignLines",
+    summary:
+      "The active WhatsApp and SMS lines a campaign can use, WhatsApp ones with their approved templates",
+    tag,
+    access: ACCESS.businessManagers,
+    answer: campaignLineListSchema,
   }),
   imports: endpoint({
     method: "POST",

@@ -436,6 +436,25 @@ export const exportCampaignRecipientsQuerySchema = z.object({
   campaign_id: recordIdInput(CAMPAIGN_MESSAGES.idInvalid),
 });
 
+/** The lines a campaign can send on (active WhatsApp and SMS lines), each WhatsApp line with its approved templates. */
+export const campaignLineListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(["whatsapp", "sms"]),
+    phoneNumber: z.string(),
+    templates: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        language: z.string(),
+        category: z.string(),
+        body: z.string(),
+      }),
+    ),
+  }),
+);
+export type CampaignLineList = z.infer<typeof campaignLineListSchema>;
+
 /** Finished imports a campaign can take as its audience, newest first. */
 export const campaignImportListSchema = z.array(
   z.object({
@@ -456,7 +475,8 @@ const priceInput = z
   .number({ error: CAMPAIGN_MESSAGES.priceInvalid })
   .min(0, { error: CAMPAIGN_MESSAGES.priceInvalid })
   .max(1_000_000, { error: CAMPAIGN_MESSAGES.priceInvalid })
-  .refine((value) => Math.round(value * 10_000) === value * 10_000, {
+  // Four decimals at most, read with a tolerance: 0.0079 × 10,000 is 78.99999999999999 in floating point.
+  .refine((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, {
     error: CAMPAIGN_MESSAGES.priceInvalid,
   });
 

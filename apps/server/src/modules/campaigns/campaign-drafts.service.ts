@@ -7,6 +7,7 @@ import {
   type Campaign,
   type CampaignAudience,
   type CampaignImportList,
+  type CampaignLineList,
   type CampaignPage,
   type CampaignPreview,
   type CampaignStatus,
@@ -14,7 +15,7 @@ import {
   campaignParams,
   templateParamCount,
 } from "@consola/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { renderTemplate } from "../../channels/channel-adapter.js";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
@@ -287,6 +288,57 @@ export async function previewCampaign(
     name: person.name,
     phoneNumber: person.phoneNumber,
     text: renderTemplate(body, campaignParams(row.variables, person)),
+  }));
+}
+
+/**
+ * ListCampaignLines: what the wizard's first two steps offer. Supervisors build campaigns too, and may not read
+ * the line or template screens' lists (admins' settings), so they read this.
+ */
+export async function listCampaignLines(
+  deps: Pick<AppDeps, "db">,
+  auth: AuthContext,
+): Promise<CampaignLineList> {
+  const member = campaignManager(auth);
+  const [lines, templates] = await Promise.all([
+    deps.db
+      .select({
+        id: businessChannels.id,
+        kind: businessChannels.kind,
+        phoneNumber: businessChannels.phoneNumber,
+      })
+      .from(businessChannels)
+      .where(
+        and(
+          ofBusiness(businessChannels, member.businessId),
+          eq(businessChannels.status, "active"),
+          inArray(businessChannels.kind, ["whatsapp", "sms"]),
+        ),
+      )
+      .orderBy(asc(businessChannels.id)),
+    deps.db
+      .select({
+        id: whatsappTemplates.id,
+        channelId: whatsappTemplates.channelId,
+        name: whatsappTemplates.name,
+        language: whatsappTemplates.language,
+        category: whatsappTemplates.category,
+        body: whatsappTemplates.body,
+      })
+      .from(whatsappTemplates)
+      .where(and(ofBusiness(whatsappTemplates, member.businessId), eq(whatsappTemplates.status, "APPROVED")))
+      .orderBy(asc(whatsappTemplates.name), asc(whatsappTemplates.language)),
+  ]);
+  return lines.map((line) => ({
+    id: line.id,
+    kind: line.kind === "whatsapp" ? "whatsapp" : "sms",
+    phoneNumber: line.phoneNumber,
+    templates:
+      line.kind === "whatsapp"
+        ? templates
+            .filter((template) => template.channelId === line.id)
+            .map(({ channelId: _line, ...template }) => template)
+        : [],
   }));
 }
 

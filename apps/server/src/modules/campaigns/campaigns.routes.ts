@@ -9,6 +9,7 @@ import { cancelCampaign, confirmCampaign, pauseCampaign, resumeCampaign } from "
 import {
   getCampaign,
   listCampaignImports,
+  listCampaignLines,
   listCampaigns,
   previewCampaign,
   removeCampaign,
@@ -50,6 +51,7 @@ export function campaignsRoutes(deps: AppDeps) {
     );
     serve(app, endpoints.recipients, callWithBody(deps, listCampaignRecipients));
     serve(app, endpoints.imports, async ({ auth }) => ok(await listCampaignImports(deps, auth)));
+    serve(app, endpoints.lines, async ({ auth }) => ok(await listCampaignLines(deps, auth)));
     serve(app, endpoints.settings, async ({ auth }) => ok(await getCampaignSettings(deps, auth)));
     serve(app, endpoints.saveSettings, async ({ auth, body, ip }) =>
       ok(await saveCampaignSettings(deps, auth, { ...body, ip }), CAMPAIGN_MESSAGES.settingsSaved),

@@ -8,6 +8,7 @@ import { areasEs } from "../../features/areas/es";
 import { autoAssignEs } from "../../features/auto-assign/es";
 import { botsEs } from "../../features/bots/es";
 import { businessHoursEs } from "../../features/business-hours/es";
+import { campaignsEs } from "../../features/campaigns/es";
 import { channelsEs } from "../../features/channels/es";
 import { chatListsEs } from "../../features/chat-lists/es";
 import { closingCategoriesEs } from "../../features/closing-categories/es";
@@ -36,6 +37,7 @@ export const featureTexts = {
   chatLists: chatListsEs,
   contacts: contactsEs,
   segments: segmentsEs,
+  campaigns: campaignsEs,
   agents: agentsEs,
   autoAssign: autoAssignEs,
   businessHours: businessHoursEs,

@@ -14,6 +14,7 @@ import {
   IconPoint,
   IconRobot,
   IconSettings,
+  IconSpeakerphone,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -25,6 +26,7 @@ const ICONS: Record<string, Icon> = {
   "/chat-selector-area": IconRobot,
   "/chat-panel-close-timeout": IconArchive,
   "/contact": IconAddressBook,
+  "/campaigns": IconSpeakerphone,
   "/report": IconChartBar,
   "/config/surveys": IconClipboardList,
   "/report/surveys": IconClipboardList,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatPhone } from "../../lib/format/phone";
 import { useBusinessClock } from "../../lib/time/use-business-clock";
 import { LabelChips } from "../labels/label-chips";
+import { CampaignBadge } from "./campaign-badge";
 import { ChannelBadge } from "./channel-badge";
 import { cutPreview, detailHref } from "./chat-links";
 import { OutOfHoursBadge } from "./out-of-hours-badge";
@@ -52,6 +53,7 @@ export function PendingEntry({ chat, onTake, taking, linkable = true, labels }: 
           <ChannelBadge channel={chat.channel} />
         </Group>
         <OutOfHoursBadge chat={chat} />
+        <CampaignBadge chat={chat} />
         {chat.labelIds.length > 0 && <LabelChips ids={chat.labelIds} labels={labels} />}
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

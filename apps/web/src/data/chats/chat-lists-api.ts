@@ -25,6 +25,7 @@ export type ChatListQuery = {
   status?: EndedStatus | undefined;
   labelIds?: number[] | undefined;
   labelMatch?: LabelMatch | undefined;
+  campaignId?: number | undefined;
   take: number;
   skip: number;
 };
@@ -41,6 +42,7 @@ function compact(query: ChatListQuery): ChatListFilter {
   // As "3,7": the GET lists carry it in the query string, which has one value per name.
   if (query.labelIds?.length) out.labelIds = query.labelIds.join(",");
   if (query.labelMatch) out.labelMatch = query.labelMatch;
+  if (query.campaignId) out.campaignId = query.campaignId;
   return out;
 }
 

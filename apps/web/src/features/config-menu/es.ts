@@ -8,6 +8,7 @@ export const configMenuEs = {
     "/config/closingCategory": "Las categorías con las que se cierra cada chat.",
     "/config/labels": "Las etiquetas con las que los agentes marcan contactos y chats.",
     "/config/contactFields": "Los datos de más que se guardan de cada contacto: nivel, zona, fecha de alta…",
+    "/config/campaigns": "Precios por mensaje, descanso entre campañas y el ritmo de envío de cada línea.",
     "/config/quicklyAnswers": "Mensajes listos para responder con un atajo desde la conversación.",
     "/config/company-assing-agent": "Reparte los chats nuevos entre los agentes disponibles.",
     "/config/outOfTime": "Horario de atención, días festivos y el mensaje fuera de horario.",

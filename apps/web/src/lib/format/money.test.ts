@@ -11,4 +11,9 @@ describe("formatMoney", () => {
   it("keeps a currency code Intl refuses as plain text instead of throwing", () => {
     expect(formatMoney(3, "pesos")).toBe("3.00 pesos");
   });
+
+  it("shows a price smaller than a cent with up to the decimals asked for", () => {
+    expect(formatMoney(0.0125, "USD", 4).replace(/\s/g, " ")).toBe("USD 0.0125");
+    expect(formatMoney(0.5, "MXN", 4)).toBe("$0.50");
+  });
 });

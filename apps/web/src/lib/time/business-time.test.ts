@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessNow, formatBusinessDate, formatBusinessDateTime, toBusinessTime } from "./business-time";
+import {
+  businessInstant,
+  businessNow,
+  businessWallClock,
+  formatBusinessDate,
+  formatBusinessDateTime,
+  toBusinessTime,
+} from "./business-time";
 
 const INSTANT = "2025-03-10T03:30:00Z";
 
@@ -73,5 +80,25 @@ describe("business time", () => {
     expect(() => formatBusinessDateTime(INSTANT, { timeZone: "Mars/Olympus", addHours: 0 })).toThrow(
       RangeError,
     );
+  });
+
+  it("turns a date and time on the business's clock into the instant, and back", () => {
+    const bogota = { timeZone: "America/Bogota", addHours: 0 };
+    expect(businessInstant("2025-03-09", "22:30", bogota)).toBe("2025-03-10T03:30:00.000Z");
+    expect(businessInstant("2025-03-09", "21:30")).toBe("2025-03-10T03:30:00.000Z");
+    // Extra hours move the wall clock ahead, so the same wall time is an earlier instant.
+    expect(businessInstant("2025-03-09", "22:30", { timeZone: "America/Mexico_City", addHours: 1 })).toBe(
+      "2025-03-10T03:30:00.000Z",
+    );
+    expect(businessWallClock("2025-03-10T03:30:00.000Z", bogota)).toEqual({
+      date: "2025-03-09",
+      time: "22:30",
+    });
+  });
+
+  it("takes no date the calendar lacks, nor a half-typed one", () => {
+    expect(businessInstant("2025-02-30", "10:00")).toBeNull();
+    expect(businessInstant("2025-03-09", "")).toBeNull();
+    expect(businessInstant("", "10:00")).toBeNull();
   });
 });

@@ -93,3 +93,31 @@ export function formatBusinessDate(value: DateInput, clock: BusinessClock = DEFA
 export function businessNow(clock: BusinessClock = DEFAULT_CLOCK): Dayjs {
   return toBusinessTime(dayjs(), clock);
 }
+
+const WALL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WALL_TIME = /^\d{2}:\d{2}$/;
+
+/**
+ * The instant (ISO 8601) at which the business's wall clock, extra hours included, shows `date` (AAAA-MM-DD)
+ * at `time` (HH:mm): what a person picking "el 24 a las 10:00" on the business's clock means. Null for a date
+ * or time that is not one.
+ */
+export function businessInstant(
+  date: string,
+  time: string,
+  clock: BusinessClock = DEFAULT_CLOCK,
+): string | null {
+  if (!WALL_DATE.test(date) || !WALL_TIME.test(time)) return null;
+  const wall = dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", clock.timeZone);
+  // dayjs rolls 2025-02-30 over to March: a date the calendar lacks is not taken for another.
+  if (!wall.isValid() || wall.format("YYYY-MM-DD HH:mm") !== `${date} ${time}`) return null;
+  return wall.subtract(clock.addHours, "hour").toISOString();
+}
+
+/** The business's wall-clock date (AAAA-MM-DD) and time (HH:mm) of an instant: businessInstant's inverse. */
+export function businessWallClock(value: DateInput, clock: BusinessClock = DEFAULT_CLOCK) {
+  return {
+    date: formatBusinessDateTime(value, clock, "YYYY-MM-DD"),
+    time: formatBusinessDateTime(value, clock, "HH:mm"),
+  };
+}

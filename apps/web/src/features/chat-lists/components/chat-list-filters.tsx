@@ -2,7 +2,7 @@ import "@mantine/dates/styles.css";
 import { Button, Group, Input, SegmentedControl, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconCalendar, IconFilterOff, IconHash, IconUser } from "@tabler/icons-react";
+import { IconCalendar, IconFilterOff, IconHash, IconUser, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -113,6 +113,19 @@ export function ChatListFilters({ kind, params, filtered, onChange, onClear }: C
             />
           </Input.Wrapper>
         </>
+      )}
+      {params.campaignId !== null && (
+        <Button
+          variant="light"
+          color="grape"
+          rightSection={<IconX size={14} aria-hidden />}
+          // The visible words first (what a voice user says), then what the button does.
+          aria-label={`${t("chatLists.filters.campaign", { id: params.campaignId })}. ${t("chatLists.filters.campaignRemove")}`}
+          onClick={() => onChange({ campaign: null })}
+          data-testid="campaign-filter"
+        >
+          {t("chatLists.filters.campaign", { id: params.campaignId })}
+        </Button>
       )}
       {filtered && (
         <Button

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { RowSelection } from "../../../components/bulk/use-row-selection";
+import { CampaignBadge } from "../../../components/chats/campaign-badge";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { cutPreview, detailHref } from "../../../components/chats/chat-links";
 import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
@@ -124,6 +125,7 @@ export function ChatTable({ kind, chats, highlightContactId, renderActions, sele
             </Group>
             {/* How the chat came in stays with it in every list, after it is taken and after it ends. */}
             <OutOfHoursBadge chat={chat} />
+            <CampaignBadge chat={chat} />
             {chat.labelIds.length > 0 && (
               <Box className={classes.labels}>
                 <LabelChips ids={chat.labelIds} labels={labels} />

@@ -7,6 +7,7 @@ export function toListQuery(kind: ChatListKind, params: ListParams): ChatListQue
     contactNumber: params.contactNumber || undefined,
     labelIds: params.labelIds.length > 0 ? params.labelIds : undefined,
     labelMatch: params.labelIds.length > 1 ? params.labelMatch : undefined,
+    campaignId: params.campaignId ?? undefined,
     ...(kind === "ended"
       ? { closingDay: params.closingDay ?? undefined, status: params.status }
       : { closingDay: undefined, status: undefined }),

@@ -14,6 +14,8 @@ export type ListParams = {
   /** Chats carrying any (or, with labelMatch "all", every one) of these labels. */
   labelIds: number[];
   labelMatch: LabelMatch;
+  /** Only chats a campaign's replies opened (the campaign's page links here). */
+  campaignId: number | null;
   page: number;
   /** The spec's queries: contact id to highlight, why we came (e.g. notification), expected state. */
   ci: number | null;
@@ -44,7 +46,7 @@ function firstPageUnlessPaging(next: URLSearchParams, changes: Record<string, st
 
 /** What a list's URL may change: each filter by its parameter's name (labels: "3,7"; match: "all"). */
 export type ListChanges = Record<
-  "agent" | "number" | "day" | "status" | "labels" | "match" | "page",
+  "agent" | "number" | "day" | "status" | "labels" | "match" | "campaign" | "page",
   string | null
 >;
 
@@ -64,6 +66,7 @@ export function useListParams() {
       status: status && STATUSES.includes(status) ? status : "all",
       labelIds: idsOf(search.get("labels")),
       labelMatch: search.get("match") === "all" ? "all" : "any",
+      campaignId: positive(search.get("campaign")),
       page: positive(search.get("page")) ?? 1,
       ci: positive(search.get("ci")),
       tp: search.get("tp"),
@@ -82,7 +85,16 @@ export function useListParams() {
   );
 
   const clearFilters = useCallback(
-    () => update({ agent: null, number: null, day: null, status: null, labels: null, match: null }),
+    () =>
+      update({
+        agent: null,
+        number: null,
+        day: null,
+        status: null,
+        labels: null,
+        match: null,
+        campaign: null,
+      }),
     [update],
   );
 
@@ -91,7 +103,8 @@ export function useListParams() {
     params.contactNumber !== "" ||
     params.closingDay !== null ||
     params.status !== "all" ||
-    params.labelIds.length > 0;
+    params.labelIds.length > 0 ||
+    params.campaignId !== null;
 
   return { params, update, clearFilters, filtered };
 }

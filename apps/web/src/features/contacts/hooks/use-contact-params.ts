@@ -12,12 +12,13 @@ function positive(value: string | null): number | null {
 export type ContactsTab = "contactos" | "segmentos";
 
 /** The URL's keys of the contacts page. */
-type ContactParam = "q" | "page" | "tok" | "new" | "labels" | "match" | "tab" | "segmentId";
+type ContactParam = "q" | "page" | "tok" | "new" | "labels" | "match" | "tab" | "segmentId" | "import";
 
 /**
  * The contacts page state in the URL (spec section 2): tok=<id> opens a contact's detail, new=new the new
  * contact form; q, labels (ids, "3,7"), match (all), segmentId (a saved segment's members) and page keep the
- * search when coming back; tab=segmentos shows the segments. Another screen may open the new contact form
+ * search when coming back; tab=segmentos shows the segments; import=1 opens the import (the campaign wizard
+ * links there to upload a list). Another screen may open the new contact form
  * filled in (a shared contact card): its values come in the router's state (lib/url/contact-prefill).
  */
 export function useContactParams() {
@@ -36,6 +37,7 @@ export function useContactParams() {
       segmentId: positive(search.get("segmentId")),
       tab: (search.get("tab") === "segmentos" ? "segmentos" : "contactos") as ContactsTab,
       detailId: positive(search.get("tok")),
+      importing: search.get("import") === "1",
       creating,
       prefill: creating ? readContactPrefill(state) : null,
     };

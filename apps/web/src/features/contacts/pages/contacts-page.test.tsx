@@ -36,6 +36,19 @@ function open(path: string, role: Role = "ProviderAdmin", routes = {}) {
 }
 
 describe("contacts", () => {
+  it("opens the import from the address (the campaign wizard's link), for the admin only", async () => {
+    const { router, events } = open("/contact?import=1");
+    const dialog = await screen.findByRole("dialog", { name: "Importar contactos" });
+    await events.click(within(dialog).getByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("keeps the import closed for a supervisor the address asks it for", async () => {
+    open("/contact?import=1", "ProviderSupervisor");
+    expect(await screen.findByTestId("contacts-count")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Importar contactos" })).toBeNull();
+  });
+
   it("past the count's cap says there are more than that, in the header and the footer", async () => {
     open("/contact?page=2", "ProviderAdmin", {
       "POST /api/admin/ListAllContact": ok({ total: 10_000, totalCapped: true, items: [jorge] }),

@@ -52,7 +52,9 @@ export function ContactsPage() {
   useContactLabelsSync();
   const editor = useContactEditor(state);
   const [optRequest, setOptRequest] = useState<OptRequest | null>(null);
-  const [importing, setImporting] = useState(false);
+  const { role } = useSession();
+  // Opened from the address too (import=1): the campaign wizard sends its admin here to upload a list.
+  const [importing, setImporting] = useState(params.importing && role === "ProviderAdmin");
   const [erasing, setErasing] = useState<ContactDetail | null>(null);
   const [search, setSearch] = useState(params.search);
   const commitSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
@@ -61,7 +63,6 @@ export function ContactsPage() {
   const contacts = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   // Only the business's managers label contacts in bulk (StartBulkAction refuses agents).
-  const { role } = useSession();
   const withBulk = role !== null && isBusinessManager(role);
   const pageIds = useMemo(() => (list.data?.items ?? []).map((contact) => contact.id), [list.data]);
   const bulk = useBulkContacts({ pageIds, matchingTotal: list.data?.total, filters });
@@ -198,7 +199,13 @@ export function ContactsPage() {
         onSubmit={editor.submit}
       />
       {withBulk && <BulkContactsDialogs bulk={bulk} labels={labels} />}
-      <ImportContactsDialog opened={importing} onClose={() => setImporting(false)} />
+      <ImportContactsDialog
+        opened={importing}
+        onClose={() => {
+          setImporting(false);
+          if (params.importing) update({ import: null });
+        }}
+      />
       <OptDialog
         request={optRequest}
         onClose={() => setOptRequest(null)}

@@ -1,9 +1,9 @@
 import { SEGMENT_INBOUND_DAYS_MAX } from "@consola/shared";
 import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChoiceGroup } from "../../../components/forms/choice-group";
 import { DateFieldInput } from "../components/date-field-input";
 import type { BuilderState } from "./builder-state";
-import { ChoiceGroup } from "./choice-group";
 
 type ActivityConditionsProps = {
   state: BuilderState;

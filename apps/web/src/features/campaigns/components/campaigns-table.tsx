@@ -1,0 +1,108 @@
+import type { Campaign } from "@consola/shared";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ConfigTable } from "../../../components/lists/config-table";
+import { useBusinessClock } from "../../../lib/time/use-business-clock";
+import { campaignHref, formatCount, lineName } from "../campaign-format";
+import { CampaignStatusBadge } from "./campaign-status-badge";
+
+const COUNTS = ["recipients", "sent", "delivered", "read", "replied"] as const;
+
+/** Eight columns from a tablet's width up (scrolling inside their frame when narrow); a card each on a phone. */
+export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
+  const { t } = useTranslation();
+  return (
+    <ConfigTable
+      items={campaigns}
+      testId="campaigns-table"
+      rowTestId="campaign-row"
+      minWidth={860}
+      columns={[
+        {
+          header: t("campaigns.columns.name"),
+          miw: 180,
+          cell: (campaign) => <NameCell campaign={campaign} />,
+        },
+        {
+          header: t("campaigns.columns.status"),
+          w: 110,
+          cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+        },
+        ...COUNTS.map((count) => ({
+          header: t(`campaigns.columns.${count}`),
+          cell: (campaign: Campaign) => (
+            <Text
+              size="sm"
+              ta="right"
+              data-testid={`campaign-${count}`}
+              style={{ fontVariantNumeric: "tabular-nums" }}
+            >
+              {formatCount(campaign.counts[count])}
+            </Text>
+          ),
+        })),
+        { header: t("campaigns.columns.date"), w: 120, cell: (campaign) => <DateCell campaign={campaign} /> },
+      ]}
+      card={(campaign) => (
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <NameCell campaign={campaign} withLine={false} />
+            <CampaignStatusBadge status={campaign.status} />
+          </Group>
+          <Text size="sm">{lineName(campaign.line)}</Text>
+          <Text size="sm" data-testid="campaign-counts">
+            {formatCount(campaign.counts.recipients)} {t("campaigns.columns.recipients").toLowerCase()} ·{" "}
+            {t("campaigns.countsShort", {
+              sent: formatCount(campaign.counts.sent),
+              delivered: formatCount(campaign.counts.delivered),
+              read: formatCount(campaign.counts.read),
+              replied: formatCount(campaign.counts.replied),
+            })}
+          </Text>
+          <DateCell campaign={campaign} />
+        </Stack>
+      )}
+    />
+  );
+}
+
+/** The name, linking to the wizard (a draft) or the campaign's page, over what it sends and from which line. */
+function NameCell({ campaign, withLine = true }: { campaign: Campaign; withLine?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Anchor
+        component={Link}
+        to={campaignHref(campaign)}
+        fw={600}
+        size="sm"
+        style={{ overflowWrap: "anywhere" }}
+      >
+        {campaign.name}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {campaign.template?.name ?? t("campaigns.sms")}
+      </Text>
+      {withLine && (
+        <Text size="xs" c="dimmed" data-testid="campaign-line">
+          {lineName(campaign.line)}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function DateCell({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useBusinessClock();
+  const date = (value: string) => formatDateTime(value, "YYYY-MM-DD HH:mm");
+  return (
+    <Text size="sm" c="dimmed">
+      {campaign.startedAt ? t("campaigns.started") : t("campaigns.created")}{" "}
+      <Text span size="sm" c="dimmed">
+        {date(campaign.startedAt ?? campaign.createdAt)}
+      </Text>
+    </Text>
+  );
+}
