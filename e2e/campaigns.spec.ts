@@ -42,9 +42,12 @@ async function audience(request: APIRequestContext, stamp: string) {
   });
   const names = ["Alma", "Bruno", "Ciro"].map((first) => `${first} Campaña ${letters(stamp)}`);
   const contactIds: number[] = [];
+  const phones: string[] = [];
   for (const name of names) {
+    const phoneNumber = newPhone().e164;
+    phones.push(phoneNumber);
     const written = await contactWrites(request, token, {
-      phoneNumber: newPhone().e164,
+      phoneNumber,
       name,
       message: "Hola, quiero saber de las ofertas",
     });
@@ -67,16 +70,16 @@ async function audience(request: APIRequestContext, stamp: string) {
       openChat: "any",
     },
   });
-  return { segment, names: names as [string, string, string] };
+  return { segment, token, names: names as [string, string, string], almaPhone: phones[0] ?? "" };
 }
 
 test.describe("campaigns (/campaigns)", () => {
-  test("the admin prices a template, builds a campaign to a segment on the sandbox line, reviews and sends it", async ({
+  test("the admin prices a template; a supervisor builds a campaign to a segment, sends it, and follows it to a reply", async ({
     page,
     request,
   }) => {
     const stamp = Date.now().toString().slice(-6);
-    const { segment, names } = await audience(request, stamp);
+    const { segment, names, almaPhone } = await audience(request, stamp);
     const [alma] = names;
     const campaignName = `Ofertas de julio ${stamp}`;
 
@@ -91,7 +94,8 @@ test.describe("campaigns (/campaigns)", () => {
     await toTop(page);
     await checkScreen(page, "campaigns-00-settings");
 
-    // The sidebar's entry, then the wizard.
+    // A supervisor builds it: the sidebar's entry, then the wizard.
+    await signIn(page, USERS.norteSupervisor);
     await page.getByTestId("sidebar-menu").getByRole("link", { name: "Campañas" }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
     await page.getByRole("button", { name: "Nueva campaña" }).click();
@@ -173,8 +177,31 @@ test.describe("campaigns (/campaigns)", () => {
     await expect(page.getByTestId("recipient-row")).toHaveCount(3);
     await expect(page.getByTestId("recipient-row").filter({ hasText: alma })).toBeVisible();
     await expect(page.getByTestId("recipient-row").filter({ hasText: "No acepta mensajes" })).toHaveCount(1);
+
+    // The contact's phone reports the message delivered, then read (as Meta's status callbacks would), and the
+    // contact answers: the funnel moves live, and the reply is a chat marked with the campaign. (The admin's
+    // browser session ended when the supervisor's began in it: the simulator's calls sign in again.)
+    const token = await apiToken(request, USERS.norteAdmin);
+    await apiPost(request, token, "/api/sandbox/ReportReceipt", {
+      phoneNumber: almaPhone,
+      status: "delivered",
+    });
+    await expect(funnelCount("delivered")).toHaveText("1");
+    await apiPost(request, token, "/api/sandbox/ReportReceipt", { phoneNumber: almaPhone, status: "read" });
+    await expect(funnelCount("read")).toHaveText("1");
+    await contactWrites(request, token, {
+      phoneNumber: almaPhone,
+      name: alma,
+      message: "¿Hasta cuándo es la oferta?",
+    });
+    await expect(funnelCount("replied")).toHaveText("1");
     await screenSettled(page);
     await checkScreen(page, "campaigns-04-detail");
+    const reply = page.getByTestId("recipient-row").filter({ hasText: alma }).getByRole("link");
+    await reply.click();
+    await expect(page.getByText("¿Hasta cuándo es la oferta?").first()).toBeVisible();
+    await expect(page.getByTestId("chat-campaign").first()).toContainText(campaignName);
+    await page.goBack();
 
     // The list: the campaign on top, with its counts.
     await page.getByRole("link", { name: "Campañas", exact: true }).first().click();

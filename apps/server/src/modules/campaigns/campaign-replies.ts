@@ -79,3 +79,46 @@ export async function recordCampaignReply(
   }
   return sent.campaignId;
 }
+
+/**
+ * The same marks for messages that continued an open chat, stored together in one statement (decision 022):
+ * one statement over the batch, committed after it. Answers the campaigns each reply moved, by the reply's
+ * position in `replies`.
+ */
+export async function markContinuingReplies(
+  db: Executor,
+  replies: { contactId: number; channelId: number; conversationId: number; at: Date }[],
+): Promise<Map<number, number>> {
+  const moved = new Map<number, number>();
+  if (replies.length === 0) return moved;
+  const column = <T>(pick: (reply: (typeof replies)[number]) => T) => sql.param(replies.map(pick));
+  const result = await db.execute(sql`
+    with v as (
+      select * from unnest(
+        ${column((reply) => reply.contactId)}::int[], ${column((reply) => reply.channelId)}::int[],
+        ${column((reply) => reply.conversationId)}::int[], ${column((reply) => reply.at.toISOString())}::timestamptz[]
+      ) with ordinality as v(contact_id, channel_id, conversation_id, at, position)
+    ),
+    latest as (
+      select distinct on (v.position) v.position, r.id, r.campaign_id, r.replied_at, v.conversation_id, v.at
+      from v join ${campaignRecipients} r
+        on r.contact_id = v.contact_id and r.channel_id = v.channel_id and r.sent_at is not null
+        and r.sent_at > v.at - make_interval(hours => ${CAMPAIGN_REPLY_HOURS})
+      order by v.position, r.sent_at desc
+    ),
+    marked as (
+      update ${campaignRecipients} r set replied_at = latest.at, conversation_id = latest.conversation_id
+      from latest where r.id = latest.id and r.replied_at is null
+      returning r.id
+    ),
+    chats as (
+      update ${conversations} c set campaign_id = latest.campaign_id
+      from latest where c.id = latest.conversation_id and c.campaign_id is null
+      returning c.id
+    )
+    select latest.position, latest.campaign_id from latest`);
+  for (const row of (result as unknown as { rows: { position: number; campaign_id: number }[] }).rows) {
+    moved.set(Number(row.position) - 1, Number(row.campaign_id));
+  }
+  return moved;
+}

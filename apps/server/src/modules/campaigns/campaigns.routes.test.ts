@@ -205,6 +205,41 @@ describe("a campaign from draft to replies", () => {
     expect(refused.body.message).toBe(CAMPAIGN_MESSAGES.noRecipients);
   });
 
+  it("marks a reply that continues a chat already open, and BAJA in it opts the contact out", async () => {
+    const s = await setup();
+    const open = await labelled(s);
+    const write = (body: string) =>
+      world.postWebhook(
+        signWhatsappWebhook(
+          whatsappInbound(
+            { phoneNumberId: s.line.phoneNumberId },
+            { from: open.phoneNumber.slice(1), messages: [{ type: "text", text: { body } }] },
+          ),
+          s.line.appSecret,
+        ),
+      );
+    // The contact wrote before the campaign: their chat is open, so the reply takes the short path.
+    await write("Hola");
+    const campaign = await draft(s);
+    await prepared(s, campaign.id);
+    await s.supervisor.api.post(endpoints.confirm.path, { id: campaign.id });
+    await worker.drain();
+    await write("Me interesa");
+    const [replied] = await recipientsOf(s, campaign.id, { replied: true });
+    expect(replied?.contactId).toBe(open.id);
+    const [chat] = await world.t.deps.db
+      .select({ campaignId: conversations.campaignId })
+      .from(conversations)
+      .where(eq(conversations.id, replied?.conversationId ?? 0));
+    expect(chat?.campaignId).toBe(campaign.id);
+    await write("baja");
+    const [after] = await world.t.deps.db
+      .select({ optIn: contacts.optIn })
+      .from(contacts)
+      .where(eq(contacts.id, open.id));
+    expect(after?.optIn).toBe(false);
+  });
+
   it("checks consent again when sending, and a STOP reply opts the contact out", async () => {
     const s = await setup();
     const stays = await labelled(s);

@@ -8,7 +8,7 @@ import type { BatchEntry, QueuedInbound } from "./inbound-queue.js";
 import { type ChatInbound, type InboundResult, inboundRow } from "./inbound-row.js";
 import { inboundNoticeData } from "./notify-inbound.js";
 import { announceReplays } from "./replay-announcement.js";
-import { smsKeyword } from "./sms-keywords.js";
+import { isCampaignOptOut, smsKeyword } from "./sms-keywords.js";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -22,7 +22,10 @@ const chatKey = ({ channel, phone }: QueuedInbound) => `${channel.businessId}:${
 function plainMessage(item: QueuedInbound): item is QueuedInbound & { inbound: ChatInbound } {
   const { content } = item.inbound;
   if (content.type === "reaction" || content.type === "system") return false;
-  return item.channel.kind === "whatsapp" || content.type !== "text" || smsKeyword(content.body) === null;
+  if (content.type !== "text") return true;
+  // "BAJA" on WhatsApp may answer a campaign: the full pipeline decides whether it opts the contact out.
+  if (item.channel.kind === "whatsapp") return !isCampaignOptOut(content.body);
+  return smsKeyword(content.body) === null;
 }
 
 /** One stored (or skipped) message as the statement answers it. */

@@ -1,13 +1,13 @@
 import { CONVERSATION_WINDOW_HOURS, INBOUND_TEXTS, messagePreview } from "@consola/shared";
 import { eq, sql } from "drizzle-orm";
 import type { ChannelRecord, InboundMessage } from "../../channels/channel-adapter.js";
-import type { Transaction } from "../../db/client.js";
+import type { Executor, Transaction } from "../../db/client.js";
 import { rowOfBusiness } from "../../db/of-business.js";
 import { businesses, conversations, type messages } from "../../db/schema/index.js";
 import { PendingEvents } from "../../events/domain-events.js";
 import { runInboundBots } from "../bots/bot-pipeline.js";
 import { botsOf } from "../bots/bot-settings.repo.js";
-import { recordCampaignReply } from "../campaigns/campaign-replies.js";
+import { markContinuingReplies, recordCampaignReply } from "../campaigns/campaign-replies.js";
 import { findOrCreateContact } from "../contacts/find-or-create-contact.js";
 import { tryAutoAssign } from "../conversations/auto-assign.js";
 import type { ConversationRow } from "../conversations/conversation.repo.js";
@@ -73,7 +73,11 @@ export async function receiveInbound(
  * then the rest one by one through the full pipeline, in the order they came, in one transaction.
  */
 const storer: InboundStorer = {
-  storeAtOnce: storeContinuing,
+  async storeAtOnce(db, entries) {
+    const stored = await storeContinuing(db, entries);
+    await markRepliesOf(db, entries, stored);
+    return stored;
+  },
   async storeInTransaction(tx, entries) {
     const seen = await storedAlready(
       tx,
@@ -93,6 +97,29 @@ const storer: InboundStorer = {
     return results;
   },
 };
+
+/** Messages that continued a chat and answer a campaign: its send is marked replied, its chat with it. */
+async function markRepliesOf(db: Executor, entries: BatchEntry[], stored: Map<number, InboundResult>) {
+  const replies = [...stored].flatMap(([position, result]) => {
+    const entry = entries[position];
+    if (result.status !== "stored" || !entry) return [];
+    const { channel, inbound } = entry.item;
+    return [
+      {
+        position,
+        contactId: result.contactId,
+        channelId: channel.id,
+        conversationId: result.conversationId,
+        at: inbound.receivedAt,
+      },
+    ];
+  });
+  const moved = await markContinuingReplies(db, replies);
+  for (const [index, campaignId] of moved) {
+    const position = replies[index]?.position;
+    if (position !== undefined) entries[position]?.events.add("campaign.moved", { campaignId });
+  }
+}
 
 /** One message inside its batch's transaction (the batch already checked it is not a replay). */
 async function storeOne(

@@ -4,6 +4,7 @@ import { IconBan } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CampaignBadge } from "../../../components/chats/campaign-badge";
 import { ChannelBadge } from "../../../components/chats/channel-badge";
 import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import { DetailList } from "../../../components/detail-list";
@@ -72,6 +73,7 @@ export function ChatSummaryCard({ chat, actions }: ChatSummaryCardProps) {
           <ChannelBadge channel={chat.channel} />
           {chat.status === "bot" && <BotStepBadge chat={chat} />}
           <OutOfHoursBadge chat={chat} />
+          <CampaignBadge chat={chat} />
         </Group>
         <ChatLabels chat={chat} />
         {!chat.contact.optIn && (

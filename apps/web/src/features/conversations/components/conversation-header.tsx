@@ -18,6 +18,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { contactInitials } from "../../../app/layout/contact-initials";
+import { CampaignBadge } from "../../../components/chats/campaign-badge";
 import { OutOfHoursBadge } from "../../../components/chats/out-of-hours-badge";
 import { formatPhone } from "../../../lib/format/phone";
 import { useSession } from "../../../lib/session/use-session";
@@ -114,6 +115,7 @@ export function ConversationHeader({
               </Group>
             </Anchor>
             <OutOfHoursBadge chat={chat} />
+            <CampaignBadge chat={chat} />
             {!readOnly && (
               <Box hiddenFrom="sm">
                 <WindowCountdown expiresAt={chat.windowExpiresAt} channel={chat.channel} compact />
