@@ -47,8 +47,7 @@ export function patchCampaignList(
 const listFilter = (key: QueryKey): CampaignStatus | "all" => (key[2] as CampaignStatus | "all") ?? "all";
 
 /**
- * CampaignProgress into every cached copy of the campaign: the lists' rows, its page and its review. When its
- * status changed, its recipients (whose states moved with it) are read again.
+ * CampaignProgress into every cached copy of the campaign: the lists' rows, its page and its review.
  */
 export function applyCampaignProgress(client: QueryClient, progress: HubCampaignProgress): void {
   const id = progress.campaignId;
@@ -65,7 +64,12 @@ export function applyCampaignProgress(client: QueryClient, progress: HubCampaign
     if (next === "missing") refreshQueries(client, key);
     else if (next) client.setQueryData(key, next);
   }
-  if (before && before.status !== progress.status) refreshQueries(client, campaignKeys.recipientsOf(id));
+  // Its recipients are read again when their states moved with the campaign's, and for each delivery, read or
+  // reply once it no longer sends (while it sends the funnel moves every second; the table waits for the end).
+  const moved = before && JSON.stringify(before.counts) !== JSON.stringify(progress.counts);
+  if (before && (before.status !== progress.status || (moved && progress.status !== "sending"))) {
+    refreshQueries(client, campaignKeys.recipientsOf(id));
+  }
 }
 
 /** A campaign as a write answered it, into its page and the rows that show it; the lists read again. */
