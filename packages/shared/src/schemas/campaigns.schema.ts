@@ -171,6 +171,7 @@ export const CAMPAIGN_MESSAGES = {
   priceInvalid: "Cada precio debe ser un número mayor o igual a cero, con hasta 4 decimales",
   currencyInvalid: "Elige la moneda de la lista",
   statusInvalid: "Elige un estado de la lista",
+  searchTooLong: "La búsqueda puede tener hasta 60 caracteres",
   saved: "Campaña guardada",
   confirmed: "Campaña confirmada",
   scheduled: "Campaña programada",
@@ -383,7 +384,7 @@ export const listCampaignRecipientsBodySchema = z.object({
     .boolean({ error: CAMPAIGN_MESSAGES.statusInvalid })
     .nullish()
     .transform((value) => value ?? undefined),
-  search: searchTextInput(60, CAMPAIGN_MESSAGES.statusInvalid),
+  search: searchTextInput(60, CAMPAIGN_MESSAGES.searchTooLong),
   /** The last recipient id of the previous page. */
   after: optionalIdInput(CAMPAIGN_MESSAGES.idInvalid),
 });
