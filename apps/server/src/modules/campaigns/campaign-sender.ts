@@ -313,7 +313,7 @@ async function sendSlot(
       const campaign = context.infos.get(row.campaignId);
       if (!line || !campaign)
         return { id: row.id, status: "failed", code: null, error: "La línea ya no existe" };
-      await context.gate.send(row.channelId, rate, start + index * gapMs(rate));
+      await sleep(start + (index * 1_000) / rate - Date.now());
       return sendOne(deps, line, campaign, row);
     }),
   );
@@ -354,8 +354,7 @@ async function afterRefusals(deps: Deps, rows: Claimed[], outcomes: Outcome[]) {
   }
 }
 
-/** Rounded up: timers count whole milliseconds, and a gap cut short would let one send too many into 100 ms. */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.ceil(ms))));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Splits claimed rows into slots of SLOT_MS by due time, in order. */
 export function slotsOf<T extends { dueAt: Date }>(rows: T[], slotMs = SLOT_MS): T[][] {
@@ -442,11 +441,6 @@ async function withinLimits(
 export function lineGate() {
   const next = new Map<number, number>();
   const queue = new Map<number, Promise<unknown>>();
-  /** Each line's last send, and the chain its sends wait on: never two closer than the line's gap. */
-  const lastSend = new Map<number, number>();
-  const sends = new Map<number, Promise<unknown>>();
-  /** How long marks take of late (a moving average): the lead grows when the database answers slowly. */
-  let markMs = 0;
   return {
     turn<T extends { length: number }>(
       channelId: number,
@@ -457,36 +451,13 @@ export function lineGate() {
       const before = queue.get(channelId) ?? Promise.resolve();
       const turn = before.then(async () => {
         const planned = Math.max(dueAt, next.get(channelId) ?? 0);
-        const lead = Math.min(MAX_LEAD_MS, Math.max(LEAD_MS, markMs * 1.5));
-        await sleep(planned - lead - Date.now());
-        const marking = Date.now();
+        await sleep(planned - LEAD_MS - Date.now());
         const marked = await mark();
-        markMs = markMs * 0.8 + (Date.now() - marking) * 0.2;
         const start = Math.max(Date.now(), planned);
-        next.set(channelId, start + marked.length * gapMs(rate));
+        next.set(channelId, start + (marked.length * 1_000) / rate);
         return { start, marked };
       });
       queue.set(
-        channelId,
-        turn.catch(() => undefined),
-      );
-      return turn;
-    },
-    /**
-     * Waits until the line may send one more message: at `at`, and no sooner than one gap after its last
-     * send, whatever the timers did (a late timer then slips the flow instead of bunching two sends).
-     */
-    send(channelId: number, rate: number, at: number): Promise<void> {
-      const before = sends.get(channelId) ?? Promise.resolve();
-      const turn = before.then(async () => {
-        const planned = Math.max(at, (lastSend.get(channelId) ?? Number.NEGATIVE_INFINITY) + gapMs(rate));
-        if (planned > Date.now()) await sleep(planned - Date.now());
-        // A wake-up within a millisecond of its time keeps the planned one (timers count whole ms: taking the
-        // real time would stretch every gap); a later one slips the flow from when it really went.
-        const now = Date.now();
-        lastSend.set(channelId, now - planned > 1 ? now : planned);
-      });
-      sends.set(
         channelId,
         turn.catch(() => undefined),
       );
@@ -496,18 +467,8 @@ export function lineGate() {
 }
 export type LineGate = ReturnType<typeof lineGate>;
 
-/**
- * Slots are handed to the database this long before they are due (more when marks have been slow, up to
- * MAX_LEAD_MS), so marking them rarely makes them late; only these rows are ever "sending" and not sent.
- */
+/** Slots are handed to the database this long before they are due, so marking them rarely makes them late. */
 const LEAD_MS = 30;
-const MAX_LEAD_MS = 150;
-
-/**
- * The time between two sends of a line: its rate's, and 1 % more. Exactly 1 ÷ rate would put rate ÷ 10 + 1
- * sends in 100 ms at the slightest jitter; the margin absorbs a millisecond of it at 80 a second.
- */
-export const gapMs = (rate: number) => (1_000 / rate) * 1.01;
 
 /**
  * Rows sent together: a slot of 10 ms at the standard pace (one message), up to 50 ms at the top tier. Any
