@@ -7,7 +7,7 @@ import {
   priceCountry,
   smsSegments,
 } from "@consola/shared";
-import { and, asc, eq, gt, inArray, isNotNull, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, like, lt, or, sql } from "drizzle-orm";
 import { renderTemplate } from "../../channels/channel-adapter.js";
 import type { Executor } from "../../db/client.js";
 import {

@@ -10,7 +10,6 @@ import {
 import type { Executor } from "../../db/client.js";
 import { businessChannels, campaignRecipients, campaigns } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
-import { transact } from "../../events/transact.js";
 import { backoffMs } from "../outbound/outbox-worker.js";
 import { applyEarlyCampaignStatuses } from "./campaign-statuses.js";
 import type { CampaignRow } from "./campaigns.repo.js";
