@@ -19,7 +19,7 @@ describe("route table and menus", () => {
     expect(labels("ProviderAgent")).toEqual(["Conversaciones", "Contactos"]);
   });
 
-  it("gives a provider admin the chat, report, survey and configuration menus", () => {
+  it("gives a provider admin the chat, campaign, report, survey and configuration menus", () => {
     expect(labels("ProviderAdmin")).toEqual([
       "Conversaciones",
       "Chats pendientes",
@@ -27,6 +27,7 @@ describe("route table and menus", () => {
       "Chats con el BOT",
       "Chats Cerrados y Caducados",
       "Contactos",
+      "Campañas",
       "Reportes",
       "Encuestas",
       "Configuración",
@@ -35,6 +36,8 @@ describe("route table and menus", () => {
 
   it("keeps configuration from supervisors and the bot chats from businesses without the selector", () => {
     expect(labels("ProviderSupervisor")).not.toContain("Configuración");
+    expect(labels("ProviderSupervisor")).toContain("Campañas");
+    expect(labels("ProviderAgent")).not.toContain("Campañas");
     expect(labels("ProviderSupervisor", false)).not.toContain("Chats con el BOT");
     const selector = findAppRoute("/chat-selector-area");
     expect(selector && canOpenRoute(selector, { role: "ProviderAdmin", isSelector: false })).toBe(false);
