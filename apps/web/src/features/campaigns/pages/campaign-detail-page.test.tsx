@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type CampaignRecipient } from "@consola/shared";
+import { CAMPAIGN_MESSAGES, type CampaignRecipient, campaignsEndpoints } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -131,7 +131,7 @@ describe("campaign page", () => {
     await events.click(await screen.findByRole("button", { name: "Pausar" }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.paused)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Reanudar" })).toBeInTheDocument();
-    expect(await bodiesOf(calls, "/api/campaigns/PauseCampaign")).toEqual([{ id: 31 }]);
+    expect(await bodiesOf(calls, campaignsEndpoints.pause.path)).toEqual([{ id: 31 }]);
 
     await events.click(screen.getByRole("button", { name: "Cancelar campaña" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancelar campaña" });
@@ -174,7 +174,7 @@ describe("campaign page", () => {
     await events.click(await screen.findByRole("option", { name: "Respondieron", hidden: true }));
     await events.type(screen.getByRole("searchbox", { name: "Buscar destinatarios" }), "ana");
     await waitFor(async () =>
-      expect((await bodiesOf(calls, "/api/campaigns/ListCampaignRecipients")).at(-1)).toEqual({
+      expect((await bodiesOf(calls, campaignsEndpoints.recipients.path)).at(-1)).toEqual({
         id: 31,
         replied: true,
         search: "ana",

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type CampaignSettings } from "@consola/shared";
+import { CAMPAIGN_MESSAGES, type CampaignSettings, campaignsEndpoints } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bodiesOf, openAsAdmin } from "../../../test/admin-screen";
@@ -51,7 +51,7 @@ describe("campaign settings", () => {
     await events.click(screen.getByRole("button", { name: "Guardar configuración" }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.settingsSaved)).toBeInTheDocument();
     await waitFor(async () =>
-      expect(await bodiesOf(calls, "/api/campaigns/SaveCampaignSettings")).toEqual([
+      expect(await bodiesOf(calls, campaignsEndpoints.saveSettings.path)).toEqual([
         {
           currency: "USD",
           gapHours: 24,

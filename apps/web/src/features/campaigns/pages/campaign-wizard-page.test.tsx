@@ -1,4 +1,10 @@
-import { CAMPAIGN_MESSAGES, type Campaign, type ContactField, type Role } from "@consola/shared";
+import {
+  CAMPAIGN_MESSAGES,
+  type Campaign,
+  type ContactField,
+  campaignsEndpoints,
+  type Role,
+} from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -92,7 +98,7 @@ describe("campaign wizard", () => {
     await events.click(await option("WhatsApp · +52 81 1234 5678"));
     await events.click(within(basics).getByRole("button", { name: "Siguiente" }));
     await waitFor(() => expect(router.state.location.search).toBe("?id=31&step=message"));
-    expect(await bodiesOf(calls, "/api/campaigns/SaveCampaign")).toEqual([
+    expect(await bodiesOf(calls, campaignsEndpoints.save.path)).toEqual([
       {
         name: "Promoción de julio",
         channelId: "4",
@@ -117,7 +123,7 @@ describe("campaign wizard", () => {
     expect(within(card).getByTestId("template-body")).toHaveTextContent("Tu cita es el {{1}}.");
     await events.click(within(message).getByRole("button", { name: "Siguiente" }));
     await waitFor(async () =>
-      expect(await lastBody(calls, "/api/campaigns/SaveCampaign")).toMatchObject({
+      expect(await lastBody(calls, campaignsEndpoints.save.path)).toMatchObject({
         id: 31,
         templateId: "11",
       }),
@@ -154,7 +160,7 @@ describe("campaign wizard", () => {
     await events.type(within(second).getByRole("textbox", { name: /Si el contacto no lo tiene/ }), "General");
     await events.click(within(variables).getByRole("button", { name: "Guardar y ver la vista previa" }));
     await waitFor(async () =>
-      expect(await lastBody(calls, "/api/campaigns/SaveCampaign")).toMatchObject({
+      expect(await lastBody(calls, campaignsEndpoints.save.path)).toMatchObject({
         id: 31,
         variables: [
           { source: "field", key: "name", fallback: "cliente" },
@@ -230,7 +236,7 @@ describe("campaign wizard", () => {
       counts: buildReview().campaign.counts,
     });
     expect(await screen.findByTestId("review-recipients")).toHaveTextContent("1,200");
-    expect(await bodiesOf(calls, "/api/campaigns/PrepareCampaign")).toEqual([{ id: 31 }]);
+    expect(await bodiesOf(calls, campaignsEndpoints.prepare.path)).toEqual([{ id: 31 }]);
 
     await events.click(screen.getByRole("button", { name: "Confirmar y enviar" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns/detail"));

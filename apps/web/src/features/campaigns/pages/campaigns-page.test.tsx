@@ -1,4 +1,4 @@
-import type { Campaign } from "@consola/shared";
+import { type Campaign, campaignsEndpoints } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ describe("campaigns list", () => {
     await events.click(screen.getByRole("combobox", { name: "Estado" }));
     await events.click(await screen.findByRole("option", { name: "Terminada", hidden: true }));
     await waitFor(async () =>
-      expect(await bodiesOf(calls, "/api/campaigns/ListCampaigns")).toEqual([
+      expect(await bodiesOf(calls, campaignsEndpoints.list.path)).toEqual([
         {},
         { before: 31 },
         { status: "finished" },
