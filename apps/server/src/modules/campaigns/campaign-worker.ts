@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client.js";
 import { campaigns } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
+import { oneRunAtATime } from "../../jobs/one-run-at-a-time.js";
 import { businessHoursSettingsOf, holidaysOf, intervalsOf } from "../business-hours/business-hours.repo.js";
 import { isOpenAt } from "../business-hours/is-open-at.js";
 import { announceProgress, queueRecipients } from "./campaign-control.js";
@@ -119,9 +120,6 @@ export type CampaignWorker = { wake(): void; stop(): Promise<void>; drain(): Pro
  */
 export function startCampaignWorker(deps: Deps): CampaignWorker {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let busy = false;
   const moved = new Set<number>();
   let lastProgress = 0;
@@ -172,40 +170,25 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
     await publishProgress(deps, deps.db, [...ids]);
   }
 
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = runOnce()
-      .catch((error: unknown) => deps.logger.error({ err: error }, "campaign worker run failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        } else if (!stopped) {
-          timer = setTimeout(tick, busy || moved.size > 0 ? BUSY_POLL_MS : IDLE_POLL_MS);
-          timer.unref();
-        }
-      });
-  }
+  const loop = oneRunAtATime(runOnce, {
+    delayMs: () => (busy || moved.size > 0 ? BUSY_POLL_MS : IDLE_POLL_MS),
+    logger: deps.logger,
+    failure: "campaign worker run failed",
+  });
 
   const unsubscribe = [
-    deps.events.subscribe("campaign.due", () => tick()),
+    deps.events.subscribe("campaign.due", () => loop.wake()),
     deps.events.subscribe("campaign.moved", (event) => {
       moved.add(event.campaignId);
     }),
   ];
-  tick();
+  loop.wake();
   return {
-    wake: tick,
+    wake: loop.wake,
     async drain() {
       // Passes until one claims nothing, each after the sends of the one before have their answers recorded.
       for (;;) {
-        await running;
+        await loop.current();
         await Promise.all(inFlight);
         await runOnce();
         if (inFlight.size === 0) return;
@@ -214,8 +197,7 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
     async stop() {
       stopped = true;
       for (const undo of unsubscribe) undo();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await Promise.all(inFlight);
     },
   };

@@ -8,6 +8,7 @@ import {
 import { contacts, messages } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { transact } from "../../events/transact.js";
+import { oneRunAtATime } from "../../jobs/one-run-at-a-time.js";
 import { signMediaLink } from "../media/media-storage.js";
 import type { MessageRow } from "../messages/message-view.js";
 import { applyEarlyStatuses, publishMessageStatus, reconcileEarlyStatuses } from "./delivery-status.js";
@@ -185,11 +186,6 @@ export type OutboxWorker = { wake(): void; stop(): Promise<void>; drain(): Promi
 
 /** Sends queued messages: polls every OUTBOX_POLL_MS and wakes at once when a message is queued. */
 export function startOutboxWorker(deps: Deps): OutboxWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function runOnce(): Promise<void> {
     await failAbandonedSends(deps);
     await reconcileEarlyStatuses(deps);
@@ -200,43 +196,26 @@ export function startOutboxWorker(deps: Deps): OutboxWorker {
     }
   }
 
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = runOnce()
-      .catch((error: unknown) => deps.logger.error({ err: error }, "outbox run failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        } else if (!stopped) {
-          timer = setTimeout(tick, deps.config.outbox.pollMs);
-          timer.unref();
-        }
-      });
-  }
+  const loop = oneRunAtATime(runOnce, {
+    delayMs: () => deps.config.outbox.pollMs,
+    logger: deps.logger,
+    failure: "outbox run failed",
+  });
 
-  const unsubscribe = deps.events.subscribe("outbox.enqueued", () => tick());
-  tick();
+  const unsubscribe = deps.events.subscribe("outbox.enqueued", () => loop.wake());
+  loop.wake();
   return {
-    wake: tick,
+    wake: loop.wake,
     async drain() {
       // Runs until nothing due is left, for tests and shutdown.
       do {
-        await running;
-        if (!running) await runOnce();
-      } while (running);
+        await loop.current();
+        if (!loop.current()) await runOnce();
+      } while (loop.current());
     },
     async stop() {
-      stopped = true;
       unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }
