@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { signWhatsappWebhook, text, whatsappInbound } from "../test/fakes/whatsapp-webhook-payloads.js";
+import {
+  signWhatsappWebhook,
+  text,
+  whatsappInbound,
+  whatsappStatuses,
+} from "../test/fakes/whatsapp-webhook-payloads.js";
 import { PHONE_NUMBER_ID } from "../test/reliability/served-database.js";
 
 /**
@@ -9,22 +14,8 @@ import { PHONE_NUMBER_ID } from "../test/reliability/served-database.js";
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/**
- * Posts one signed WhatsApp webhook with one text message, as Meta would, to the served test line; returns
- * whether the server acknowledged it (2xx).
- */
-export async function postWhatsappText(
-  url: string,
-  appSecret: string,
-  message: { from: string; body: string },
-): Promise<boolean> {
-  const signed = signWhatsappWebhook(
-    whatsappInbound(
-      { phoneNumberId: PHONE_NUMBER_ID },
-      { from: message.from, messages: [{ id: `wamid.bench${randomUUID()}`, ...text(message.body) }] },
-    ),
-    appSecret,
-  );
+/** Posts one signed WhatsApp webhook to the served test line; returns whether the server acknowledged it (2xx). */
+async function postSigned(url: string, signed: ReturnType<typeof signWhatsappWebhook>): Promise<boolean> {
   const status = await new Promise<number>((resolve, reject) => {
     const request = http.request(
       `${url}/api/webhooks/whatsapp`,
@@ -43,4 +34,34 @@ export async function postWhatsappText(
     request.end(signed.payload);
   });
   return status >= 200 && status < 300;
+}
+
+/** One text message from a contact, as Meta would post it. */
+export function postWhatsappText(
+  url: string,
+  appSecret: string,
+  message: { from: string; body: string },
+): Promise<boolean> {
+  const payload = whatsappInbound(
+    { phoneNumberId: PHONE_NUMBER_ID },
+    { from: message.from, messages: [{ id: `wamid.bench${randomUUID()}`, ...text(message.body) }] },
+  );
+  return postSigned(url, signWhatsappWebhook(payload, appSecret));
+}
+
+/** The "sent" status Meta reports for an accepted message, with what the send carried as its tracking. */
+export function postWhatsappSent(
+  url: string,
+  appSecret: string,
+  status: { id: string; to: string; tracking?: string },
+): Promise<boolean> {
+  const payload = whatsappStatuses({ phoneNumberId: PHONE_NUMBER_ID }, [
+    {
+      id: status.id,
+      status: "sent",
+      recipient: status.to,
+      ...(status.tracking ? { tracking: status.tracking } : {}),
+    },
+  ]);
+  return postSigned(url, signWhatsappWebhook(payload, appSecret));
 }

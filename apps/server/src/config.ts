@@ -95,6 +95,7 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url({ error: "must be a URL" }).default("https://api.twilio.com"),
   OUTBOX_POLL_MS: positiveInt(1_000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(8),
+  CAMPAIGN_UNCONFIRMED_SECONDS: positiveInt(600),
   SWEEP_INTERVAL_MS: positiveInt(30_000),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   UPLOADS_PER_USER: positiveInt(2),
@@ -163,6 +164,11 @@ export type Config = {
   whatsapp: { graphUrl: string; appSecret: string | undefined; verifyToken: string | undefined };
   twilio: { apiUrl: string };
   outbox: { pollMs: number; maxAttempts: number };
+  /**
+   * A campaign send cut off mid-request on a line whose provider reports every accepted message: how long after
+   * its claim lapsed the worker waits for that report before sending it again.
+   */
+  campaigns: { unconfirmedMs: number };
   sweepIntervalMs: number;
   /** /metrics needs `Authorization: Bearer <token>`; without a token it is not served at all. */
   metricsToken: string | undefined;
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     twilio: { apiUrl: vars.TWILIO_API_URL.replace(/\/+$/, "") },
     outbox: { pollMs: vars.OUTBOX_POLL_MS, maxAttempts: vars.OUTBOX_MAX_ATTEMPTS },
+    campaigns: { unconfirmedMs: vars.CAMPAIGN_UNCONFIRMED_SECONDS * 1_000 },
     sweepIntervalMs: vars.SWEEP_INTERVAL_MS,
     metricsToken: vars.METRICS_TOKEN,
     uploads: { perUser: vars.UPLOADS_PER_USER, perProcess: vars.UPLOADS_PER_PROCESS },

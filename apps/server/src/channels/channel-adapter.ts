@@ -37,7 +37,16 @@ export type OutboundPayload =
   | { type: "location"; location: MessageLocation }
   | { type: "template"; body: string; template: { name: string; language: string; params: string[] } };
 
-export type OutboundMessage = { messageId: number; to: string; payload: OutboundPayload };
+export type OutboundMessage = {
+  messageId: number;
+  to: string;
+  payload: OutboundPayload;
+  /**
+   * Echoed back by the provider in the message's status callbacks (WhatsApp's biz_opaque_callback_data): how a
+   * send whose answer was lost is recognised once the provider reports it.
+   */
+  tracking?: string;
+};
 
 export type SendResult = { providerMessageId: string };
 
@@ -159,6 +168,8 @@ export type StatusUpdate = {
   error?: string;
   /** The provider's error code of a failure (Meta's 131049…). */
   errorCode?: string;
+  /** What the send carried as `tracking`, when the provider echoes it. */
+  tracking?: string;
   at: Date;
 };
 

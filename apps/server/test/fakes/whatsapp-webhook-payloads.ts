@@ -98,6 +98,8 @@ export type WhatsappStatus = {
   recipient: string;
   at?: Date;
   error?: { code: number; title: string };
+  /** What the send carried as biz_opaque_callback_data. */
+  tracking?: string;
 };
 
 /** Delivery statuses of messages the line sent, as in the "messages" webhook's statuses[]. */
@@ -108,6 +110,7 @@ export function whatsappStatuses(line: Line, statuses: WhatsappStatus[]) {
       status: status.status,
       timestamp: seconds(status.at),
       recipient_id: status.recipient,
+      ...(status.tracking ? { biz_opaque_callback_data: status.tracking } : {}),
       ...(status.status === "failed" && status.error
         ? {
             errors: [

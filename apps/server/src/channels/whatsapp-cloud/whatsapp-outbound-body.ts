@@ -109,5 +109,10 @@ function content(payload: OutboundPayload) {
 
 export function whatsappMessageBody(message: OutboundMessage): WhatsappMessageBody {
   // The Cloud API wants the number as digits, country code first, without "+".
-  return { messaging_product: "whatsapp", to: message.to.replace(/\D/g, ""), ...content(message.payload) };
+  return {
+    messaging_product: "whatsapp",
+    to: message.to.replace(/\D/g, ""),
+    ...content(message.payload),
+    ...(message.tracking ? { biz_opaque_callback_data: message.tracking } : {}),
+  };
 }

@@ -42,6 +42,7 @@ const statusSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   timestamp: z.string().optional(),
+  biz_opaque_callback_data: z.string().max(512).optional().catch(undefined),
   errors: z
     .array(
       z.object({
@@ -118,6 +119,7 @@ export function parseWhatsappChange(value: unknown): ParsedChange {
       at: whatsappTime(status.data.timestamp),
       ...(error ? { error } : {}),
       ...(code === undefined ? {} : { errorCode: String(code) }),
+      ...(status.data.biz_opaque_callback_data ? { tracking: status.data.biz_opaque_callback_data } : {}),
     });
   }
   return result;

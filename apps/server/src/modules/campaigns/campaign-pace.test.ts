@@ -1,7 +1,8 @@
 import { phoneFacts } from "@consola/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exclusionOf } from "./campaign-prepare.js";
-import { lineGate, slotMsFor, slotsOf } from "./campaign-sender.js";
+import { slotMsFor, slotsOf } from "./campaign-sender.js";
+import { lineGate } from "./line-gate.js";
 
 describe("the sender's pace", () => {
   afterEach(() => {
@@ -16,25 +17,59 @@ describe("the sender's pace", () => {
     expect(slotMsFor(1_000)).toBe(50);
   });
 
-  it("lets a line's slots go one after another at the rate, however late the database answered", async () => {
+  /** The most sends of `times` inside any 100 ms. */
+  const most100ms = (times: number[]) =>
+    Math.max(...times.map((from) => times.filter((at) => at >= from && at < from + 100).length));
+
+  it("lets a line's sends go one every 1 ÷ rate, however late the database answered a mark", async () => {
     vi.useFakeTimers({ now: 0 });
-    const gate = lineGate();
-    const starts: number[] = [];
+    const gate = lineGate(() => Date.now());
+    const sent: number[] = [];
     const slowMark = (ms: number, length: number) => async () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       return { length };
     };
-    // Three slots of 4 messages at 80 a second, all due at once (rows that fell behind), the second's marking
-    // slow: each is marked 30 ms before its turn and starts when the previous one's 4 × 12.5 ms have passed,
-    // or when its mark answered, whichever is later (the second: marked from 21 ms, answered at 141 ms).
-    const turns = [
-      gate.turn(1, 80, 0, slowMark(1, 4)),
-      gate.turn(1, 80, 0, slowMark(120, 4)),
-      gate.turn(1, 80, 0, slowMark(1, 4)),
-    ];
-    for (const turn of turns) void turn.then(({ start }) => starts.push(start));
+    // Three slots of 4 messages at 80 a second, all due at once (rows that fell behind), the second's mark slow.
+    for (const ms of [1, 120, 1]) {
+      void gate.turn(1, 80, 0, slowMark(ms, 4)).then(({ turns }) => {
+        for (const turn of turns) void turn.then(() => sent.push(Date.now()));
+      });
+    }
     await vi.runAllTimersAsync();
-    expect(starts).toEqual([1, 141, 191]);
+    expect(sent).toHaveLength(12);
+    const gaps = sent.slice(1).map((at, i) => at - (sent[i] ?? 0));
+    // One every 12.5 ms; after the late mark the line catches up at twice that at most.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(6);
+    // The slow mark delays the second slot's sends; the first slot's were not held back by it.
+    expect(sent.slice(0, 4)).toEqual([1, 13, 25, 38]);
+    expect(sent[4]).toBeGreaterThanOrEqual(121);
+    expect(most100ms(sent)).toBeLessThanOrEqual(8);
+  });
+
+  it("never bunches the sends behind one that left late", async () => {
+    vi.useFakeTimers({ now: 0 });
+    let stalled = 0;
+    // The worker's event loop stops for 60 ms after the third send: the clock moves on, the timers do not fire.
+    const gate = lineGate(() => Date.now() + stalled);
+    const sent: number[] = [];
+    void gate
+      .turn(1, 80, 0, async () => ({ length: 40 }))
+      .then(({ turns }) => {
+        for (const turn of turns) {
+          void turn.then(() => {
+            sent.push(Date.now() + stalled);
+            if (sent.length === 3) stalled = 60;
+          });
+        }
+      });
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(40);
+    const gaps = sent.slice(1).map((at, i) => at - (sent[i] ?? 0));
+    // Catching up goes at twice the pace at most, and never above the rate's tenth in 100 ms.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(6);
+    expect(most100ms(sent)).toBeLessThanOrEqual(8);
+    // and it does catch up: the 40 sends take about as long as 40 at the rate.
+    expect((sent.at(-1) ?? 0) - (sent[0] ?? 0)).toBeLessThan(40 * 12.5 + 60);
   });
 });
 

@@ -11,8 +11,9 @@ import type { Executor } from "../../db/client.js";
 import { businessChannels, campaignRecipients, campaigns } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { backoffMs } from "../outbound/outbox-worker.js";
-import { applyEarlyCampaignStatuses } from "./campaign-statuses.js";
+import { applyEarlyCampaignStatuses, campaignTracking } from "./campaign-statuses.js";
 import type { CampaignRow } from "./campaigns.repo.js";
+import { type LineGate, lineGate } from "./line-gate.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config" | "channels">;
 
@@ -182,9 +183,14 @@ async function campaignsOf(db: Executor, ids: number[]): Promise<Map<number, Cam
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function outboundOf(campaign: CampaignInfo, row: Claimed): OutboundMessage {
+/** The provider whose status callbacks carry a send's tracking back (WhatsApp's biz_opaque_callback_data). */
+const TRACKED_PROVIDER = "whatsapp_cloud";
+
+function outboundOf(campaign: CampaignInfo, row: Claimed, line: ChannelRecord): OutboundMessage {
+  const tracking = line.provider === TRACKED_PROVIDER ? { tracking: campaignTracking(row.id) } : {};
   if (campaign.templateName) {
     return {
+      ...tracking,
       messageId: row.id,
       to: row.phoneNumber,
       payload: {
@@ -199,6 +205,7 @@ function outboundOf(campaign: CampaignInfo, row: Claimed): OutboundMessage {
     };
   }
   return {
+    ...tracking,
     messageId: row.id,
     to: row.phoneNumber,
     payload: { type: "text", body: renderTemplate(campaign.text, row.params) },
@@ -239,7 +246,7 @@ async function sendOne(
   row: Claimed,
 ): Promise<Outcome> {
   try {
-    const result = await deps.channels.get(line.provider).send(line, outboundOf(campaign, row));
+    const result = await deps.channels.get(line.provider).send(line, outboundOf(campaign, row, line));
     return { id: row.id, status: "sent", providerMessageId: result.providerMessageId };
   } catch (error) {
     const code = error instanceof ChannelSendError ? (error.code ?? null) : null;
@@ -292,7 +299,7 @@ async function sendSlot(
         ),
       )
       .returning({ id: campaignRecipients.id });
-  const { start, marked } = await context.gate.turn(first.channelId, rate, first.dueAt.getTime(), mark);
+  const { marked, turns } = await context.gate.turn(first.channelId, rate, first.dueAt.getTime(), mark);
   const sending = new Set(marked.map((row) => row.id));
   const left = ids.filter((id) => !sending.has(id));
   if (left.length > 0) {
@@ -305,14 +312,14 @@ async function sendSlot(
   }
   const rows = slot.filter((row) => sending.has(row.id));
   if (rows.length === 0) return;
-  // Each message leaves at its own instant, one every 1 ÷ rate: the provider sees an even flow, never a burst.
+  // Each message leaves on its own turn of the line's gate: the provider sees an even flow, never a burst.
   const outcomes = await Promise.all(
     rows.map(async (row, index): Promise<Outcome> => {
+      await turns[index];
       const line = context.lines.get(row.channelId);
       const campaign = context.infos.get(row.campaignId);
       if (!line || !campaign)
         return { id: row.id, status: "failed", code: null, error: "La línea ya no existe" };
-      await sleep(start + (index * 1_000) / rate - Date.now());
       return sendOne(deps, line, campaign, row);
     }),
   );
@@ -352,8 +359,6 @@ async function afterRefusals(deps: Deps, rows: Claimed[], outcomes: Outcome[]) {
       where campaign_id = ${campaignId} and status = 'queued'`);
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Splits claimed rows into slots of SLOT_MS by due time, in order. */
 export function slotsOf<T extends { dueAt: Date }>(rows: T[], slotMs = SLOT_MS): T[][] {
@@ -431,45 +436,6 @@ async function withinLimits(
 }
 
 /**
- * Keeps each line's sends at its pace where they leave for the provider. A line's slots take turns: each is
- * marked "sending" (the database's answer) LEAD_MS before its time, then its messages go one every 1 ÷ rate
- * from the later of that time and the answer, and the next slot's time follows the last of them. A database
- * that answers late delays the flow but never bunches it, and only the slot about to go is ever marked
- * "sending" without having been sent (what a crash can leave). One gate per worker, kept across passes.
- */
-export function lineGate() {
-  const next = new Map<number, number>();
-  const queue = new Map<number, Promise<unknown>>();
-  return {
-    turn<T extends { length: number }>(
-      channelId: number,
-      rate: number,
-      dueAt: number,
-      mark: () => Promise<T>,
-    ): Promise<{ start: number; marked: T }> {
-      const before = queue.get(channelId) ?? Promise.resolve();
-      const turn = before.then(async () => {
-        const planned = Math.max(dueAt, next.get(channelId) ?? 0);
-        await sleep(planned - LEAD_MS - Date.now());
-        const marked = await mark();
-        const start = Math.max(Date.now(), planned);
-        next.set(channelId, start + (marked.length * 1_000) / rate);
-        return { start, marked };
-      });
-      queue.set(
-        channelId,
-        turn.catch(() => undefined),
-      );
-      return turn;
-    },
-  };
-}
-export type LineGate = ReturnType<typeof lineGate>;
-
-/** Slots are handed to the database this long before they are due, so marking them rarely makes them late. */
-const LEAD_MS = 30;
-
-/**
  * Rows sent together: a slot of 10 ms at the standard pace (one message), up to 50 ms at the top tier. Any
  * 100 ms then holds at most two slots' worth, the rate's tenth, while the sender makes a few statements a slot.
  */
@@ -511,19 +477,29 @@ export async function sendDueRecipients(
 }
 
 /**
- * A send whose instance died between marking it "sending" and recording the answer: the provider may have it,
- * so it is never sent again (a contact must not get a campaign twice). It is marked failed with that reason.
+ * Sends whose instance died between marking them "sending" and recording the answer: the provider may have
+ * them. On WhatsApp every accepted message is reported back with the send's tracking (campaign-statuses.ts
+ * attaches its id), so one still unreported `unconfirmedMs` after its claim lapsed never reached Meta and is
+ * queued again (or cancelled with its campaign). Other providers report nothing to match, so theirs are marked
+ * failed with that reason: a contact must not get a campaign twice.
  */
-export async function failAbandonedCampaignSends(db: Executor): Promise<number> {
-  const rows = await db
-    .update(campaignRecipients)
-    .set({
-      status: "failed",
-      failedAt: sql`now()`,
-      error: "El envío se interrumpió; puede que el mensaje haya llegado",
-      lockedUntil: null,
-    })
-    .where(and(eq(campaignRecipients.status, "sending"), lte(campaignRecipients.lockedUntil, sql`now()`)))
-    .returning({ id: campaignRecipients.id });
-  return rows.length;
+export async function settleAbandonedCampaignSends(deps: Pick<AppDeps, "db" | "config">): Promise<number> {
+  const unconfirmed = deps.config.campaigns.unconfirmedMs;
+  const again = await deps.db.execute(sql`
+    update ${campaignRecipients} r set locked_until = null, due_at = now(),
+      status = case when c.status = 'cancelled' then 'cancelled' else 'queued' end
+    from ${businessChannels} l, ${campaigns} c
+    where r.status = 'sending' and r.locked_until <= now() - ${unconfirmed} * interval '1 millisecond'
+      and r.provider_message_id is null
+      and l.id = r.channel_id and l.provider = ${TRACKED_PROVIDER} and c.id = r.campaign_id
+    returning r.id`);
+  const failed = await deps.db.execute(sql`
+    update ${campaignRecipients} r set status = 'failed', failed_at = now(), locked_until = null,
+      error = 'El envío se interrumpió; puede que el mensaje haya llegado'
+    from ${businessChannels} l
+    where r.status = 'sending' and r.locked_until <= now()
+      and l.id = r.channel_id and l.provider <> ${TRACKED_PROVIDER}
+    returning r.id`);
+  const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+  return count(again) + count(failed);
 }

@@ -21,6 +21,35 @@ const TIMESTAMP = {
   failed: "failed_at",
 } as const;
 
+const TRACKING_PREFIX = "campaign-recipient:";
+
+/** What a campaign send carries to be recognised in its status callbacks. */
+export const campaignTracking = (recipientId: number) => `${TRACKING_PREFIX}${recipientId}`;
+
+function recipientOf(tracking: string | undefined): number | null {
+  if (!tracking?.startsWith(TRACKING_PREFIX)) return null;
+  const id = Number(tracking.slice(TRACKING_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A callback naming a send whose answer never came back (its instance died mid-request): the send did reach
+ * the provider, so it takes the callback's id and the status then applies as to any other. Only a row of this
+ * line that is still "sending" without an id is touched: tracking sent by anyone else changes nothing.
+ */
+async function attachTrackedIds(deps: Deps, lineId: number, updates: StatusUpdate[]) {
+  const tracked = updates.flatMap((update) => {
+    const id = recipientOf(update.tracking);
+    return id === null ? [] : [{ id, providerMessageId: update.providerMessageId }];
+  });
+  if (tracked.length === 0) return;
+  await deps.db.execute(sql`
+    update ${campaignRecipients} r set provider_message_id = v.provider_id
+    from unnest(${sql.param(tracked.map((t) => t.id))}::bigint[],
+      ${sql.param(tracked.map((t) => t.providerMessageId))}::text[]) as v(id, provider_id)
+    where r.id = v.id and r.channel_id = ${lineId} and r.status = 'sending' and r.provider_message_id is null`);
+}
+
 /**
  * Applies provider status callbacks to campaign sends on the line. Answers the updates that named no campaign
  * send, which are the chat messages' (or early: the send's id is not recorded yet).
@@ -31,6 +60,7 @@ export async function applyCampaignStatuses(
   updates: StatusUpdate[],
 ): Promise<StatusUpdate[]> {
   if (updates.length === 0) return updates;
+  await attachTrackedIds(deps, line.id, updates);
   const ids = [...new Set(updates.map((update) => update.providerMessageId))];
   const known = await deps.db
     .select({ providerMessageId: campaignRecipients.providerMessageId })

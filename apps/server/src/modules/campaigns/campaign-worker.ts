@@ -8,9 +8,10 @@ import { businessHoursSettingsOf, holidaysOf, intervalsOf } from "../business-ho
 import { isOpenAt } from "../business-hours/is-open-at.js";
 import { announceProgress, queueRecipients } from "./campaign-control.js";
 import { claimPreparation, prepareBatch } from "./campaign-prepare.js";
-import { failAbandonedCampaignSends, lineGate, sendDueRecipients } from "./campaign-sender.js";
+import { sendDueRecipients, settleAbandonedCampaignSends } from "./campaign-sender.js";
 import { reconcileEarlyCampaignStatuses } from "./campaign-statuses.js";
 import type { CampaignRow } from "./campaigns.repo.js";
+import { lineGate } from "./line-gate.js";
 
 type Deps = Pick<AppDeps, "db" | "events" | "logger" | "config" | "channels">;
 
@@ -129,7 +130,7 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
   const inFlight = new Set<Promise<void>>();
 
   async function runOnce(): Promise<void> {
-    await failAbandonedCampaignSends(deps.db);
+    await settleAbandonedCampaignSends(deps);
     await prepareClaimed(deps);
     await startScheduled(deps);
     let sent = 0;

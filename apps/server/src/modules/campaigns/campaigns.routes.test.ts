@@ -7,7 +7,7 @@ import {
   campaignsEndpoints as endpoints,
   PROVIDER_ERROR_REASONS,
 } from "@consola/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContact } from "../../../test/contact-factories.js";
 import { type SignedIn, signedInAs } from "../../../test/factories.js";
@@ -348,6 +348,113 @@ describe("a campaign from draft to replies", () => {
     const sent = sentTo(s);
     expect(sent).toHaveLength(40);
     expect(new Set(sent).size).toBe(40);
+  });
+
+  it("settles sends cut off mid-request: a reported one is sent, an unreported one goes again once", async () => {
+    const s = await setup();
+    const ana = await labelled(s, { name: "Ana" });
+    const beto = await labelled(s, { name: "Beto" });
+    const campaign = await draft(s);
+    await prepared(s, campaign.id);
+    await s.supervisor.api.post(endpoints.confirm.path, { id: campaign.id });
+    await worker.drain();
+    const { db } = world.t.deps;
+    const rows = await db
+      .select({ id: campaignRecipients.id, contactId: campaignRecipients.contactId })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    const idOf = (contactId: number) => rows.find((row) => row.contactId === contactId)?.id ?? 0;
+    // Each send carried its row as biz_opaque_callback_data, which Meta echoes in the statuses.
+    const bodyTo = (phone: string) => world.graph.accepted.find((m) => m.body.to === phone.slice(1))?.body;
+    expect(bodyTo(ana.phoneNumber)?.biz_opaque_callback_data).toBe(`campaign-recipient:${idOf(ana.id)}`);
+
+    // The instance died after marking both and before any answer: as the crash leaves them, claims lapsed.
+    await db
+      .update(campaignRecipients)
+      .set({
+        status: "sending",
+        providerMessageId: null,
+        sentAt: null,
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    await db.execute(
+      sql`update campaigns set status = 'sending', finished_at = null where id = ${campaign.id}`,
+    );
+    const before = sentTo(s).length;
+    // Ana's send had reached Meta: its "sent" status names her row. Another line naming it changes nothing.
+    const other = await setup();
+    const foreign = whatsappStatuses({ phoneNumberId: other.line.phoneNumberId }, [
+      {
+        id: "wamid.ajeno",
+        status: "sent",
+        recipient: ana.phoneNumber.slice(1),
+        tracking: `campaign-recipient:${idOf(ana.id)}`,
+      },
+    ]);
+    expect((await world.postWebhook(signWhatsappWebhook(foreign, other.line.appSecret))).statusCode).toBe(
+      200,
+    );
+    const reported = whatsappStatuses({ phoneNumberId: s.line.phoneNumberId }, [
+      {
+        id: "wamid.llego",
+        status: "sent",
+        recipient: ana.phoneNumber.slice(1),
+        tracking: `campaign-recipient:${idOf(ana.id)}`,
+      },
+    ]);
+    expect((await world.postWebhook(signWhatsappWebhook(reported, s.line.appSecret))).statusCode).toBe(200);
+    // Ten minutes after the claim lapsed, Beto's still unreported.
+    await db
+      .update(campaignRecipients)
+      .set({ lockedUntil: sql`now() - interval '1 hour'` })
+      .where(eq(campaignRecipients.id, idOf(beto.id)));
+    await worker.drain();
+
+    // Beto's never arrived (no status in ten minutes after the claim lapsed): sent again, once.
+    expect(sentTo(s).slice(before)).toEqual([beto.phoneNumber.slice(1)]);
+    const after = await db
+      .select({
+        contactId: campaignRecipients.contactId,
+        status: campaignRecipients.status,
+        providerMessageId: campaignRecipients.providerMessageId,
+      })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    expect(after.find((row) => row.contactId === ana.id)).toMatchObject({
+      status: "sent",
+      providerMessageId: "wamid.llego",
+    });
+    expect(after.find((row) => row.contactId === beto.id)?.status).toBe("sent");
+    const finished = await s.supervisor.api.post<Campaign>(endpoints.get.path, { id: campaign.id });
+    expect(finished.body.data?.status).toBe("finished");
+  });
+
+  it("waits for the report of a send cut off a moment ago instead of sending it again", async () => {
+    const s = await setup();
+    await labelled(s, { name: "Carla" });
+    const campaign = await draft(s);
+    await prepared(s, campaign.id);
+    await s.supervisor.api.post(endpoints.confirm.path, { id: campaign.id });
+    await worker.drain();
+    const { db } = world.t.deps;
+    await db
+      .update(campaignRecipients)
+      .set({ status: "sending", providerMessageId: null, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    await db.execute(sql`update campaigns set status = 'sending' where id = ${campaign.id}`);
+    const before = sentTo(s).length;
+    await worker.drain();
+    expect(sentTo(s).length).toBe(before);
+    const [row] = await db
+      .select({ status: campaignRecipients.status })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    expect(row?.status).toBe("sending");
+    await db
+      .update(campaignRecipients)
+      .set({ status: "sent" })
+      .where(eq(campaignRecipients.campaignId, campaign.id));
   });
 
   it("stops at the line's daily limit and says until when it waits", async () => {
