@@ -443,16 +443,16 @@ export const slotMsFor = (rate: number) => Math.min(50, Math.max(SLOT_MS, rate /
 
 /**
  * One pass of the sender: claims what is due in the next half second and hands it, slot by slot, to each
- * line's gate. Answers how many rows it claimed and a promise of their sends: the next pass claims while these
- * go, so the flow never stops between passes.
+ * line's gate. Answers how many rows it kept, whether the claim was full (more is due than one claim takes)
+ * and a promise of their sends: the next pass claims while these go, so the flow never stops between passes.
  */
 export async function sendDueRecipients(
   deps: Deps,
   isOpen: (businessId: number) => Promise<{ open: boolean; opensAt: Date }>,
   gate: LineGate = lineGate(),
-): Promise<{ claimed: number; sent: Promise<void> }> {
+): Promise<{ claimed: number; full: boolean; sent: Promise<void> }> {
   const claimed = await claimDue(deps.db);
-  if (claimed.length === 0) return { claimed: 0, sent: Promise.resolve() };
+  if (claimed.length === 0) return { claimed: 0, full: false, sent: Promise.resolve() };
   const { keep, infos, rates } = await withinLimits(deps, claimed, isOpen);
   const lines = new Map<number, ChannelRecord | undefined>();
   for (const channelId of new Set(keep.map((row) => row.channelId))) {
@@ -473,7 +473,11 @@ export async function sendDueRecipients(
       done += slot.length;
     }
   }
-  return { claimed: done, sent: Promise.all(inFlight).then(() => undefined) };
+  return {
+    claimed: done,
+    full: claimed.length >= CLAIM_LIMIT,
+    sent: Promise.all(inFlight).then(() => undefined),
+  };
 }
 
 /**

@@ -141,6 +141,9 @@ export function startCampaignWorker(deps: Deps): CampaignWorker {
       inFlight.add(pass.sent);
       void pass.sent.finally(() => inFlight.delete(pass.sent));
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) await flushProgress(true);
+      // All that is due within the look-ahead is claimed: the next pass comes with the next poll. Claiming again
+      // at once would take the few rows that came due meanwhile, in slots of one, a statement each.
+      if (!pass.full) break;
     }
     const finished = await finishDone(deps);
     for (const id of finished) moved.delete(id);

@@ -4,9 +4,9 @@ import { performance } from "node:perf_hooks";
 const WINDOW_MS = 100;
 /**
  * Sends are spaced this much beyond the window, measured where they leave: the provider receives them with a
- * millisecond or so of jitter, which must not add up to one message too many in its own 100 ms.
+ * fraction of a millisecond of jitter, which must not add up to one message too many in its own 100 ms.
  */
-const WINDOW_MARGIN_MS = 1.5;
+const WINDOW_MARGIN_MS = 1;
 /** Marks are handed to the database ahead of their slot by about twice their recent answer time, within these. */
 const LEAD_MIN_MS = 30;
 const LEAD_MAX_MS = 250;
@@ -65,9 +65,10 @@ export function lineGate(now: () => number = epochNow) {
         line.left.length >= perWindow
           ? (line.left[line.left.length - perWindow] ?? 0) + WINDOW_MS + WINDOW_MARGIN_MS
           : 0;
-      // The plan may be met a fraction early (timers count whole milliseconds); the window never is.
-      const wait = Math.max(planned - now() >= 1 ? planned - now() : 0, windowFrees - now());
-      if (wait > 0) await sleep(Math.ceil(wait));
+      // The plan may be met a fraction early (timers count whole milliseconds); the window never is, and a
+      // timer may fire up to a millisecond early, so it is checked again on waking.
+      if (planned - now() >= 1) await sleep(planned - now());
+      while (windowFrees - now() > 0) await sleep(Math.ceil(windowFrees - now()));
       const at = now();
       line.left.push(at);
       if (line.left.length > perWindow) line.left.shift();
