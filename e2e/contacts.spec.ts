@@ -3,7 +3,7 @@ import {
   CONTACT_EXPORT_COLUMNS,
   CONTACT_EXPORT_CONSENT_COLUMNS,
   CONTACT_IMPORT_FIELD_LABELS,
-  CONTACT_IMPORT_FIELDS,
+  CONTACT_IMPORT_TEXT_FIELDS,
   CONTACT_MESSAGES,
   type ContactField,
 } from "@consola/shared";
@@ -112,7 +112,7 @@ test.describe("contacts", () => {
     );
     expect(header?.split(",")).toEqual([
       ...CONTACT_EXPORT_COLUMNS,
-      ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+      ...CONTACT_IMPORT_TEXT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
       ...fields.map((field) => field.name),
       ...CONTACT_EXPORT_CONSENT_COLUMNS,
     ]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_DETAIL_FIELDS } from "../contact-fields.js";
 import { CONTACT_FIELD_KEY_MAX_LENGTH } from "./contact-fields.schema.js";
+import { CONTACT_EXPORT_CONSENT_COLUMNS } from "./contacts.schema.js";
 import { businessIdInput, recordIdInput } from "./settings.schema.js";
 
 const MB = 1024 * 1024;
@@ -29,8 +30,14 @@ export const CONTACT_IMPORT_FIELDS = [
   "fullName",
   "channelPhone",
   "comments",
+  "optIn",
 ] as const;
 export type ContactImportField = (typeof CONTACT_IMPORT_FIELDS)[number];
+/** The fields whose cells are stored as text; the consent column is read as yes or no instead. */
+export type ContactImportTextField = Exclude<ContactImportField, "optIn">;
+export const CONTACT_IMPORT_TEXT_FIELDS = CONTACT_IMPORT_FIELDS.filter(
+  (field): field is ContactImportTextField => field !== "optIn",
+);
 
 export const CONTACT_IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
   name: "Nombre",
@@ -40,6 +47,8 @@ export const CONTACT_IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
   fullName: CONTACT_DETAIL_FIELDS.fullName.label,
   channelPhone: CONTACT_DETAIL_FIELDS.channelPhone.label,
   comments: CONTACT_DETAIL_FIELDS.comments.label,
+  // The export's own header, so its consent column maps itself when the file comes back.
+  optIn: CONTACT_EXPORT_CONSENT_COLUMNS[0],
 };
 
 /** The first columns of the rejected-rows CSV; the file's own columns follow. */

@@ -49,6 +49,7 @@ export const CONTACT_MESSAGES = {
   updated: "Contacto actualizado",
   optedIn: "El contacto aceptó recibir mensajes",
   optedOut: "El contacto ya no recibirá mensajes",
+  optInInvalid: "El campo Acepta mensajes debe ser sí o no",
   eraseConfirmRequired: "Escribe el número del contacto para confirmar",
   eraseConfirmMismatch: "El número escrito no es el del contacto",
   erased: (chats: number, messages: number) =>
@@ -119,7 +120,13 @@ export const contactFieldsSchema = z.object({
   ...detailFields,
   customFields: contactFieldValuesInput,
 });
-export const addContactBodySchema = contactFieldsSchema;
+/**
+ * AddContact: the form's fields and whether the contact accepts messages (yes unless the form says no). Only a
+ * new contact takes it: ModifyContact leaves consent to MakeOptIn and MakeOptOut.
+ */
+export const addContactBodySchema = contactFieldsSchema.extend({
+  optIn: z.boolean({ error: CONTACT_MESSAGES.optInInvalid }).default(true),
+});
 export type AddContactBody = z.input<typeof addContactBodySchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 

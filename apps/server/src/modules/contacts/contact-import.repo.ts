@@ -1,4 +1,4 @@
-import type { ContactFieldValues, ContactImportField, ContactImportMapping } from "@consola/shared";
+import type { ContactImportMapping, ContactImportTextField } from "@consola/shared";
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
@@ -8,7 +8,7 @@ import {
   contactImports,
   contacts,
 } from "../../db/schema/index.js";
-import type { ImportedFields } from "./import-row.js";
+import type { ImportedContact } from "./import-row.js";
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
 export type NewContactImport = Omit<
@@ -153,14 +153,16 @@ export async function addProgress(
     .where(eq(contactImports.id, id));
 }
 
-export type ContactUpsert = { phoneNumber: string; fields: ImportedFields; custom: ContactFieldValues };
-type ImportedField = Exclude<ContactImportField, "phoneNumber">;
+export type ContactUpsert = ImportedContact;
+type ImportedField = Exclude<ContactImportTextField, "phoneNumber">;
 
 /**
  * One batch of contacts by number: new numbers become manual contacts, known ones get the mapped fields
  * (never their registration type), an empty cell keeping what the contact has: an import adds, never erases.
- * The batch travels as one array per field (unnest), which the database parses far faster than thousands of
- * VALUES parameters. Answers how many were new. The numbers of a batch are distinct.
+ * A new contact's consent is the row's (yes when it says nothing), given through the import by the person
+ * importing; a known contact's changes only when the row says otherwise (changeConsents). The batch travels
+ * as one array per field (unnest), which the database parses far faster than thousands of VALUES parameters.
+ * Answers how many were new. The numbers of a batch are distinct.
  */
 export async function upsertContacts(
   db: Executor,
@@ -190,14 +192,18 @@ export async function upsertContacts(
   );
   // The file's custom values over the stored ones; a field the file leaves empty keeps its value.
   updates.push(sql`custom_fields = ${contacts.customFields} || excluded.custom_fields`);
+  // The conflict's update cannot tell a row's "no" from its silence (the proposed row holds the default by
+  // then), so a known contact's consent is left to changeConsents.
   const result = await db.execute(sql`
-    insert into ${contacts} (business_id, type_register, opt_source, opt_changed_by_user_id, opt_changed_at, ${names})
-    select ${businessId}, 'manual', 'import', ${importedBy}::int, now(), * from unnest(${sql.join(arrays, sql`, `)})
+    insert into ${contacts} (business_id, type_register, opt_source, opt_changed_by_user_id, opt_changed_at, opt_in, ${names})
+    select ${businessId}, 'manual', 'import', ${importedBy}::int, now(), coalesce(given.opt_in, true), ${names}
+    from unnest(${sql.join(arrays, sql`, `)}, ${consentArray(batch)}) as given(${names}, opt_in)
     on conflict (business_id, phone_number)
     do update set ${sql.join(updates, sql`, `)}, updated_at = now()
     returning id, (xmax = 0) as inserted`);
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
   const { rows } = result as unknown as { rows: { id: number; inserted: boolean }[] };
+  await changeConsents(db, businessId, batch, importedBy);
   if (importId !== null && rows.length > 0) {
     await db
       .insert(contactImportContacts)
@@ -206,6 +212,32 @@ export async function upsertContacts(
   }
   const created = rows.filter((row) => row.inserted).length;
   return { created, updated: rows.length - created };
+}
+
+/** The rows' consent as one boolean array, null where a row does not say. */
+const consentArray = (batch: readonly ContactUpsert[]) =>
+  sql`${sql.param(batch.map((row) => row.optIn))}::boolean[]`;
+
+/**
+ * The batch's contacts whose row says yes or no otherwise than they stand take it, stamped as the import's
+ * and the importing person's, now; a contact already standing there keeps its stamp, and a row that says
+ * nothing changes nothing. The batch's new contacts already hold their row's consent, so only known ones move.
+ */
+async function changeConsents(
+  db: Executor,
+  businessId: number,
+  batch: readonly ContactUpsert[],
+  importedBy: number | null,
+): Promise<void> {
+  if (batch.every((row) => row.optIn === null)) return;
+  await db.execute(sql`
+    update ${contacts}
+    set opt_in = given.opt_in, opt_source = 'import', opt_changed_by_user_id = ${importedBy}::int,
+      opt_changed_at = now()
+    from unnest(${sql.param(batch.map((row) => row.phoneNumber))}::text[], ${consentArray(batch)})
+      as given(phone_number, opt_in)
+    where ${contacts.businessId} = ${businessId} and ${contacts.phoneNumber} = given.phone_number
+      and given.opt_in is not null and ${contacts.optIn} <> given.opt_in`);
 }
 
 export async function insertRejections(db: Executor, importId: number, rows: readonly Rejection[]) {

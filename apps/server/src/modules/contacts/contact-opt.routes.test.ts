@@ -44,6 +44,59 @@ describe("MakeOptIn and MakeOptOut", () => {
   });
 });
 
+describe("a new contact's consent", () => {
+  it("is the form's answer, yes or no, stamped as the form's and the person's", async () => {
+    const { api, user } = await agentOf(world.norte.id);
+    const optChange = { source: "form", by: { id: user.id, name: user.name } };
+    const declined = await api.post<ContactDetail>("/api/admin/AddContact", {
+      name: "Rocío Treviño",
+      phoneNumber: "8130000001",
+      optIn: false,
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data).toMatchObject({ optIn: false, optChange });
+    expect(declined.body.data.optChangedAt).not.toBeNull();
+    expect(await stored(declined.body.data.id)).toMatchObject({
+      optIn: false,
+      optSource: "form",
+      optChangedByUserId: user.id,
+      optChangedAt: expect.any(Date),
+    });
+    // Left out, the form's switch is on: the contact accepts, as before the switch existed.
+    const accepted = await api.post<ContactDetail>("/api/admin/AddContact", {
+      name: "Iker Garza",
+      phoneNumber: "8130000002",
+    });
+    expect(accepted.body.data).toMatchObject({ optIn: true, optChange });
+  });
+
+  it.each(["sí", "false", 0, null])("answers optIn %j with a Spanish 400", async (optIn) => {
+    const { api } = await agentOf(world.norte.id);
+    const response = await api.post("/api/admin/AddContact", {
+      name: "Ana",
+      phoneNumber: "8130000003",
+      optIn,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(CONTACT_MESSAGES.optInInvalid);
+    expect(response.body.data).toEqual({ error: [CONTACT_MESSAGES.optInInvalid] });
+  });
+
+  it("never changes through ModifyContact: MakeOptIn and MakeOptOut do that", async () => {
+    const { api } = await agentOf(world.norte.id);
+    const contact = await createContact(world.db, world.norte.id, { optIn: true });
+    const response = await api.post<ContactDetail>("/api/admin/ModifyContact", {
+      id: contact.id,
+      name: "Sigue Aceptando",
+      phoneNumber: contact.phoneNumber,
+      optIn: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ optIn: true, optChange: null, optChangedAt: null });
+    expect(await stored(contact.id)).toMatchObject({ optIn: true, optSource: null, optChangedAt: null });
+  });
+});
+
 describe("tenancy", () => {
   it("business B cannot opt business A's contacts in or out", async () => {
     const secret = await createContact(world.db, world.andino.id, { name: "Secreto Andino", optIn: true });

@@ -4,6 +4,7 @@ import {
   CONTACT_EXPORT_SELECTION_MAX,
   CONTACT_IMPORT_FIELD_LABELS,
   CONTACT_IMPORT_FIELDS,
+  CONTACT_IMPORT_TEXT_FIELDS,
   MESSAGES,
 } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
@@ -26,12 +27,12 @@ const BOM = "\uFEFF";
 const SPEC_FIELD_NAMES = SPEC_CONTACT_FIELDS.map((field) => field.name);
 const HEADER = [
   "Nombre,Teléfono,Fecha de registro,Tipo de registro",
-  ...CONTACT_IMPORT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
+  ...CONTACT_IMPORT_TEXT_FIELDS.slice(2).map((field) => CONTACT_IMPORT_FIELD_LABELS[field]),
   ...SPEC_FIELD_NAMES,
   ...CONTACT_EXPORT_CONSENT_COLUMNS,
 ].join(",");
 /** The further fields of a contact that has none of them, then its consent: accepting, never changed. */
-const NO_MORE = `${",".repeat(CONTACT_IMPORT_FIELDS.length - 2 + SPEC_FIELD_NAMES.length)},Sí,,`;
+const NO_MORE = `${",".repeat(CONTACT_IMPORT_TEXT_FIELDS.length - 2 + SPEC_FIELD_NAMES.length)},Sí,,`;
 
 const t = routeTestWorld({ businesses: false });
 beforeAll(async () => {
@@ -128,6 +129,9 @@ describe("ExportContacts", () => {
     }
     for (const [key, value] of Object.entries(custom))
       expect(cells[customColumns[key] ?? -1], key).toBe(value);
+    // The consent column goes back as the contact's consent, not its change's date or way.
+    expect(columns[fixedColumns.optIn ?? -1]).toBe(CONTACT_EXPORT_CONSENT_COLUMNS[0]);
+    expect(cells[fixedColumns.optIn ?? -1]).toBe("Sí");
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {

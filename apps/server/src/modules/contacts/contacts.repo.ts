@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_FIELDS, type ContactImportField, type OptSource } from "@consola/shared";
+import { CONTACT_IMPORT_TEXT_FIELDS, type ContactImportTextField, type OptSource } from "@consola/shared";
 import { and, asc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
@@ -70,9 +70,12 @@ export async function changeOptIn(
   return row;
 }
 
-/** The fields an export carries besides the spec's four: every other one the import takes back. */
-export const EXPORTED_FIELDS = CONTACT_IMPORT_FIELDS.filter(
-  (field): field is Exclude<ContactImportField, "name" | "phoneNumber"> =>
+/**
+ * The fields an export carries besides the spec's four: every other text field the import takes back (the
+ * consent, which it takes back too, closes the row with how it last changed).
+ */
+export const EXPORTED_FIELDS = CONTACT_IMPORT_TEXT_FIELDS.filter(
+  (field): field is Exclude<ContactImportTextField, "name" | "phoneNumber"> =>
     field !== "name" && field !== "phoneNumber",
 );
 export type ExportRow = Pick<

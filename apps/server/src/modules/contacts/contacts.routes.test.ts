@@ -75,11 +75,11 @@ describe("AddContact and Detail", () => {
       businessId: world.andino.id,
       typeRegister: "automatic",
       id: 1,
-      optIn: false,
+      optSource: "keyword",
     });
     expect(response.status).toBe(200);
     const row = await stored(response.body.data.id);
-    expect(row).toMatchObject({ businessId: world.norte.id, typeRegister: "manual", optIn: true });
+    expect(row).toMatchObject({ businessId: world.norte.id, typeRegister: "manual", optSource: "form" });
   });
 
   it("refuses a number the business already has, however it is written", async () => {

@@ -22,14 +22,12 @@ export function contactsRoutes(deps: AppDeps) {
       ok(await contactDetail(deps, auth, query.contact_id)),
     );
 
-    for (const [save, message] of [
-      [contacts.add, CONTACT_MESSAGES.created],
-      [contacts.modify, CONTACT_MESSAGES.updated],
-    ] as const) {
-      serve(app, save, async (call) =>
-        ok(await saveContact(deps, call.auth, { ...call.body, ip: call.ip }), message),
-      );
-    }
+    serve(app, contacts.add, async (call) =>
+      ok(await saveContact(deps, call.auth, { ...call.body, ip: call.ip }), CONTACT_MESSAGES.created),
+    );
+    serve(app, contacts.modify, async (call) =>
+      ok(await saveContact(deps, call.auth, { ...call.body, ip: call.ip }), CONTACT_MESSAGES.updated),
+    );
 
     serveRaw(
       app,

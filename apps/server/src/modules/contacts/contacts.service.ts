@@ -164,15 +164,16 @@ async function readCustomFields(
 /**
  * AddContact (no id) and ModifyContact (an id): the sent fields are written, omitted optional ones keep their
  * value (custom fields too: only the keys sent change); one number is one contact per business, and the audit
- * row names the fields sent.
+ * row names the fields sent. A new contact's consent is the form's (`optIn`, yes unless it says no); an edit
+ * never touches consent, which changes through setContactOptIn.
  */
 export async function saveContact(
   deps: Deps,
   auth: AuthContext,
-  input: ContactFields & { id?: number; ip: string },
+  input: ContactFields & { id?: number; optIn?: boolean; ip: string },
 ): Promise<ContactDetail> {
   const member = requireBusinessMember(auth);
-  const { id, ip, customFields: sentCustom, ...fields } = input;
+  const { id, ip, optIn = true, customFields: sentCustom, ...fields } = input;
   const custom = await readCustomFields(deps.db, member.businessId, sentCustom, id === undefined);
   const row = await withUniquePhone(() =>
     auditedSave(
@@ -185,7 +186,9 @@ export async function saveContact(
             ...fields,
             customFields: custom.set,
             typeRegister: "manual",
-            // Registered by a person through the form: the consent it starts with is theirs to answer for.
+            optIn,
+            // Registered by a person through the form: the consent it starts with, yes or no, is theirs to
+            // answer for.
             optSource: "form",
             optChangedByUserId: auth.businessId === null ? null : member.userId,
             optChangedAt: new Date(),

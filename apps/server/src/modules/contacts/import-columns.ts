@@ -45,6 +45,7 @@ const HEADER_NAMES: Record<ContactImportField, string[]> = {
   fullName: ["nombre completo", "full name", "razón social del contacto"],
   channelPhone: ["teléfono del canal", "línea", "linea"],
   comments: ["comentarios", "comentario", "comments", "notas", "nota", "observaciones"],
+  optIn: ["acepta", "recibe mensajes", "opt-in", "opt in", "consentimiento"],
 };
 
 const FIELD_BY_HEADER = new Map<string, ContactImportField>();

@@ -1,11 +1,6 @@
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  CONTACT_IMPORT_FIELDS,
-  CONTACT_IMPORT_MESSAGES,
-  type ContactFieldValues,
-  type PhoneCountry,
-} from "@consola/shared";
+import { CONTACT_IMPORT_MESSAGES, CONTACT_IMPORT_TEXT_FIELDS, type PhoneCountry } from "@consola/shared";
 import type { AppDeps } from "../../deps.js";
 import { fieldsOf } from "../contact-fields/contact-fields.repo.js";
 import { forgetContactCounts } from "./contact-counts.js";
@@ -18,7 +13,7 @@ import {
   upsertContacts,
 } from "./contact-import.repo.js";
 import { fitCells } from "./import-columns.js";
-import { type ImportedFields, rowReader } from "./import-row.js";
+import { type ImportedContact, rowReader } from "./import-row.js";
 import { isBlankRow, SheetReadError, sheetRows } from "./import-sheet.js";
 
 type Deps = Pick<AppDeps, "db" | "media" | "logger">;
@@ -33,7 +28,7 @@ const BATCH_ROWS = 1_000;
  */
 export async function runContactImport(deps: Deps, job: ContactImportRow, country: PhoneCountry) {
   const mapping = job.mapping ?? {};
-  const fields = CONTACT_IMPORT_FIELDS.filter(
+  const fields = CONTACT_IMPORT_TEXT_FIELDS.filter(
     (field): field is Exclude<typeof field, "phoneNumber"> =>
       field !== "phoneNumber" && mapping[field] !== undefined,
   );
@@ -47,7 +42,7 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
   // Errors reach the counter (the pipeline destroys it with them) and so the reader below.
   pipeline(deps.media.open(job.fileKey), counter).catch(() => undefined);
 
-  const pending = new Map<string, { fields: ImportedFields; custom: ContactFieldValues }>();
+  const pending = new Map<string, Omit<ImportedContact, "phoneNumber">>();
   // Each number's first row in the whole file: a later row with the same number is refused, naming the row
   // that was kept, rather than quietly overwriting it (or filling in its blanks) as it did before.
   const firstRowOf = new Map<string, number>();
@@ -94,7 +89,11 @@ export async function runContactImport(deps: Deps, job: ContactImportRow, countr
         const earlier = firstRowOf.get(result.phoneNumber);
         if (earlier === undefined) {
           firstRowOf.set(result.phoneNumber, row.number);
-          pending.set(result.phoneNumber, { fields: result.fields, custom: result.custom });
+          pending.set(result.phoneNumber, {
+            fields: result.fields,
+            custom: result.custom,
+            optIn: result.optIn,
+          });
         } else {
           rejections.push({
             rowNumber: row.number,

@@ -74,8 +74,13 @@ describe("the typed values ranges and 'contains' read", () => {
       business.id,
       ["name"],
       [
-        { phoneNumber: "+528181230001", fields: { name: "Ána Ñúñez" }, custom: { nota: "Importado" } },
-        { phoneNumber: "+528181230002", fields: { name: "Nuevo" }, custom: { compras: 3 } },
+        {
+          phoneNumber: "+528181230001",
+          fields: { name: "Ána Ñúñez" },
+          custom: { nota: "Importado" },
+          optIn: null,
+        },
+        { phoneNumber: "+528181230002", fields: { name: "Nuevo" }, custom: { compras: 3 }, optIn: null },
       ],
     );
     const [created] = await world.db

@@ -33,6 +33,8 @@ export const contactsEs = {
       "Indica qué dato tiene cada columna, incluidos los campos propios de tu empresa. El nombre y el teléfono son obligatorios; los números sin clave de país se leen como de {{country}}.",
     mappingNote:
       "Si un número ya es de un contacto, ese contacto se actualiza; las celdas vacías no borran lo que ya tiene.",
+    consentNote:
+      "«Acepta mensajes» se lee como sí o no. Sin esa columna, los contactos nuevos aceptan mensajes y los que ya existen conservan su preferencia.",
     countries: { MX: "México", CO: "Colombia" },
     columnField: "Dato de la columna «{{column}}»",
     skip: "No importar",
@@ -109,6 +111,8 @@ export const contactsEs = {
     datePlaceholder: "AAAA-MM-DD",
     pickDateOf: "Elegir {{name}} en el calendario",
     comments: "Comentarios",
+    optIn: "Acepta mensajes",
+    optInHint: "Apágalo si el contacto no autorizó que la empresa le escriba.",
     cancel: "Cancelar",
     save: "Guardar contacto",
   },

@@ -67,6 +67,16 @@ describe("the contact form's checks", () => {
     });
   });
 
+  it("sends a new contact's consent, and never an edit's", () => {
+    const values = { ...initialValues(null), name: "Ana", phoneNumber: "+528112345678" };
+    expect(values.optIn).toBe(true);
+    expect(contactBody({ ...values, optIn: false }, null, none).optIn).toBe(false);
+    const contact = buildContact({ optIn: false });
+    expect(contactBody({ ...initialValues(contact), optIn: true }, contact, none)).not.toHaveProperty(
+      "optIn",
+    );
+  });
+
   it("sends only what an edit changed, null for a field emptied", () => {
     const contact = buildContact({
       customFields: { puntos: 10, activo: true, tel_oficina: "+528112345678" },

@@ -33,6 +33,8 @@ export type ContactFormValues = {
   comments: string;
   /** The business's custom fields as typed, by key (a yes/no field holds "yes", "no" or ""). */
   custom: Record<string, string>;
+  /** Whether a new contact accepts messages; an edit leaves consent to the opt-in and opt-out actions. */
+  optIn: boolean;
 } & Record<DetailField, string>;
 
 /** The spec's input pattern of each field (section 5); fields not listed take free text. */
@@ -58,6 +60,7 @@ export function initialValues(
     fullName: contact?.fullName ?? "",
     channelPhone: contact?.channelPhone ?? "",
     custom: contact ? customTexts(contact.customFields) : prefilledCustomTexts(fields, prefill),
+    optIn: contact?.optIn ?? true,
   };
 }
 
@@ -65,20 +68,22 @@ export function initialValues(
 export type CustomFieldsContext = { fields: readonly ContactField[]; country: PhoneCountry };
 
 /**
- * The body AddContact (ModifyContact, with the id) takes. A new contact sends the custom fields filled in; an
- * edit only those changed, null for one emptied, so a field another console filled meanwhile is kept.
+ * The body AddContact (ModifyContact, with the id) takes. A new contact sends the custom fields filled in and
+ * its consent; an edit only the custom fields changed, null for one emptied, so a field another console
+ * filled meanwhile is kept, and never the consent (ModifyContact does not take it).
  */
 export function contactBody(
   values: ContactFormValues,
   contact: ContactDetail | null,
   { fields, country }: CustomFieldsContext,
 ): AddContactBody {
-  const { custom, ...fixed } = values;
+  const { custom, optIn, ...fixed } = values;
   const sent = customFieldsSent(custom, contact, fields, country);
   return {
     ...fixed,
     phoneNumber: values.phoneNumber === "+" ? "" : values.phoneNumber,
     ...(Object.keys(sent).length > 0 ? { customFields: sent } : {}),
+    ...(contact ? {} : { optIn }),
   };
 }
 
@@ -106,6 +111,7 @@ export function fieldOfMessage(message: string, fields: readonly ContactField[] 
   if (message.startsWith("El teléfono") || message === CONTACT_MESSAGES.phoneTaken) return "phoneNumber";
   if (message === CONTACT_MESSAGES.emailInvalid) return "email";
   if (message === CONTACT_MESSAGES.addressTooLong) return "address";
+  if (message === CONTACT_MESSAGES.optInInvalid) return "optIn";
   // The custom fields' messages name the field: "El campo Nivel es obligatorio".
   const field = fields.find((candidate) => message.startsWith(`El campo ${candidate.name} `));
   return field ? `custom.${field.key}` : null;

@@ -8,7 +8,7 @@ import {
   type ContactField,
   DEFAULT_PHONE_COUNTRY,
 } from "@consola/shared";
-import { Divider, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Divider, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
@@ -56,7 +56,7 @@ export function ContactForm({ contact, prefill = null, fields, onSubmit, onCance
 
   const field = (name: keyof ContactFormValues) => form.getInputProps(name);
   // Characters outside a field's pattern are not taken, with a hint (spec section 5, decision 008).
-  const patterned = (name: Exclude<keyof ContactFormValues, "custom">, pattern: InputPattern) => ({
+  const patterned = (name: Exclude<keyof ContactFormValues, "custom" | "optIn">, pattern: InputPattern) => ({
     ...form.getInputProps(name),
     value: form.values[name],
     pattern,
@@ -113,6 +113,14 @@ export function ContactForm({ contact, prefill = null, fields, onSubmit, onCance
             {...patterned("address", "address")}
           />
         </SimpleGrid>
+        {/* A known contact's consent changes through the opt-in and opt-out actions, which ask first. */}
+        {!contact && (
+          <Switch
+            label={t("contacts.form.optIn")}
+            description={t("contacts.form.optInHint")}
+            {...form.getInputProps("optIn", { type: "checkbox" })}
+          />
+        )}
         <Divider label={t("contacts.form.extra")} labelPosition="left" mt="xs" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {DETAIL_FIELDS.map((name) => (

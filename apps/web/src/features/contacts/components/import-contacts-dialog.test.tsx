@@ -184,6 +184,36 @@ describe("contact import", () => {
     expect(new URL(download?.url ?? "").searchParams.get("import_id")).toBe("41");
   }, 30_000);
 
+  it("offers the consent as a field, chosen for an exported file's «Acepta mensajes» column", async () => {
+    const exported: ContactImportPreview = {
+      ...preview,
+      columns: ["Nombre", "Teléfono", "Acepta mensajes"],
+      rows: [["Ana López", "+525510000001", "No"]],
+      suggestedMapping: { name: 0, phoneNumber: 1, optIn: 2 },
+    };
+    const { events, calls } = open("ProviderAdmin", {
+      "POST /api/admin/ImportContacts": ok(exported, "Archivo recibido"),
+      "POST /api/admin/ImportContacts/Start": ok(status({ progress: 0 }), "Importación iniciada"),
+      "GET /api/admin/ImportContacts/Status": ok(done),
+    });
+    const dialog = await openDialog(events);
+    await events.upload(fileInput(dialog), csvFile());
+    await events.click(within(dialog).getByRole("button", { name: "Continuar" }));
+    const consent = await within(dialog).findByRole("combobox", {
+      name: "Dato de la columna «Acepta mensajes»",
+    });
+    expect(consent).toHaveValue("Acepta mensajes");
+    await events.click(within(dialog).getByRole("button", { name: "Importar contactos" }));
+    await waitFor(() =>
+      expect(calls.some((request) => request.url.endsWith("/api/admin/ImportContacts/Start"))).toBe(true),
+    );
+    const started = calls.find((request) => request.url.endsWith("/api/admin/ImportContacts/Start"));
+    expect(await started?.clone().json()).toEqual({
+      importId: 41,
+      mapping: { name: 0, phoneNumber: 1, optIn: 2 },
+    });
+  });
+
   it("shows the server's reason when the file is refused", async () => {
     const { events } = open("ProviderAdmin", {
       "POST /api/admin/ImportContacts": fail(400, { error: [CONTACT_IMPORT_MESSAGES.fileEmpty] }),

@@ -58,7 +58,7 @@ export function ImportMappingStep({ flow }: { flow: ContactImport }) {
         {t("contacts.import.mappingHelp", { country: t(`contacts.import.countries.${country}`) })}
       </Text>
       <Text size="sm" c="dimmed">
-        {t("contacts.import.mappingNote")}
+        {t("contacts.import.mappingNote")} {t("contacts.import.consentNote")}
       </Text>
       <Text size="sm" fw={500} id="contact-import-preview">
         {t("contacts.import.previewCaption", { file: preview.fileName })}
