@@ -236,7 +236,7 @@ async function changeConsents(
       opt_changed_at = now()
     from unnest(${sql.param(batch.map((row) => row.phoneNumber))}::text[], ${consentArray(batch)})
       as given(phone_number, opt_in)
-    where ${contacts.businessId} = ${businessId} and ${contacts.phoneNumber} = given.phone_number
+    where ${ofBusiness(contacts, businessId)} and ${contacts.phoneNumber} = given.phone_number
       and given.opt_in is not null and ${contacts.optIn} <> given.opt_in`);
 }
 
