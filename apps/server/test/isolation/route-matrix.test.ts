@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -381,6 +382,7 @@ const CASES = byRoute([
   ].map((route) =>
     post(route, (w) => ({ payload: { business_id: w.business.id, from: "2026-01-01", to: "2026-12-31" } })),
   ),
+  post("/api/report/ListCampaigns", (w) => ({ payload: { business_id: w.business.id } })),
   get("/api/report/Download/:kind", (w) => ({
     path: "/api/report/Download/detalle",
     query: `business_id=${w.business.id}&from=2026-01-01&to=2026-12-31`,
@@ -548,6 +550,45 @@ describe("tenant isolation of every route", () => {
       );
     },
     120_000,
+  );
+
+  it.each(ATTACKER_ROLES)(
+    "never lets a %s of another business read the victim's campaign's chats in its own reports",
+    async (role) => {
+      const attackerBusiness = await createBusiness(t.deps.db);
+      const attacker = await signedInAs(t.app, t.deps.db, role, attackerBusiness.id);
+      // Today, on either side of any business's midnight: the victim's chats opened during this run.
+      const filters = {
+        from: dayjs().subtract(1, "day").format("YYYY-MM-DD"),
+        to: dayjs().add(1, "day").format("YYYY-MM-DD"),
+        campaignId: world.campaignId,
+      };
+      const query = new URLSearchParams({ ...filters, campaignId: String(filters.campaignId) }).toString();
+      const requests: AttackRequest[] = [
+        ...["IncomingOutgoing", "ChatStatus", "ResponseFirst", "Summary", "GetWeb"].map(
+          (name): AttackRequest => ({ method: "POST", url: `/api/report/${name}`, payload: filters }),
+        ),
+        { method: "POST", url: "/api/report/InOutDetail", payload: { filters } },
+        ...["detalle", "primera_respuesta", "conversaciones_actuales", "conversaciones"].map(
+          (kind): AttackRequest => ({ method: "GET", url: `/api/report/Download/${kind}?${query}` }),
+        ),
+        { method: "POST", url: "/api/surveyReport/General", payload: filters },
+      ];
+      for (const request of requests) {
+        const response = await send(t.app, attacker.token, request);
+        expect([200, 403], `${request.url} answered ${response.statusCode}`).toContain(response.statusCode);
+        for (const marker of Object.values(VICTIM_MARKERS)) {
+          expect(response.body, `${request.url} leaked "${marker}"`).not.toContain(marker);
+        }
+        expect(response.body, `${request.url} leaked the victim's number`).not.toContain(world.active.from);
+        if (response.statusCode !== 200 || request.method === "GET") continue;
+        const data = (response.json() as { data: Record<string, unknown> }).data;
+        if (request.url.endsWith("/IncomingOutgoing")) expect(data.totals).toEqual({ in: 0, out: 0 });
+        if (request.url.endsWith("/Summary")) expect(data.opened).toBe(0);
+        if (request.url.endsWith("/InOutDetail")) expect(data.rows).toEqual([]);
+      }
+    },
+    60_000,
   );
 
   it("left the victim's chats and contacts as they were", async () => {

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { createChannel as saveLine } from "../../src/channels/channel.repo.js";
-import { contacts, notifications, quickAnswers, whatsappTemplates } from "../../src/db/schema/index.js";
+import {
+  contacts,
+  conversations,
+  notifications,
+  quickAnswers,
+  whatsappTemplates,
+} from "../../src/db/schema/index.js";
 import { transact } from "../../src/events/transact.js";
 import type { App } from "../../src/http/fastify-types.js";
 import { claimPreparation, prepareBatch } from "../../src/modules/campaigns/campaign-prepare.js";
@@ -164,6 +170,8 @@ export async function buildVictimWorld(t: RouteTestWorld) {
   await admin.api.post("/api/campaigns/PrepareCampaign", { id: campaignId });
   const claimed = await claimPreparation(db);
   if (claimed) await prepareBatch(t.deps, claimed);
+  // The active chat as a reply to it (no sender runs here): a report filtered by the campaign would show it.
+  await db.update(conversations).set({ campaignId }).where(eq(conversations.id, active.conversationId));
   // Switched on last, so the chats above opened as ordinary pending chats.
   await switchBotsOn(db, business.id, {
     welcome: { message: VICTIM_MARKERS.welcome },

@@ -9,12 +9,14 @@ import {
   incomingOutgoingSchema,
   inOutDetailBodySchema,
   inOutDetailSchema,
+  reportCampaignListSchema,
   reportDownloadParamsSchema,
   reportFiltersSchema,
   reportSummarySchema,
   responseFirstSchema,
   webReportSchema,
 } from "../schemas/reports.schema.js";
+import { businessIdQuerySchema } from "../schemas/settings.schema.js";
 import {
   surveyReportAreaSchema,
   surveyReportEmployeeSchema,
@@ -93,6 +95,15 @@ export const reportsEndpoints = {
     params: reportDownloadParamsSchema,
     query: reportFiltersSchema,
     answer: "file",
+  }),
+  campaigns: endpoint({
+    method: "POST",
+    path: "/api/report/ListCampaigns",
+    summary: "The business's campaigns that started sending, newest first, for the reports' campaign filter",
+    tag,
+    access: ACCESS.managers,
+    body: businessIdQuerySchema,
+    answer: reportCampaignListSchema,
   }),
 
   // The platform's reports (/admin/report) over every business: business roles get 403.

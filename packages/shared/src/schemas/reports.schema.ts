@@ -12,6 +12,7 @@ export const REPORT_MESSAGES = {
   areaInvalid: "El área no es válida",
   labelInvalid: "La etiqueta no es válida",
   channelInvalid: "El canal no es válido",
+  campaignInvalid: "La campaña no es válida",
   cursorInvalid: "La página pedida no es válida",
 } as const;
 
@@ -21,6 +22,8 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_ANSWERED_IN_TIME_SECONDS = 5 * 60;
 /** Rows of the detailed report per page. */
 export const REPORT_DETAIL_PAGE_SIZE = 50;
+/** The newest sent campaigns the reports' campaign filter offers. */
+export const REPORT_CAMPAIGNS_LISTED = 200;
 
 /** A day of the calendar (YYYY-MM-DD), as every report's period is asked. */
 export const reportDayInput = z
@@ -47,11 +50,27 @@ export const reportFiltersSchema = z
     areaId: optionalIdInput(REPORT_MESSAGES.areaInvalid),
     /** Only chats carrying this label. */
     labelId: optionalIdInput(REPORT_MESSAGES.labelInvalid),
+    /**
+     * Only chats a reply to this campaign opened (or continued). Optional once parsed too, so filters written
+     * by hand before the campaigns existed still read every chat.
+     */
+    campaignId: optionalIdInput(REPORT_MESSAGES.campaignInvalid).optional(),
     channel: reportChannelInput,
   })
   .refine((filters) => filters.from <= filters.to, { error: REPORT_MESSAGES.rangeInvalid, path: ["to"] });
 export type ReportFiltersBody = z.input<typeof reportFiltersSchema>;
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
+
+/** The campaigns the reports can be narrowed to: the business's that started sending, newest first. */
+export const reportCampaignListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** ISO 8601: when it started sending. */
+    startedAt: z.string(),
+  }),
+);
+export type ReportCampaignList = z.infer<typeof reportCampaignListSchema>;
 
 /** The detailed report pages with the last row's cursor (opened at, id), newest first. */
 export const inOutDetailBodySchema = z.object({

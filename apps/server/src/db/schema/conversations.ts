@@ -96,9 +96,11 @@ export const conversations = pgTable(
   },
   (table) => [
     index("conversations_label_ids_idx").using("gin", table.labelIds),
-    // A campaign's chats (the lists' campaign filter), and removing a campaign clears them without a scan.
-    index("conversations_campaign_idx")
-      .on(table.campaignId, table.id)
+    // A campaign's chats: the lists' campaign filter, the reports' by the day they opened (newest first, a page
+    // at a time, as conversations_business_opened_idx for the whole business), and removing a campaign clears
+    // them without a scan.
+    index("conversations_campaign_opened_idx")
+      .on(table.campaignId, table.openedAt, table.id)
       .where(sql`${table.campaignId} is not null`),
     // One open conversation per contact and line: a new message joins it instead of opening another.
     uniqueIndex("conversations_one_open_per_contact")

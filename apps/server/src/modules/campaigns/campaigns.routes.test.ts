@@ -576,6 +576,29 @@ describe("who may do what, and with what", () => {
     expect(badField.body.message).toBe(CAMPAIGN_MESSAGES.unknownField("no_existe"));
   });
 
+  it("removes a draft and only a draft: a campaign past it keeps its record, with a Spanish 400", async () => {
+    const s = await setup();
+    const cancelled = await draft(s, { name: "Cancelada" });
+    await s.supervisor.api.post(endpoints.cancel.path, { id: cancelled.id });
+    const refused = await s.supervisor.api.post(endpoints.remove.path, { id: cancelled.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(CAMPAIGN_MESSAGES.notRemovable);
+    const kept = await s.supervisor.api.post<Campaign>(endpoints.get.path, { id: cancelled.id });
+    expect(kept.body.data?.status).toBe("cancelled");
+
+    const unwanted = await draft(s, { name: "Borrador de sobra" });
+    expect((await s.agent.api.post(endpoints.remove.path, { id: unwanted.id })).status).toBe(403);
+    const removed = await s.supervisor.api.post<Campaign>(endpoints.remove.path, { id: unwanted.id });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(CAMPAIGN_MESSAGES.removed);
+    expect(removed.body.data?.name).toBe("Borrador de sobra");
+    const gone = await s.supervisor.api.post(endpoints.get.path, { id: unwanted.id });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(CAMPAIGN_MESSAGES.unknown);
+    const again = await s.supervisor.api.post(endpoints.remove.path, { id: unwanted.id });
+    expect(again.status).toBe(404);
+  });
+
   it("never shows or touches another business's campaign, line, label or template", async () => {
     const mine = await setup();
     const theirs = await setup();
@@ -585,10 +608,14 @@ describe("who may do what, and with what", () => {
       endpoints.pause.path,
       endpoints.cancel.path,
       endpoints.review.path,
+      endpoints.remove.path,
     ]) {
       const answer = await mine.supervisor.api.post(path, { id: their.id });
       expect(answer.status, path).toBe(404);
+      expect(answer.body.message, path).toBe(CAMPAIGN_MESSAGES.unknown);
     }
+    const stillTheirs = await theirs.supervisor.api.post<Campaign>(endpoints.get.path, { id: their.id });
+    expect(stillTheirs.body.data?.status).toBe("draft");
     const recipients = await mine.supervisor.api.post(endpoints.recipients.path, { id: their.id });
     expect(recipients.status).toBe(404);
     const exported = await mine.supervisor.api.get(

@@ -31,7 +31,7 @@ export type ChatQuery = {
   labels?: { ids: number[]; match: LabelMatch } | undefined;
   /** Only these chats (a selection), among those the other conditions pick. */
   ids?: number[] | undefined;
-  /** Chats a campaign's replies opened or continued (conversations_campaign_idx). */
+  /** Chats a campaign's replies opened or continued (conversations_campaign_opened_idx). */
   campaignId?: number | undefined;
   take: number;
   skip: number;

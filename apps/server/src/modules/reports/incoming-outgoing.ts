@@ -22,11 +22,12 @@ const quarterOf = sql<Date>`date_bin('15 minutes', ${messages.createdAt}, timest
 
 /**
  * IncomingOutgoing: messages in and out per business day and per channel. Reads the messages index by business
- * and time; the chat is joined only when the agent, area or label filter asks for it.
+ * and time; the chat is joined only when the agent, area, label or campaign filter asks for it.
  */
 export async function incomingOutgoing(db: Executor, period: ReportPeriod): Promise<IncomingOutgoingReport> {
-  const { agentId, areaId, labelId, channel } = period.filters;
-  const byChat = agentId !== undefined || areaId !== undefined || labelId !== undefined;
+  const { agentId, areaId, labelId, campaignId, channel } = period.filters;
+  const byChat =
+    agentId !== undefined || areaId !== undefined || labelId !== undefined || campaignId !== undefined;
   const base = db
     .select({
       quarter: quarterOf,
@@ -47,6 +48,7 @@ export async function incomingOutgoing(db: Executor, period: ReportPeriod): Prom
         agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
         areaId === undefined ? undefined : eq(conversations.areaId, areaId),
         labelId === undefined ? undefined : chatCarries(labelId),
+        campaignId === undefined ? undefined : eq(conversations.campaignId, campaignId),
       ),
     )
     // By position, like the other reports whose grouped expression carries parameters.

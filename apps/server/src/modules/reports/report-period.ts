@@ -29,7 +29,7 @@ export type ReportPeriod = {
   startsAt: Date;
   endsAt: Date;
   days: string[];
-  filters: Pick<ReportFilters, "agentId" | "areaId" | "labelId" | "channel">;
+  filters: Pick<ReportFilters, "agentId" | "areaId" | "labelId" | "campaignId" | "channel">;
 };
 
 /** Admins and supervisors of the business, or a platform admin naming it; agents get 403. */
@@ -61,6 +61,7 @@ export async function reportPeriod(
       agentId: filters.agentId,
       areaId: filters.areaId,
       labelId: filters.labelId,
+      campaignId: filters.campaignId,
       channel: filters.channel,
     },
   };
@@ -71,14 +72,18 @@ export function businessDaySql(column: AnyPgColumn, clock: BusinessClock): SQL<s
   return sql<string>`to_char((${column} at time zone ${clock.timeZone}) + make_interval(hours => ${clock.addHours}::integer), 'YYYY-MM-DD')`;
 }
 
-/** The business's chats narrowed by the report's filters (agent, area, channel), whenever they happened. */
+/**
+ * The business's chats narrowed by the report's filters (agent, area, label, campaign, channel), whenever they
+ * happened. Another business's ids narrow to nothing: the business is always in the condition.
+ */
 export function chatsOfFilters(period: ReportPeriod): SQL {
-  const { agentId, areaId, labelId, channel } = period.filters;
+  const { agentId, areaId, labelId, campaignId, channel } = period.filters;
   return and(
     ofBusiness(conversations, period.businessId),
     agentId === undefined ? undefined : eq(conversations.assignedUserId, agentId),
     areaId === undefined ? undefined : eq(conversations.areaId, areaId),
     labelId === undefined ? undefined : chatCarries(labelId),
+    campaignId === undefined ? undefined : eq(conversations.campaignId, campaignId),
     channel === undefined
       ? undefined
       : onChannel(channel, conversations.channelId, chatHasFile, period.businessId),

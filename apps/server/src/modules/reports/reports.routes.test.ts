@@ -2,13 +2,15 @@ import type {
   ChatStatusReport,
   IncomingOutgoingReport,
   InOutDetailReport,
+  ReportCampaignList,
   ReportSummary,
   ResponseFirstReport,
   WebReport,
 } from "@consola/shared";
-import { REPORT_MESSAGES } from "@consola/shared";
+import { REPORT_MESSAGES, reportsEndpoints } from "@consola/shared";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCampaign } from "../../../test/campaign-factories.js";
 import { createClosingCategory, inbound, pendingChat, switchBotsOn } from "../../../test/engine-factories.js";
 import { createArea, createBusiness, signedInAs } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
@@ -261,6 +263,8 @@ describe("every filter narrows every figure of every report", () => {
   let businessId = 0;
   let agentId = 0;
   let areaId = 0;
+  let campaignId = 0;
+  let silentCampaignId = 0;
 
   /**
    * A business of its own, 10 March: a WhatsApp chat, an SMS chat in area Garantías, a picture over the SMS line
@@ -273,7 +277,8 @@ describe("every filter narrows every figure of every report", () => {
     const agent = await signedInAs(world.app, world.db, "ProviderAgent", business.id);
     agentId = agent.user.id;
     areaId = (await createArea(world.db, business.id, "Garantías")).id;
-    ids.whatsapp = (await pendingChat(world.deps, business.id, { name: "Wendy" })).conversationId;
+    const wendy = await pendingChat(world.deps, business.id, { name: "Wendy" });
+    ids.whatsapp = wendy.conversationId;
     ids.sms = (await pendingChat(world.deps, business.id, { name: "Sergio", kind: "sms" })).conversationId;
     ids.mms = (
       await pendingChat(world.deps, business.id, {
@@ -293,6 +298,10 @@ describe("every filter narrows every figure of every report", () => {
       taken: "2026-03-10T18:01:00Z",
       replies: ["2026-03-10T18:02:00Z"],
     });
+    // Wendy and Tania answered a campaign on the WhatsApp line; another one got no replies.
+    const line = { businessId, channelId: wendy.channel.id };
+    campaignId = (await createCampaign(world.db, { ...line, replies: [ids.whatsapp, ids.taken] })).id;
+    silentCampaignId = (await createCampaign(world.db, { ...line, name: "Sin respuestas" })).id;
   });
 
   /** Every report's figures under one set of filters, as the screen and the files get them. */
@@ -394,6 +403,11 @@ describe("every filter narrows every figure of every report", () => {
   it("an area: the chats of the area only", async () => {
     expect(await figures({ areaId })).toEqual(expected(["sms"]));
   });
+  it("a campaign: the chats its replies opened only, with the other filters too", async () => {
+    expect(await figures({ campaignId })).toEqual(expected(["whatsapp", "taken"]));
+    expect(await figures({ campaignId, agentId })).toEqual(expected(["taken"]));
+    expect(await figures({ campaignId: silentCampaignId })).toEqual(expected([]));
+  });
   it("marks the chat that received a picture, and only that one", async () => {
     const [chat] = await world.db.select().from(conversations).where(eq(conversations.id, ids.mms));
     expect(chat?.carriedMedia).toBe(true);
@@ -436,6 +450,7 @@ describe("who may ask, and what bad input gets", () => {
       [{ from: "2025-01-01", to: "2026-03-10" }, REPORT_MESSAGES.rangeTooLong],
       [{ ...PERIOD, channel: "fax" }, REPORT_MESSAGES.channelInvalid],
       [{ ...PERIOD, agentId: "Ana" }, REPORT_MESSAGES.agentInvalid],
+      [{ ...PERIOD, campaignId: "julio" }, REPORT_MESSAGES.campaignInvalid],
     ] as const) {
       const answer = await admin.api.post("/api/report/IncomingOutgoing", body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -453,6 +468,59 @@ describe("who may ask, and what bad input gets", () => {
     expect(theirs.body.data.rows).toEqual([]);
     const named = await outsider.api.post("/api/report/Summary", { ...PERIOD, business_id: world.norte.id });
     expect(named.status).toBe(404);
+  });
+
+  it("reads nothing of another business's campaign: its id narrows the caller's own chats to none", async () => {
+    const [alma] = await world.db.select().from(conversations).where(eq(conversations.id, chats.a));
+    if (!alma) throw new Error("no chat");
+    const norteCampaign = await createCampaign(world.db, {
+      businessId: world.norte.id,
+      channelId: alma.channelId,
+      replies: [chats.a],
+    });
+    try {
+      const filters = { ...PERIOD, campaignId: norteCampaign.id };
+      const mine = await admin.api.post<InOutDetailReport>("/api/report/InOutDetail", { filters });
+      expect(mine.body.data.rows.map((row) => row.conversationId)).toEqual([chats.a]);
+      const detail = await outsider.api.post<InOutDetailReport>("/api/report/InOutDetail", { filters });
+      expect(detail.body.data.rows).toEqual([]);
+      const traffic = await outsider.api.post<IncomingOutgoingReport>(
+        "/api/report/IncomingOutgoing",
+        filters,
+      );
+      expect(traffic.body.data.totals).toEqual({ in: 0, out: 0 });
+      const status = await outsider.api.post<ChatStatusReport>("/api/report/ChatStatus", filters);
+      expect(status.body.data.days.map((day) => day.opened)).toEqual([0, 0, 0]);
+      const listed = await outsider.api.post<ReportCampaignList>(reportsEndpoints.campaigns.path, {});
+      expect(listed.body.data.map((campaign) => campaign.id)).not.toContain(norteCampaign.id);
+    } finally {
+      await world.db.update(conversations).set({ campaignId: null }).where(eq(conversations.id, chats.a));
+    }
+  });
+});
+
+describe("the campaigns a report can be narrowed to", () => {
+  it("lists the business's campaigns that started sending, newest first, to its managers", async () => {
+    const business = await createBusiness(world.db);
+    const boss = await signedInAs(world.app, world.db, "ProviderSupervisor", business.id);
+    const agent = await signedInAs(world.app, world.db, "ProviderAgent", business.id);
+    const { channel } = await pendingChat(world.deps, business.id, { name: "Lía" });
+    const line = { businessId: business.id, channelId: channel.id };
+    const first = await createCampaign(world.db, {
+      ...line,
+      name: "Enero",
+      startedAt: at("2026-01-05T16:00:00Z"),
+    });
+    await createCampaign(world.db, { ...line, name: "Borrador", status: "draft", startedAt: null });
+    await createCampaign(world.db, { ...line, name: "Programada", status: "scheduled", startedAt: null });
+    const paused = await createCampaign(world.db, { ...line, name: "Febrero", status: "paused" });
+    const answer = await boss.api.post<ReportCampaignList>(reportsEndpoints.campaigns.path, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { id: paused.id, name: "Febrero", startedAt: paused.startedAt?.toISOString() },
+      { id: first.id, name: "Enero", startedAt: "2026-01-05T16:00:00.000Z" },
+    ]);
+    expect((await agent.api.post(reportsEndpoints.campaigns.path, {})).status).toBe(403);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   masterReportCsv,
   resFirstMasterReport,
 } from "./master-reports.service.js";
+import { reportCampaigns } from "./report-campaigns.js";
 import { type ReportCsv, reportCsv } from "./report-csv.js";
 import {
   chatStatusReport,
@@ -67,6 +68,7 @@ export function reportsRoutes(deps: AppDeps) {
     serve(app, reportsEndpoints.summary, callWithBody(deps, summaryReport));
     serve(app, reportsEndpoints.web, callWithBody(deps, webActivityReport));
     serve(app, reportsEndpoints.detail, callWithBody(deps, inOutDetailReport));
+    serve(app, reportsEndpoints.campaigns, callWithBody(deps, reportCampaigns));
 
     serveRaw(
       app,

@@ -68,20 +68,23 @@ export async function surveyPeriod(
 /** The surveyed chat carried a file: over an SMS line its survey is MMS too. */
 const surveyChatHadFile = sql`coalesce((select ${conversations.carriedMedia} from ${conversations} where ${conversations.id} = ${surveyResponses.conversationId}), false)`;
 
+/** The surveyed chat is one of the business's that meets `condition`. */
+const surveyedChatIs = (period: SurveyPeriod, condition: SQL): SQL =>
+  inArray(
+    surveyResponses.conversationId,
+    sql`(select ${conversations.id} from ${conversations} where ${ofBusiness(conversations, period.businessId)} and ${condition})`,
+  );
+
 /**
  * The surveys sent in the period (by when they went out) of the survey read, narrowed by the filters: along
  * survey_responses_report_idx (business, started at).
  */
 export function responsesIn(period: SurveyPeriod & { survey: { id: number } }): SQL {
-  const { agentId, areaId, labelId, channel } = period.filters;
+  const { agentId, areaId, labelId, campaignId, channel } = period.filters;
   return and(
     ofBusiness(surveyResponses, period.businessId),
-    labelId === undefined
-      ? undefined
-      : inArray(
-          surveyResponses.conversationId,
-          sql`(select ${conversations.id} from ${conversations} where ${ofBusiness(conversations, period.businessId)} and ${chatCarries(labelId)})`,
-        ),
+    labelId === undefined ? undefined : surveyedChatIs(period, chatCarries(labelId)),
+    campaignId === undefined ? undefined : surveyedChatIs(period, eq(conversations.campaignId, campaignId)),
     gte(surveyResponses.startedAt, period.startsAt),
     lt(surveyResponses.startedAt, period.endsAt),
     inArray(

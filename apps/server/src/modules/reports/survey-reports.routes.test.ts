@@ -9,6 +9,7 @@ import {
 import dayjs from "dayjs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCampaign } from "../../../test/campaign-factories.js";
 import { createArea, createUser } from "../../../test/factories.js";
 import { routeTestWorld } from "../../../test/route-test-world.js";
 import { businessWithSurvey, contactOf, type SurveyBusiness } from "../../../test/survey-factories.js";
@@ -213,6 +214,29 @@ describe("the survey reports against known answers", () => {
     const past = await report<SurveyReportGeneral>("General", { from: "2020-01-01", to: "2020-01-31" });
     expect(past.totals.sent).toBe(0);
     expect(past.questions.every((question) => question.answered === 0)).toBe(true);
+  });
+
+  it("narrows by campaign: the surveys of the chats its replies opened, none of another business's", async () => {
+    const own = await businessWithSurvey(world);
+    const { id: replied } = await closedChat(own);
+    await closedChat(own);
+    const [chat] = await world.db.select().from(conversations).where(eq(conversations.id, replied));
+    if (!chat) throw new Error("no chat");
+    const campaign = await createCampaign(world.db, {
+      businessId: own.id,
+      channelId: chat.channelId,
+      replies: [replied],
+    });
+    const sent = async (business: SurveyBusiness, campaignId?: number) => {
+      const response = await business.admin.api.post<SurveyReportGeneral>("/api/surveyReport/General", {
+        ...period,
+        ...(campaignId ? { campaignId } : {}),
+      });
+      expect(response.status).toBe(200);
+      return response.body.data.totals.sent;
+    };
+    expect([await sent(own), await sent(own, campaign.id)]).toEqual([2, 1]);
+    expect(await sent(shop, campaign.id)).toBe(0);
   });
 
   it("narrows by channel, a chat that carried a file over SMS being MMS (decision 032)", async () => {

@@ -1,7 +1,12 @@
 import type { HubCampaignProgress } from "@consola/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyCampaignProgress, type CampaignListData, patchCampaignList } from "./campaign-cache";
+import {
+  applyCampaignProgress,
+  type CampaignListData,
+  dropCampaign,
+  patchCampaignList,
+} from "./campaign-cache";
 import { campaignKeys } from "./queries";
 import { buildCampaign, NO_COUNTS } from "./testing/campaign-fixtures";
 
@@ -57,5 +62,23 @@ describe("campaign progress in the cache", () => {
     const all = client.getQueryData<CampaignListData>(campaignKeys.list(null));
     expect(all?.pages[0]?.items[0]).toMatchObject({ id: 31, status: "finished" });
     expect(client.getQueryState(campaignKeys.list("finished"))?.isInvalidated).toBe(true);
+  });
+
+  it("takes a removed draft out of every list and forgets its page, asking nobody again", () => {
+    const client = new QueryClient();
+    const draft = buildCampaign({ id: 35, name: "Borrador", status: "draft" });
+    client.setQueryData(campaignKeys.detail(35), draft);
+    client.setQueryData(campaignKeys.list(null), list([draft, sending], [older]));
+    client.setQueryData(campaignKeys.list("draft"), list([draft]));
+    const finished = list([older]);
+    client.setQueryData(campaignKeys.list("finished"), finished);
+    dropCampaign(client, 35);
+    const all = client.getQueryData<CampaignListData>(campaignKeys.list(null));
+    expect(all?.pages.map((page) => page.items.map((item) => item.id))).toEqual([[31], [20]]);
+    expect(all?.pages[0]?.next).toBe(99);
+    expect(client.getQueryData<CampaignListData>(campaignKeys.list("draft"))?.pages[0]?.items).toEqual([]);
+    expect(client.getQueryData(campaignKeys.list("finished"))).toBe(finished);
+    expect(client.getQueryData(campaignKeys.detail(35))).toBeUndefined();
+    expect(client.getQueryState(campaignKeys.list(null))?.isInvalidated).toBe(false);
   });
 });

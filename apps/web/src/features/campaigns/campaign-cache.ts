@@ -77,3 +77,32 @@ export function storeCampaign(client: QueryClient, campaign: Campaign): void {
   client.setQueryData(campaignKeys.detail(campaign.id), campaign);
   void client.invalidateQueries({ queryKey: campaignKeys.lists() });
 }
+
+/** One cached list without the campaign; the same data when no page held it. */
+export function withoutCampaign(data: CampaignListData, campaignId: number): CampaignListData {
+  if (!data.pages.some((page) => page.items.some((item) => item.id === campaignId))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== campaignId),
+    })),
+  };
+}
+
+/**
+ * A removed draft out of every cached list, its page, review and preview forgotten. The lists are not read
+ * again: the pages after still start from the same ids.
+ */
+export function dropCampaign(client: QueryClient, campaignId: number): void {
+  client.setQueriesData<CampaignListData>({ queryKey: campaignKeys.lists() }, (data) =>
+    data ? withoutCampaign(data, campaignId) : data,
+  );
+  for (const key of [
+    campaignKeys.detail(campaignId),
+    campaignKeys.review(campaignId),
+    campaignKeys.preview(campaignId),
+    campaignKeys.recipientsOf(campaignId),
+  ])
+    client.removeQueries({ queryKey: key });
+}

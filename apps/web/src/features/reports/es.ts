@@ -46,6 +46,11 @@ export const reportsEs = {
     allAreas: "Todas",
     labelFilter: "Etiqueta",
     allLabels: "Todas",
+    campaign: "Campaña",
+    allCampaigns: "Todas",
+    campaignOption: "{{name}} ({{date}})",
+    /** A campaign the URL names that the list does not hold (older than the ones listed). */
+    campaignUnlisted: "Campaña {{id}}",
     clear: "Limpiar filtros",
   },
   quick: {

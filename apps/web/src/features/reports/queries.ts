@@ -22,6 +22,13 @@ export const reportQueries = {
   incomingOutgoing: figures(reportKeys.incomingOutgoing, reportsApi.incomingOutgoing),
   chatStatus: figures(reportKeys.chatStatus, reportsApi.chatStatus),
   web: figures(reportKeys.web, reportsApi.web),
+  /** A campaign that starts sending joins the list within the minute the figures are fresh for. */
+  campaigns: () =>
+    queryOptions({
+      queryKey: reportKeys.campaigns(),
+      queryFn: ({ signal }) => reportsApi.campaigns(signal),
+      staleTime: STALE_MS,
+    }),
   /** The detailed report, 50 chats a page, newest first; the next page starts after the last one's `next`. */
   detail: (query: ReportQuery) =>
     infiniteQueryOptions({

@@ -1,5 +1,6 @@
 import type { Campaign } from "@consola/shared";
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfigTable } from "../../../components/lists/config-table";
@@ -9,9 +10,19 @@ import { CampaignStatusBadge } from "./campaign-status-badge";
 
 const COUNTS = ["recipients", "sent", "delivered", "read", "replied"] as const;
 
-/** Eight columns from a tablet's width up (scrolling inside their frame when narrow); a card each on a phone. */
-export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
+type CampaignsTableProps = {
+  campaigns: readonly Campaign[];
+  /** "Eliminar borrador" on a draft's row. */
+  onRemoveDraft: (campaign: Campaign) => void;
+};
+
+/**
+ * Eight columns and the row's actions from a tablet's width up (scrolling inside their frame when narrow); a
+ * card each on a phone.
+ */
+export function CampaignsTable({ campaigns, onRemoveDraft }: CampaignsTableProps) {
   const { t } = useTranslation();
+  const actions = (campaign: Campaign) => <DraftActions campaign={campaign} onRemoveDraft={onRemoveDraft} />;
   return (
     <ConfigTable
       items={campaigns}
@@ -44,6 +55,7 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
         })),
         { header: t("campaigns.columns.date"), w: 120, cell: (campaign) => <DateCell campaign={campaign} /> },
       ]}
+      actions={{ header: t("campaigns.columns.actions"), w: 90, cell: actions }}
       card={(campaign) => (
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -60,10 +72,34 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
               replied: formatCount(campaign.counts.replied),
             })}
           </Text>
-          <DateCell campaign={campaign} />
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <DateCell campaign={campaign} />
+            {actions(campaign)}
+          </Group>
         </Stack>
       )}
     />
+  );
+}
+
+/** Only a draft can be removed: a campaign that sent anything keeps its record. */
+function DraftActions({
+  campaign,
+  onRemoveDraft,
+}: { campaign: Campaign } & Pick<CampaignsTableProps, "onRemoveDraft">) {
+  const { t } = useTranslation();
+  if (campaign.status !== "draft") return null;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onRemoveDraft(campaign)}
+        aria-label={t("campaigns.removeDraft.actionOf", { name: campaign.name })}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }
 

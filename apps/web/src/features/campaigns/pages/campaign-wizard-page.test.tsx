@@ -64,7 +64,10 @@ function open(path: string, routes: Record<string, FakeReply> = {}, role: Role =
     path,
     route: "/campaigns/edit",
     hub: hub.client,
-    others: { "/campaigns/detail": <div data-testid="detail" /> },
+    others: {
+      "/campaigns/detail": <div data-testid="detail" />,
+      "/campaigns": <div data-testid="campaigns-list" />,
+    },
   });
   return { ...server, ...view, hub, events: userEvent.setup() };
 }
@@ -242,5 +245,26 @@ describe("campaign wizard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns/detail"));
     expect(router.state.location.search).toBe("?id=31");
     expect(await screen.findByText(CAMPAIGN_MESSAGES.confirmed)).toBeInTheDocument();
+  });
+
+  it("removes the draft being edited once confirmed, and goes back to the list with the server's toast", async () => {
+    const { events, calls, router } = open("/campaigns/edit?id=31&step=basics", {
+      "POST /api/campaigns/GetCampaign": ok(buildCampaign()),
+      "POST /api/campaigns/RemoveCampaign": ok(buildCampaign(), CAMPAIGN_MESSAGES.removed),
+    });
+    await step("Nombre y línea");
+    await events.click(screen.getByRole("button", { name: "Eliminar borrador" }));
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar borrador" });
+    expect(dialog).toHaveTextContent("¿Eliminar el borrador «Promoción de julio»?");
+    await events.click(within(dialog).getByRole("button", { name: "Eliminar borrador" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/campaigns"));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.removed)).toBeInTheDocument();
+    expect(await bodiesOf(calls, campaignsEndpoints.remove.path)).toEqual([{ id: 31 }]);
+  });
+
+  it("offers no removal before the first save: there is no draft yet", async () => {
+    open("/campaigns/edit");
+    await step("Nombre y línea");
+    expect(screen.queryByRole("button", { name: "Eliminar borrador" })).toBeNull();
   });
 });

@@ -5,11 +5,12 @@ import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../components/form-error";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { TableSkeleton } from "../../../components/table-skeleton";
+import { RemoveDraftButton } from "../components/remove-draft-dialog";
 import { AudienceStep } from "../components/wizard/audience-step";
 import { BasicsStep } from "../components/wizard/basics-step";
 import { MessageStep } from "../components/wizard/message-step";
@@ -80,7 +81,8 @@ function DraftWizard({ id }: { id: number }) {
   return <CampaignWizard campaign={opened} />;
 }
 
-function WizardFrame({ children }: { children: ReactNode }) {
+/** The wizard's frame: the way back, what the wizard does, and `actions` on the draft at the right. */
+function WizardFrame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" maw={1200}>
@@ -90,7 +92,7 @@ function WizardFrame({ children }: { children: ReactNode }) {
           {t("campaigns.wizard.back")}
         </Group>
       </Anchor>
-      <PageToolbar subtitle={t("campaigns.wizard.subtitle")} />
+      <PageToolbar subtitle={t("campaigns.wizard.subtitle")}>{actions}</PageToolbar>
       {children}
     </Stack>
   );
@@ -99,6 +101,7 @@ function WizardFrame({ children }: { children: ReactNode }) {
 /** The six steps; "Siguiente" saves the draft and moves on, "Atrás" only moves back. */
 function CampaignWizard({ campaign }: { campaign: Campaign | null }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)") ?? false;
   // Six steps with their hints fit on one line only on a wide screen.
   const wide = useMediaQuery("(min-width: 100em)") ?? false;
@@ -178,8 +181,17 @@ function CampaignWizard({ campaign }: { campaign: Campaign | null }) {
     );
   };
 
+  // Once saved it is a draft of the list's: it can be removed from here too, back to the list.
+  const removal =
+    wizard.id === null ? undefined : (
+      <RemoveDraftButton
+        draft={{ id: wizard.id, name: form.values.name.trim() || (campaign?.name ?? "") }}
+        onRemoved={() => navigate("/campaigns")}
+      />
+    );
+
   return (
-    <WizardFrame>
+    <WizardFrame actions={removal}>
       {wizard.id !== null && (
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="wizard-saved">
           {wizard.savedOnce ? t("campaigns.wizard.savedDraft") : ""}

@@ -1,9 +1,9 @@
-import { type Campaign, campaignsEndpoints } from "@consola/shared";
+import { CAMPAIGN_MESSAGES, type Campaign, campaignsEndpoints } from "@consola/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { bodiesOf } from "../../../test/admin-screen";
-import { type FakeReply, ok } from "../../../test/fake-fetch";
+import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { renderScreen } from "../../../test/render-screen";
 import { signedInAs } from "../../../test/session";
 import { createFakeHub } from "../../../test/socket-fake-hub";
@@ -120,5 +120,57 @@ describe("campaigns list", () => {
         { status: "finished" },
       ]),
     );
+  });
+
+  it("removes a draft from its row once confirmed: out of the list at once, with the server's toast", async () => {
+    const { events, calls } = open({
+      "POST /api/campaigns/RemoveCampaign": ok(draft, CAMPAIGN_MESSAGES.removed),
+    });
+    const sent = await rowOf("Promoción de julio");
+    // Only a draft offers it: a campaign that sent anything keeps its record.
+    expect(within(sent).queryByRole("button", { name: /Eliminar/ })).toBeNull();
+    const before = calls.length;
+
+    await events.click(
+      within(await rowOf("Aviso SMS")).getByRole("button", { name: "Eliminar el borrador «Aviso SMS»" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar borrador" });
+    expect(dialog).toHaveTextContent("¿Eliminar el borrador «Aviso SMS»?");
+    expect(within(dialog).getByRole("button", { name: "Conservar el borrador" })).toHaveFocus();
+    await events.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Eliminar borrador" })).toBeNull());
+    expect(calls.some((request) => request.url.endsWith("/RemoveCampaign"))).toBe(false);
+
+    await events.click(
+      within(await rowOf("Aviso SMS")).getByRole("button", { name: "Eliminar el borrador «Aviso SMS»" }),
+    );
+    await events.click(
+      within(await screen.findByRole("dialog", { name: "Eliminar borrador" })).getByRole("button", {
+        name: "Eliminar borrador",
+      }),
+    );
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.removed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId("campaign-row").map((row) => row.textContent)).not.toContainEqual(
+        expect.stringContaining("Aviso SMS"),
+      ),
+    );
+    expect(await bodiesOf(calls, campaignsEndpoints.remove.path)).toEqual([{ id: 30 }]);
+    expect(screen.getByTestId("campaigns-count")).toHaveTextContent("1 campaña");
+    // The cache was changed in place: the list was not asked again.
+    expect(calls.slice(before).filter((request) => request.url.endsWith("/ListCampaigns"))).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with the server's reason when the draft can no longer be removed", async () => {
+    const { events } = open({
+      "POST /api/campaigns/RemoveCampaign": () => fail(400, null, CAMPAIGN_MESSAGES.notRemovable),
+    });
+    await events.click(
+      within(await rowOf("Aviso SMS")).getByRole("button", { name: "Eliminar el borrador «Aviso SMS»" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar borrador" });
+    await events.click(within(dialog).getByRole("button", { name: "Eliminar borrador" }));
+    expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.notRemovable)).toBeInTheDocument();
+    expect(await rowOf("Aviso SMS")).toBeInTheDocument();
   });
 });

@@ -1,9 +1,15 @@
-import { CAMPAIGN_STATUS_NAMES, CAMPAIGN_STATUSES, type CampaignStatus } from "@consola/shared";
+import {
+  CAMPAIGN_STATUS_NAMES,
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignStatus,
+} from "@consola/shared";
 import { Group, Select, Stack } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useDialogTarget } from "../../../components/dialogs/use-dialog-target";
 import { EmptyNotice } from "../../../components/empty-notice";
 import { CountBadge } from "../../../components/lists/list-count-header";
 import { ListSection } from "../../../components/lists/list-section";
@@ -12,6 +18,7 @@ import { NewItemButton } from "../../../components/lists/new-item-button";
 import { PageToolbar } from "../../../components/page-toolbar";
 import { useSearchUpdate } from "../../../lib/url/use-search-update";
 import { CampaignsTable } from "../components/campaigns-table";
+import { RemoveDraftDialog } from "../components/remove-draft-dialog";
 import { useCampaignProgressSync } from "../hooks/use-campaign-progress";
 import { campaignQueries } from "../queries";
 
@@ -20,7 +27,8 @@ const isStatus = (value: string | null): value is CampaignStatus =>
 
 /**
  * /campaigns: the business's campaigns, newest first, a page at a time, filtered by status (kept in the
- * address as ?status=); each row's counts move live with the hub's CampaignProgress.
+ * address as ?status=); each row's counts move live with the hub's CampaignProgress. A draft's row removes it,
+ * after a confirmation.
  */
 export function CampaignsPage() {
   const { t } = useTranslation();
@@ -30,6 +38,8 @@ export function CampaignsPage() {
   const status = isStatus(raw) ? raw : null;
   const list = useInfiniteQuery(campaignQueries.list(status));
   useCampaignProgressSync();
+  // The draft asked about stays named while its dialog fades out after the answer.
+  const removing = useDialogTarget<Campaign | null>(null);
 
   const campaigns = list.data?.pages.flatMap((page) => page.items) ?? [];
   const count = list.hasNextPage
@@ -79,8 +89,9 @@ export function CampaignsPage() {
         }
         footer={<LoadMoreFooter pages={list} label={t("campaigns.loadMore")} />}
       >
-        <CampaignsTable campaigns={campaigns} />
+        <CampaignsTable campaigns={campaigns} onRemoveDraft={removing.open} />
       </ListSection>
+      <RemoveDraftDialog opened={removing.opened} draft={removing.target} onClose={removing.close} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { MasterReportFiltersBody, ReportFiltersBody, SurveyReportFiltersBod
 /** The filters every report is asked with (the business is the caller's own). */
 export type ReportQuery = Pick<
   ReportFiltersBody,
-  "from" | "to" | "agentId" | "areaId" | "labelId" | "channel"
+  "from" | "to" | "agentId" | "areaId" | "labelId" | "campaignId" | "channel"
 >;
 
 /** The platform's reports over every business: the period and channel (agents and areas are a business's). */
@@ -12,7 +12,7 @@ export type MasterReportQuery = Pick<MasterReportFiltersBody, "from" | "to" | "c
 /** The survey reports: /report's filters plus the survey (its first version's id; left out, the newest). */
 export type SurveyReportQuery = Pick<
   SurveyReportFiltersBody,
-  "from" | "to" | "agentId" | "areaId" | "labelId" | "channel" | "surveyId"
+  "from" | "to" | "agentId" | "areaId" | "labelId" | "campaignId" | "channel" | "surveyId"
 >;
 
 /** The one query-key factory of the reports: each report by its period and filters. */
@@ -24,6 +24,8 @@ export const reportKeys = {
   responseFirst: (query: ReportQuery) => ["reports", "response-first", query] as const,
   web: (query: ReportQuery) => ["reports", "web", query] as const,
   detail: (query: ReportQuery) => ["reports", "detail", query] as const,
+  /** The campaigns the filters offer: the business's that started sending. */
+  campaigns: () => ["reports", "campaigns"] as const,
   inOutMaster: (query: MasterReportQuery) => ["reports", "in-out-master", query] as const,
   chStaMaster: (query: MasterReportQuery) => ["reports", "ch-sta-master", query] as const,
   resFirstMaster: (query: MasterReportQuery) => ["reports", "res-first-master", query] as const,

@@ -10,6 +10,8 @@ export const reportsApi = {
   chatStatus: reportCall(reportsEndpoints.chatStatus),
   responseFirst: reportCall(reportsEndpoints.responseFirst),
   web: reportCall(reportsEndpoints.web),
+  /** The business's campaigns that started sending, newest first: the campaign filter's choices. */
+  campaigns: async (signal?: AbortSignal) => (await call(reportsEndpoints.campaigns, {}, { signal })).data,
   /** Every business's messages in and out (platform admins). */
   inOutMaster: reportCall(reportsEndpoints.inOutMaster),
   /** Every business's chats open now, opened and ended (platform admins). */

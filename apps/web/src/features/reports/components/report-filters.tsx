@@ -19,12 +19,16 @@ import { labelQueries } from "../../../data/labels/queries";
 import { schemaResolver } from "../../../lib/forms/schema-resolver";
 import type { useReportFilters } from "../hooks/use-report-filters";
 import { daysIn, QUICK_RANGES, quickRange, quickRangeOf } from "../lib/report-period";
+import { CampaignSelect } from "./campaign-select";
 
 type ReportFiltersProps = { filters: ReturnType<typeof useReportFilters> };
 
 const idOf = (value: string) => (value ? Number(value) : null);
 
-/** One business's agent, area and label selects: their lists are that business's, so only its reports ask for them. */
+/**
+ * One business's agent, area, label and campaign selects: their lists are that business's, so only its reports
+ * ask for them.
+ */
 function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
   const { t } = useTranslation();
   const { change } = filters;
@@ -66,6 +70,7 @@ function AgentAndAreaSelects({ filters }: ReportFiltersProps) {
           w={{ base: "100%", xs: 200 }}
         />
       )}
+      <CampaignSelect campaignId={filters.campaignId} onChange={(campaignId) => change({ campaignId })} />
     </>
   );
 }
@@ -81,7 +86,7 @@ export const rangeErrors = schemaResolver<{ from: string; to: string }>(rangeSch
 
 /**
  * The period (quick ranges or two days picked) and the channel the figures are cut by, and for one business's
- * report its agent and area too. `children` go first in the row: what a report is about (the survey report's
+ * report its agent, area, label and campaign too. `children` go first in the row: what a report is about (the survey report's
  * survey).
  */
 export function ReportFilters({ filters, children }: ReportFiltersProps & { children?: ReactNode }) {

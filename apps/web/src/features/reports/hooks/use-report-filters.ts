@@ -11,6 +11,8 @@ export type ReportFilterChanges = Partial<{
   agentId: number | null;
   areaId: number | null;
   labelId: number | null;
+  /** Only the chats a reply to this campaign opened. */
+  campaignId: number | null;
   channel: ChannelKind | null;
   /** The survey report's survey (its first version's id); null: the newest. */
   surveyId: number | null;
@@ -25,15 +27,17 @@ const channelOf = (value: string | null): ChannelKind | null =>
   CHANNEL_KINDS.find((kind) => kind === value) ?? null;
 
 /**
- * Whose figures the filters cut: one business's (/report: period, agent, area, channel) or every business's
- * (/admin/report: period and channel; agents and areas belong to one business, so they are not offered).
+ * Whose figures the filters cut: one business's (/report: period, agent, area, label, campaign, channel) or
+ * every business's (/admin/report: period and channel; the others belong to one business, so they are not
+ * offered).
  */
 export type ReportScope = "business" | "platform";
 
 /**
- * The report's period and filters, kept in the URL (from, to, agent, area, label, channel, and on the survey report
- * the survey) so a view can be shared and survives a reload. A URL without a valid period gets the default one written in, so the link copied
- * from it names exact days rather than "the last 7" of whoever opens it.
+ * The report's period and filters, kept in the URL (from, to, agent, area, label, campaign, channel, and on the
+ * survey report the survey) so a view can be shared and survives a reload. A URL without a valid period gets the
+ * default one written in, so the link copied from it names exact days rather than "the last 7" of whoever opens
+ * it.
  */
 export function useReportFilters(scope: ReportScope = "business") {
   const [search, update] = useSearchUpdate();
@@ -48,6 +52,7 @@ export function useReportFilters(scope: ReportScope = "business") {
   const agentId = perBusiness ? positiveId(search.get("agent")) : null;
   const areaId = perBusiness ? positiveId(search.get("area")) : null;
   const labelId = perBusiness ? positiveId(search.get("label")) : null;
+  const campaignId = perBusiness ? positiveId(search.get("campaign")) : null;
   const channel = channelOf(search.get("channel"));
   // Only the survey report sends it (surveyQuery below); /report ignores it.
   const surveyId = perBusiness ? positiveId(search.get("survey")) : null;
@@ -65,9 +70,10 @@ export function useReportFilters(scope: ReportScope = "business") {
       ...(agentId ? { agentId } : {}),
       ...(areaId ? { areaId } : {}),
       ...(labelId ? { labelId } : {}),
+      ...(campaignId ? { campaignId } : {}),
       ...(channel ? { channel } : {}),
     }),
-    [range.from, range.to, agentId, areaId, labelId, channel],
+    [range.from, range.to, agentId, areaId, labelId, campaignId, channel],
   );
   const surveyQuery = useMemo<SurveyReportQuery>(
     () => ({ ...query, ...(surveyId ? { surveyId } : {}) }),
@@ -80,6 +86,8 @@ export function useReportFilters(scope: ReportScope = "business") {
     if (changes.agentId !== undefined) next.agent = changes.agentId ? String(changes.agentId) : null;
     if (changes.areaId !== undefined) next.area = changes.areaId ? String(changes.areaId) : null;
     if (changes.labelId !== undefined) next.label = changes.labelId ? String(changes.labelId) : null;
+    if (changes.campaignId !== undefined)
+      next.campaign = changes.campaignId ? String(changes.campaignId) : null;
     if (changes.channel !== undefined) next.channel = changes.channel;
     if (changes.surveyId !== undefined) next.survey = changes.surveyId ? String(changes.surveyId) : null;
     update(next, { replace: true });
@@ -90,13 +98,21 @@ export function useReportFilters(scope: ReportScope = "business") {
     agentId !== null ||
     areaId !== null ||
     labelId !== null ||
+    campaignId !== null ||
     channel !== null ||
     range.from !== defaultRange.from ||
     range.to !== defaultRange.to;
 
   // The survey is what the survey report is about rather than a cut of it: clearing the filters keeps it.
   const clear = () =>
-    change({ range: defaultRange, agentId: null, areaId: null, labelId: null, channel: null });
+    change({
+      range: defaultRange,
+      agentId: null,
+      areaId: null,
+      labelId: null,
+      campaignId: null,
+      channel: null,
+    });
 
   return {
     scope,
@@ -105,6 +121,7 @@ export function useReportFilters(scope: ReportScope = "business") {
     agentId,
     areaId,
     labelId,
+    campaignId,
     channel,
     surveyId,
     query,

@@ -6,6 +6,7 @@ import { bodiesOf, lastBody } from "../../../test/admin-screen";
 import { type FakeReply, fail, ok } from "../../../test/fake-fetch";
 import { buildArea } from "../../../test/fixtures";
 import { renderScreen } from "../../../test/render-screen";
+import { savedFiles } from "../../../test/saved-files";
 import { signedInAs } from "../../../test/session";
 import {
   chatStatus,
@@ -18,6 +19,8 @@ import {
   webReport,
 } from "./report-fixtures";
 import { ReportsPage } from "./reports-page";
+
+const saved = savedFiles();
 
 /** The current period (the last 7 days up to 2026-03-10) answers one figure, the one before another. */
 const byPeriod =
@@ -170,6 +173,58 @@ describe("reports screen", () => {
         labelId: 4,
       }),
     );
+  });
+
+  it("offers the business's sent campaigns as a filter that goes to the URL, every report and the files", async () => {
+    const campaigns = [
+      { id: 8, name: "Promoción de marzo", startedAt: "2026-03-02T16:00:00.000Z" },
+      { id: 5, name: "Promoción de marzo", startedAt: "2026-01-05T03:00:00.000Z" },
+    ];
+    const { events, calls, router } = open("/report", {
+      "POST /api/report/ListCampaigns": ok(campaigns),
+      "GET /api/report/Download/detalle": () =>
+        new Response("Chat\r\n", { headers: { "content-type": "text/csv" } }),
+    });
+    const select = await screen.findByRole("combobox", { name: "Campaña" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Todas", "Promoción de marzo (2026-03-02)", "Promoción de marzo (2026-01-04)"]);
+    await events.selectOptions(select, "Promoción de marzo (2026-03-02)");
+
+    await waitFor(() => expect(search(router)).toMatchObject({ campaign: "8" }));
+    const filters = { from: "2026-03-04", to: "2026-03-10", campaignId: 8 };
+    await waitFor(async () => expect(await lastBody(calls, "/api/report/ChatStatus")).toEqual(filters));
+    expect(await lastBody(calls, "/api/report/IncomingOutgoing")).toEqual(filters);
+    // The cards' comparison too: the week before, of the same campaign.
+    expect(await bodiesOf(calls, "/api/report/ResponseFirst")).toEqual(
+      expect.arrayContaining([filters, { ...filters, from: "2026-02-25", to: "2026-03-03" }]),
+    );
+    expect(await lastBody(calls, "/api/report/InOutDetail")).toEqual({ filters });
+    await events.click(screen.getByRole("button", { name: "Descargar CSV" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Reporte detallado" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const download = calls.find((request) => request.url.includes("/api/report/Download/detalle"));
+    expect(Object.fromEntries(new URL(download?.url ?? "").searchParams)).toEqual({
+      from: "2026-03-04",
+      to: "2026-03-10",
+      campaignId: "8",
+    });
+    expect(screen.getByRole("link", { name: "Reporte de encuestas" })).toHaveAttribute(
+      "href",
+      "/report/surveys?from=2026-03-04&to=2026-03-10&campaign=8",
+    );
+
+    await events.selectOptions(select, "Todas");
+    await waitFor(() => expect(search(router)).toEqual({ from: "2026-03-04", to: "2026-03-10" }));
+  });
+
+  it("offers no campaign filter to a business that never sent one", async () => {
+    open("/report", { "POST /api/report/ListCampaigns": ok([]) });
+    await screen.findAllByTestId("report-card-value");
+    await waitFor(() => expect(screen.queryByRole("combobox", { name: "Campaña" })).not.toBeInTheDocument());
+    expect(screen.getByRole("combobox", { name: "Agente" })).toBeInTheDocument();
   });
 
   it("links to the survey report on the same period and filters", async () => {

@@ -151,6 +151,21 @@ describe("survey report screen", () => {
     );
   });
 
+  it("a campaign the report link carries narrows the three calls, and its select shows it", async () => {
+    const { calls } = open("/report/surveys?from=2026-03-04&to=2026-03-10&campaign=8", {
+      "POST /api/report/ListCampaigns": ok([
+        { id: 8, name: "Promoción de marzo", startedAt: "2026-03-02T16:00:00.000Z" },
+      ]),
+    });
+    const filters = { from: "2026-03-04", to: "2026-03-10", campaignId: 8 };
+    await waitFor(async () => expect(await lastBody(calls, "/api/surveyReport/General")).toEqual(filters));
+    expect(await lastBody(calls, "/api/surveyReport/Area")).toEqual(filters);
+    expect(await lastBody(calls, "/api/surveyReport/Employee")).toEqual(filters);
+    expect(await screen.findByRole("combobox", { name: "Campaña" })).toHaveDisplayValue(
+      "Promoción de marzo (2026-03-02)",
+    );
+  });
+
   it("a week without surveys sent says so in every part", async () => {
     open("/report/surveys", {
       "POST /api/surveyReport/General": ok(quietWeek.general),
