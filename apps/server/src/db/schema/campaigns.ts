@@ -135,6 +135,8 @@ export const campaignRecipients = pgTable(
     index("campaign_recipients_outbox_idx")
       .on(table.dueAt)
       .where(sql`${table.status} in ('queued', 'sending')`),
+    // Sends in flight, by when their claim lapses: what a crash left behind is found without reading the queue.
+    index("campaign_recipients_sending_idx").on(table.lockedUntil).where(sql`${table.status} = 'sending'`),
     uniqueIndex("campaign_recipients_provider_id_unique")
       .on(table.channelId, table.providerMessageId)
       .where(sql`${table.providerMessageId} is not null`),

@@ -117,6 +117,16 @@ export async function postponeCampaign(
   });
 }
 
+/** How long a line's count of sends in the last 24 hours is reused, plus what this worker sent since. */
+const RECOUNT_MS = 5_000;
+/**
+ * Each line's counted sends: counting reads up to the limit's worth of index entries (100,000 at Meta's top
+ * tier), which a claim every fraction of a second cannot afford. Between counts this instance adds its own
+ * sends; another instance's show at the next count, so together they may pass the limit by a few seconds'
+ * worth, which Meta then refuses.
+ */
+const lineCounts = new Map<number, { used: number; limit: number; at: number; oldest: number | null }>();
+
 /**
  * What the line still may send now under its 24-hour limit, and when a place frees: 24 hours after the oldest
  * send in the window (or after now, when the sends about to go are the first).
@@ -124,7 +134,7 @@ export async function postponeCampaign(
 async function lineBudget(
   db: Executor,
   channelId: number,
-): Promise<{ left: number; freesAt: Date; rate: number }> {
+): Promise<{ left: number; freesAt: Date; rate: number; spend: (n: number) => void }> {
   const [line] = await db
     .select({
       kind: businessChannels.kind,
@@ -136,22 +146,37 @@ async function lineBudget(
   const limit = line ? lineMessagingLimit(line.kind, line.limit) : null;
   const day = 24 * 3_600_000;
   const rate = Math.max(1, line?.rate ?? 80);
-  if (limit === null) return { left: Number.POSITIVE_INFINITY, freesAt: new Date(Date.now() + day), rate };
-  const window = and(
-    eq(campaignRecipients.channelId, channelId),
-    isNotNull(campaignRecipients.sentAt),
-    sql`${campaignRecipients.sentAt} > now() - interval '24 hours'`,
-  );
-  // Counted up to the limit only: the index is read no further than the answer needs.
-  const counted = await db.execute(sql`
-    select count(*)::int as used from (select 1 from ${campaignRecipients} where ${window} limit ${limit}) w`);
-  const used = Number((counted as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0);
-  const [oldest] = await db
-    .select({ at: min(campaignRecipients.sentAt) })
-    .from(campaignRecipients)
-    .where(window);
-  const from = oldest?.at ? new Date(oldest.at).getTime() : Date.now();
-  return { left: limit - used, freesAt: new Date(from + day), rate };
+  if (limit === null) {
+    return { left: Number.POSITIVE_INFINITY, freesAt: new Date(Date.now() + day), rate, spend: () => {} };
+  }
+  let counted = lineCounts.get(channelId);
+  if (!counted || counted.limit !== limit || Date.now() - counted.at > RECOUNT_MS) {
+    const window = and(
+      eq(campaignRecipients.channelId, channelId),
+      isNotNull(campaignRecipients.sentAt),
+      sql`${campaignRecipients.sentAt} > now() - interval '24 hours'`,
+    );
+    // Counted up to the limit only: the index is read no further than the answer needs.
+    const result = await db.execute(sql`
+      select count(*)::int as used from (select 1 from ${campaignRecipients} where ${window} limit ${limit}) w`);
+    const used = Number((result as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0);
+    const [oldest] = await db
+      .select({ at: min(campaignRecipients.sentAt) })
+      .from(campaignRecipients)
+      .where(window);
+    counted = { used, limit, at: Date.now(), oldest: oldest?.at ? new Date(oldest.at).getTime() : null };
+    lineCounts.set(channelId, counted);
+  }
+  const entry = counted;
+  return {
+    left: limit - entry.used,
+    freesAt: new Date((entry.oldest ?? Date.now()) + day),
+    rate,
+    spend: (n) => {
+      entry.used += n;
+      entry.oldest ??= Date.now();
+    },
+  };
 }
 
 type CampaignInfo = Pick<
@@ -399,7 +424,7 @@ async function withinLimits(
     const hours = await isOpen(row.businessId);
     if (!hours.open) waiting.set(campaign.id, { until: hours.opensAt, reason: "hours" });
   }
-  const budgets = new Map<number, { left: number; freesAt: Date; rate: number }>();
+  const budgets = new Map<number, Awaited<ReturnType<typeof lineBudget>>>();
   for (const row of claimed) {
     if (waiting.has(row.campaignId)) {
       giveBack.push(row.id);
@@ -416,6 +441,7 @@ async function withinLimits(
       continue;
     }
     budget.left -= 1;
+    budget.spend(1);
     keep.push(row);
   }
   await release(deps.db, giveBack);
