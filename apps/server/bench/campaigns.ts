@@ -14,6 +14,9 @@
  *
  *   DATABASE_URL=postgres://…/postgres npx tsx --conditions=source bench/campaigns.ts
  *
+ * Beside phase 2, a yardstick: this process sending 80 a second to the same stand-in on a plain timer, nothing
+ * else to do, shows how even a flow this machine can time at that moment.
+ *
  * Knobs: BENCH_CAMPAIGN_RECIPIENTS (100,000), BENCH_CAMPAIGN_SECONDS (15, phases 2 and 3),
  * BENCH_CAMPAIGN_INBOUND (100 webhooks a second in phase 3). Prints a table and one final JSON line.
  */
@@ -236,6 +239,25 @@ let server: ServerProcess = await startBuiltServer(env, port);
 const results: Record<string, unknown> = { recipients: RECIPIENTS, loadAtStart: os.loadavg()[0] };
 try {
   const api = apiOf(server.url, await signIn(server.url, EMAIL, PASSWORD));
+
+  // The yardstick: this process sending 80 a second to the stand-in on a plain timer schedule, with the same
+  // client (fetch) and nothing else to do; what "even" can mean on this machine today.
+  const yardstickFrom = standIn.arrivals.length;
+  const yardstickStart = performance.now();
+  await Promise.all(
+    Array.from({ length: 80 * 6 }, async (_, i) => {
+      await new Promise((resolve) =>
+        setTimeout(resolve, yardstickStart + (i * 1_000) / 80 - performance.now()),
+      );
+      await fetch(`${standIn.url}/yardstick/messages`, {
+        method: "POST",
+        body: JSON.stringify({ to: "yardstick" }),
+      });
+    }),
+  );
+  const yardstick = pace(standIn.arrivals.slice(yardstickFrom).map((arrival) => arrival.at));
+  results.yardstick = yardstick;
+  log(`yardstick, a timer at 80/s: ${yardstick.perSecond}/s, most in 100 ms: ${yardstick.max100ms}`);
 
   // 1 and 2: prepared, scheduled, then paced at 80 a second.
   await setRate(api, ids.line, 80);
