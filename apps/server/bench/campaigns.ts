@@ -5,7 +5,8 @@
  *  1. 100,000 recipients: the audience prepared (every contact checked and written) and then scheduled
  *     (ConfirmCampaign queues them all at the line's pace), each timed (target: under 10 s).
  *  2. The line at 80 a second (Meta's standard): sends a second over the middle of the run, and the most that
- *     arrived in any 100 ms (target: 80 ± 2 a second, never more than 8 in 100 ms).
+ *     arrived in any 100 ms of it (target: 80 ± 2 a second, never more than 8 in 100 ms); the most in 100 ms
+ *     counting the first second too is printed beside it.
  *  3. The line at 1,000 a second (Meta's top tier) while signed inbound webhooks arrive at BENCH_CAMPAIGN_INBOUND
  *     a second: the rate the sender kept and the webhooks' p99 (target: keeps up, p99 under 50 ms).
  *  4. A SIGKILL of the server mid-campaign, then a restart, the stand-in reporting each accepted send back
@@ -21,20 +22,19 @@
  * BENCH_CAMPAIGN_INBOUND (100 webhooks a second in phase 3). Prints a table and one final JSON line.
  */
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { businessChannels, labels, users, whatsappTemplates } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/modules/auth/passwords.js";
+import { startGraphStandIn } from "../test/fakes/graph-stand-in.js";
 import globalSetup from "../test/global-setup.js";
 import { servedDatabase } from "../test/reliability/served-database.js";
 import { freePort, type ServerProcess, stopServerProcess } from "../test/reliability/server-process.js";
 import { signIn } from "../test/reliability/sign-in.js";
 import { percentile } from "./percentile.js";
 import { startBuiltServer } from "./server-process-bench.js";
-import { postWhatsappSent, postWhatsappText } from "./webhook-sender.js";
+import { postWhatsappText } from "./webhook-sender.js";
 
 const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_CAMPAIGN_SECONDS ?? 15);
@@ -43,53 +43,6 @@ const PASSWORD = "Bench1234!";
 const EMAIL = `admin-${randomUUID().slice(0, 8)}@bench.test`;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * The stand-in Graph: answers every send with an id and keeps who it was for and when it arrived. Once
- * `reportTo` is set it also reports each send back as Meta does, a signed "sent" status carrying the send's
- * biz_opaque_callback_data, retried until the server takes it (as Meta retries a server that is down).
- */
-async function startStandIn() {
-  const arrivals: { to: string; at: number }[] = [];
-  const reports = { to: undefined as { url: string; appSecret: string } | undefined, pending: 0 };
-  const report = async (status: { id: string; to: string; tracking?: string }) => {
-    reports.pending += 1;
-    for (;;) {
-      const target = reports.to;
-      if (!target) break;
-      const taken = await postWhatsappSent(target.url, target.appSecret, status).catch(() => false);
-      if (taken) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    reports.pending -= 1;
-  };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const at = performance.now();
-      const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as {
-        to?: string;
-        biz_opaque_callback_data?: string;
-      };
-      const to = String(body.to ?? "");
-      const id = `wamid.${randomUUID()}`;
-      arrivals.push({ to, at });
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ messages: [{ id }] }));
-      if (reports.to) {
-        void report({
-          id,
-          to,
-          ...(body.biz_opaque_callback_data ? { tracking: body.biz_opaque_callback_data } : {}),
-        });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v21.0`, arrivals, reports, close: () => server.close() };
-}
 
 type Api = <T>(path: string, body?: unknown) => Promise<T>;
 
@@ -148,34 +101,44 @@ async function setRate(api: Api, line: number, rate: number) {
   });
 }
 
-/** Sends a second over the middle of a window (its first and last second aside) and the most in any 100 ms. */
+/** The most of `sorted` inside any 100 ms, and where that window starts (ms after the first). */
+function most100ms(sorted: number[]) {
+  let most = 0;
+  let at = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end++) {
+    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= 100) start++;
+    if (end - start + 1 > most) {
+      most = end - start + 1;
+      at = Math.round((sorted[start] ?? 0) - (sorted[0] ?? 0));
+    }
+  }
+  return { most, at };
+}
+
+/**
+ * Sends a second over the middle of a window (its first and last second aside: the flow starting and being
+ * paused), the most in any 100 ms of that middle, and the most in any 100 ms of the whole window.
+ */
 function pace(times: number[]) {
-  if (times.length < 3) return { perSecond: 0, max100ms: 0, seconds: 0 };
+  if (times.length < 3) return { perSecond: 0, max100ms: 0, max100msAll: 0, seconds: 0 };
   const sorted = [...times].sort((a, b) => a - b);
   const first = sorted[0] ?? 0;
   const last = sorted.at(-1) ?? 0;
   const inner = sorted.filter((at) => at >= first + 1_000 && at <= last - 1_000);
   const seconds = (last - first - 2_000) / 1_000;
-  let max100ms = 0;
-  let burstAtMs = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= 100) start++;
-    if (end - start + 1 > max100ms) {
-      max100ms = end - start + 1;
-      burstAtMs = Math.round((sorted[start] ?? 0) - first);
-    }
-  }
+  const all = most100ms(sorted);
   return {
     perSecond: seconds > 0 ? round(inner.length / seconds) : 0,
-    max100ms,
-    burstAtMs,
+    max100ms: most100ms(inner).most,
+    max100msAll: all.most,
+    burstAtMs: all.at,
     seconds: round(seconds),
   };
 }
 
 await globalSetup();
-const standIn = await startStandIn();
+const standIn = await startGraphStandIn();
 const passwordHash = await hashPassword(PASSWORD);
 let ids = { line: 0, template: 0, template2: 0, template3: 0, label: 0, small: 0 };
 /** The audience of the kill phase: few enough to finish soon after the restart. */
@@ -245,7 +208,7 @@ try {
   const yardstickFrom = standIn.arrivals.length;
   const yardstickStart = performance.now();
   await Promise.all(
-    Array.from({ length: 80 * 6 }, async (_, i) => {
+    Array.from({ length: 80 * 8 }, async (_, i) => {
       await new Promise((resolve) =>
         setTimeout(resolve, yardstickStart + (i * 1_000) / 80 - performance.now()),
       );
@@ -257,7 +220,9 @@ try {
   );
   const yardstick = pace(standIn.arrivals.slice(yardstickFrom).map((arrival) => arrival.at));
   results.yardstick = yardstick;
-  log(`yardstick, a timer at 80/s: ${yardstick.perSecond}/s, most in 100 ms: ${yardstick.max100ms}`);
+  log(
+    `yardstick, a timer at 80/s: ${yardstick.perSecond}/s, most in 100 ms: ${yardstick.max100ms} (${yardstick.max100msAll} counting its first second)`,
+  );
 
   // 1 and 2: prepared, scheduled, then paced at 80 a second.
   await setRate(api, ids.line, 80);
@@ -275,7 +240,9 @@ try {
   log(
     `prepared ${RECIPIENTS} in ${Math.round(first.prepareMs)} ms, scheduled in ${Math.round(confirmMs)} ms`,
   );
-  log(`80/s: ${standard.perSecond}/s over ${standard.seconds} s, most in 100 ms: ${standard.max100ms}`);
+  log(
+    `80/s: ${standard.perSecond}/s over ${standard.seconds} s, most in 100 ms: ${standard.max100ms} (${standard.max100msAll} counting the first second)`,
+  );
 
   // 3: 1,000 a second beside inbound webhooks.
   await api("/api/campaigns/CancelCampaign", { id: first.id });
@@ -371,7 +338,7 @@ try {
   throw error;
 } finally {
   await stopServerProcess(server, "SIGTERM").catch(() => undefined);
-  standIn.close();
+  await standIn.close();
   await served.drop();
 }
 results.loadAtEnd = os.loadavg()[0];

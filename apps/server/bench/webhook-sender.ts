@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import {
-  signWhatsappWebhook,
-  text,
-  whatsappInbound,
-  whatsappStatuses,
-} from "../test/fakes/whatsapp-webhook-payloads.js";
+import { signWhatsappWebhook, text, whatsappInbound } from "../test/fakes/whatsapp-webhook-payloads.js";
 import { PHONE_NUMBER_ID } from "../test/reliability/served-database.js";
 
 /**
@@ -46,22 +41,5 @@ export function postWhatsappText(
     { phoneNumberId: PHONE_NUMBER_ID },
     { from: message.from, messages: [{ id: `wamid.bench${randomUUID()}`, ...text(message.body) }] },
   );
-  return postSigned(url, signWhatsappWebhook(payload, appSecret));
-}
-
-/** The "sent" status Meta reports for an accepted message, with what the send carried as its tracking. */
-export function postWhatsappSent(
-  url: string,
-  appSecret: string,
-  status: { id: string; to: string; tracking?: string },
-): Promise<boolean> {
-  const payload = whatsappStatuses({ phoneNumberId: PHONE_NUMBER_ID }, [
-    {
-      id: status.id,
-      status: "sent",
-      recipient: status.to,
-      ...(status.tracking ? { tracking: status.tracking } : {}),
-    },
-  ]);
   return postSigned(url, signWhatsappWebhook(payload, appSecret));
 }
