@@ -2,6 +2,7 @@ import {
   CAMPAIGN_MESSAGES,
   type ChannelLine,
   type Label,
+  type MyBusiness,
   type Segment,
   type WhatsappTemplate,
 } from "@consola/shared";
@@ -74,10 +75,12 @@ async function audience(request: APIRequestContext, stamp: string) {
 }
 
 test.describe("campaigns (/campaigns)", () => {
-  test("the admin prices a template; a supervisor builds a campaign to a segment, sends it, and follows it to a reply", async ({
+  test("the admin prices a template; a supervisor builds a campaign to a segment, schedules it a minute later, and follows it to a reply", async ({
     page,
     request,
   }) => {
+    // The journey waits for the minute the supervisor schedules, on top of its own steps.
+    test.setTimeout(210_000);
     const stamp = Date.now().toString().slice(-6);
     const { segment, names, almaPhone } = await audience(request, stamp);
     const [alma] = names;
@@ -149,9 +152,25 @@ test.describe("campaigns (/campaigns)", () => {
     await checkScreen(page, "campaigns-02-variables");
     await variables.getByRole("button", { name: "Siguiente" }).click();
 
-    // 5. The schedule: on confirmation.
+    // 5. The schedule: a minute later on the business's clock (the next minute at least 15 s away).
     const schedule = page.getByRole("form", { name: "Programación" });
     await expect(schedule.getByRole("radio", { name: "Enviar al confirmar" })).toBeChecked();
+    await schedule.getByRole("radio", { name: "En una fecha y hora" }).check();
+    const { timeZone } = await apiPost<MyBusiness>(
+      request,
+      await apiToken(request, USERS.norteAdmin),
+      "/api/admin/MyBusiness",
+      {},
+    );
+    const startsAt = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    const clock = (options: Intl.DateTimeFormatOptions, locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(startsAt);
+    await schedule
+      .getByRole("textbox", { name: "Fecha" })
+      .fill(clock({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA"));
+    await schedule
+      .getByRole("textbox", { name: "Hora" })
+      .fill(clock({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-GB"));
     await schedule.getByRole("button", { name: "Siguiente" }).click();
 
     // 6. The review: two recipients, the opted-out one left out, the cost of two Mexican utility messages.
@@ -167,13 +186,19 @@ test.describe("campaigns (/campaigns)", () => {
     await screenSettled(page);
     await checkScreen(page, "campaigns-03-review");
 
-    // Confirmed, its page: the funnel fills as the sandbox sends.
-    await page.getByRole("button", { name: "Confirmar y enviar" }).click();
+    // Confirmed, its page: scheduled until its minute, then the funnel fills live as the sandbox sends (the one
+    // wait here is the minute the supervisor chose).
+    await page.getByRole("button", { name: "Confirmar y programar" }).click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/detail\\?id=${campaignId}$`));
     await expect(page.getByTestId("campaign-name")).toHaveText(campaignName);
+    await expect(page.getByTestId("campaign-status")).toHaveText("Programada");
+    await expect(page.getByTestId("campaign-waiting")).toContainText("Programada (hasta");
     const funnelCount = (stage: string) => page.getByTestId(`funnel-${stage}`).getByTestId("funnel-count");
     await expect(funnelCount("recipients")).toHaveText("2");
-    await expect(funnelCount("sent")).toHaveText("2");
+    await expect(funnelCount("sent")).toHaveText("0");
+    await expect(funnelCount("sent")).toHaveText("2", { timeout: startsAt.getTime() - Date.now() + 30_000 });
+    await expect(page.getByTestId("campaign-status")).not.toHaveText("Programada");
+    await expect(page.getByTestId("campaign-waiting")).toBeHidden();
     await expect(page.getByTestId("recipient-row")).toHaveCount(3);
     await expect(page.getByTestId("recipient-row").filter({ hasText: alma })).toBeVisible();
     await expect(page.getByTestId("recipient-row").filter({ hasText: "No acepta mensajes" })).toHaveCount(1);

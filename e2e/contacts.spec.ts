@@ -125,7 +125,9 @@ test.describe("contacts", () => {
     await snap(page, "contacts-07-exported");
   });
 
-  test("the admin erases a contact on request after typing its number again", async ({ page }) => {
+  test("the admin registers a contact who does not accept messages, then erases it on request", async ({
+    page,
+  }) => {
     const name = `Borrable Prueba ${stamp()}`;
     const phone = newPhone();
     await signIn(page, USERS.norteAdmin);
@@ -133,9 +135,16 @@ test.describe("contacts", () => {
     const form = page.getByRole("form", { name: "Nuevo contacto" });
     await form.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
     await form.getByRole("textbox", { name: "Teléfono", exact: true }).pressSequentially(phone.typed);
+    // The consent it starts with is the form's: this one said no, and the detail says who registered it.
+    const consent = form.getByRole("switch", { name: "Acepta mensajes" });
+    await expect(consent).toBeChecked();
+    await consent.press("Space");
+    await expect(consent).not.toBeChecked();
     await form.getByRole("button", { name: "Guardar contacto" }).click();
     const detail = page.getByTestId("contact-detail");
     await expect(detail).toContainText(name);
+    await expect(detail.getByTestId("opt-badge")).toHaveText("No recibe mensajes");
+    await expect(detail).toContainText(/Registro manual \(.+\)/);
 
     await detail.getByRole("button", { name: "Borrar sus datos" }).click();
     const dialog = page.getByRole("dialog", { name: "Borrar los datos del contacto" });

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { UNAUTHORIZED_REASONS } from "./api.js";
 import { MESSAGE_STATUSES } from "./conversations.js";
 import { AGENT_AVAILABILITIES } from "./schemas/agents.schema.js";
-import { CAMPAIGN_STATUSES, campaignCountsSchema } from "./schemas/campaigns.schema.js";
+import {
+  CAMPAIGN_STATUSES,
+  campaignCountsSchema,
+  campaignWaitingSchema,
+} from "./schemas/campaigns.schema.js";
 import { messageViewSchema } from "./schemas/conversations.schema.js";
 
 /**
@@ -216,6 +220,8 @@ export const hubCampaignProgressSchema = z.object({
   campaignId: z.number(),
   status: z.enum(CAMPAIGN_STATUSES),
   counts: campaignCountsSchema,
+  /** What it waits for now (its start, the line's limit, the hours), or null while it sends or once it ended. */
+  waiting: campaignWaitingSchema.nullable(),
 });
 export type HubCampaignProgress = z.infer<typeof hubCampaignProgressSchema>;
 

@@ -282,6 +282,10 @@ export const CAMPAIGN_WAIT_NAMES: Record<(typeof CAMPAIGN_WAITS)[number], string
   schedule: "Programada",
 };
 
+/** What a campaign waits for, and until when: its start time, the line's daily limit, or the business's hours. */
+export const campaignWaitingSchema = z.object({ reason: z.enum(CAMPAIGN_WAITS), until: z.string() });
+export type CampaignWaiting = z.infer<typeof campaignWaitingSchema>;
+
 export const campaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -317,7 +321,7 @@ export const campaignSchema = z.object({
   withinHours: z.boolean(),
   preparation: z.enum(CAMPAIGN_PREPARATIONS),
   /** Why a sending campaign is not sending right now, and until when (ISO 8601). */
-  waiting: z.object({ reason: z.enum(CAMPAIGN_WAITS), until: z.string() }).nullable(),
+  waiting: campaignWaitingSchema.nullable(),
   counts: campaignCountsSchema,
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),

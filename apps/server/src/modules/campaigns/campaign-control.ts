@@ -10,7 +10,7 @@ import { transact } from "../../events/transact.js";
 import type { AuthContext } from "../../tenancy/auth-context.js";
 import { auditedBy, recordAudit } from "../audit/audit.js";
 import { campaignManager, ownCampaign } from "./campaign-drafts.service.js";
-import { type CampaignRow, campaignView, countsOf } from "./campaigns.repo.js";
+import { type CampaignRow, campaignView, countsOf, waitingOf } from "./campaigns.repo.js";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -51,6 +51,7 @@ export async function announceProgress(tx: Executor, events: PendingEvents, row:
     campaignId: row.id,
     status: row.status,
     counts,
+    waiting: waitingOf(row),
   });
 }
 

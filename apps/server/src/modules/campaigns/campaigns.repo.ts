@@ -1,4 +1,4 @@
-import type { Campaign, CampaignCounts } from "@consola/shared";
+import type { Campaign, CampaignCounts, CampaignWaiting } from "@consola/shared";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ofBusiness, rowOfBusiness } from "../../db/of-business.js";
@@ -133,6 +133,15 @@ function audienceName(row: CampaignRow, names: Names): string {
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 
+/** What the campaign waits for now: its start while scheduled, the line's limit or the hours while sending. */
+export function waitingOf(row: CampaignRow): CampaignWaiting | null {
+  if (row.status === "sending" && row.waitReason && row.waitUntil)
+    return { reason: row.waitReason, until: row.waitUntil.toISOString() };
+  if (row.status === "scheduled" && row.startAt)
+    return { reason: "schedule", until: row.startAt.toISOString() };
+  return null;
+}
+
 function toView(row: CampaignRow, names: Names, counts: CampaignCounts): Campaign {
   const line = names.lines.get(row.channelId);
   const creator = row.createdByUserId ? names.users.get(row.createdByUserId) : undefined;
@@ -158,12 +167,7 @@ function toView(row: CampaignRow, names: Names, counts: CampaignCounts): Campaig
     startAt: iso(row.startAt),
     withinHours: row.withinHours,
     preparation: row.preparation,
-    waiting:
-      row.waitReason && row.waitUntil && row.status === "sending"
-        ? { reason: row.waitReason, until: row.waitUntil.toISOString() }
-        : row.status === "scheduled" && row.startAt
-          ? { reason: "schedule", until: row.startAt.toISOString() }
-          : null,
+    waiting: waitingOf(row),
     counts: {
       ...counts,
       excluded: counts.excluded + Object.values(row.excludedRows).reduce((sum, n) => sum + (n ?? 0), 0),

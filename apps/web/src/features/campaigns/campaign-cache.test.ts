@@ -21,6 +21,7 @@ const progress = (overrides: Partial<HubCampaignProgress> = {}): HubCampaignProg
   campaignId: 31,
   status: "sending",
   counts: { ...NO_COUNTS, recipients: 100, sent: 40, delivered: 30, read: 10, replied: 2 },
+  waiting: null,
   ...overrides,
 });
 
@@ -62,6 +63,21 @@ describe("campaign progress in the cache", () => {
     const all = client.getQueryData<CampaignListData>(campaignKeys.list(null));
     expect(all?.pages[0]?.items[0]).toMatchObject({ id: 31, status: "finished" });
     expect(client.getQueryState(campaignKeys.list("finished"))?.isInvalidated).toBe(true);
+  });
+
+  it("takes the wait the hub announces: a scheduled campaign that started no longer says it is scheduled", () => {
+    const client = new QueryClient();
+    const scheduled = buildCampaign({
+      id: 31,
+      status: "scheduled",
+      waiting: { reason: "schedule", until: "2026-12-04T19:40:00.000Z" },
+    });
+    client.setQueryData(campaignKeys.detail(31), scheduled);
+    applyCampaignProgress(client, progress({ status: "sending" }));
+    expect(client.getQueryData(campaignKeys.detail(31))).toMatchObject({ status: "sending", waiting: null });
+    const limit = { reason: "limit" as const, until: "2026-12-05T19:40:00.000Z" };
+    applyCampaignProgress(client, progress({ status: "sending", waiting: limit }));
+    expect(client.getQueryData(campaignKeys.detail(31))).toMatchObject({ waiting: limit });
   });
 
   it("takes a removed draft out of every list and forgets its page, asking nobody again", () => {

@@ -11,11 +11,12 @@ import { campaignKeys } from "./queries";
 
 export type CampaignListData = InfiniteData<CampaignPage, number | null>;
 
-/** The campaign with the status and counts the hub announced. */
+/** The campaign with the status, counts and wait the hub announced. */
 export const withProgress = (campaign: Campaign, progress: HubCampaignProgress): Campaign => ({
   ...campaign,
   status: progress.status,
   counts: progress.counts,
+  waiting: progress.waiting,
 });
 
 /**

@@ -22,7 +22,6 @@ export const campaignsEs = {
     delivered: "Entregados",
     read: "Leídos",
     replied: "Respondieron",
-    date: "Fecha",
     actions: "Acciones",
   },
   removeDraft: {

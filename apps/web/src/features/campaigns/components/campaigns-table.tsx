@@ -17,8 +17,8 @@ type CampaignsTableProps = {
 };
 
 /**
- * Eight columns and the row's actions from a tablet's width up (scrolling inside their frame when narrow); a
- * card each on a phone.
+ * Seven columns (the name's cell also says when it started) and a draft's actions from a tablet's width up,
+ * scrolling inside their frame when narrow; a card each on a phone.
  */
 export function CampaignsTable({ campaigns, onRemoveDraft }: CampaignsTableProps) {
   const { t } = useTranslation();
@@ -53,9 +53,11 @@ export function CampaignsTable({ campaigns, onRemoveDraft }: CampaignsTableProps
             </Text>
           ),
         })),
-        { header: t("campaigns.columns.date"), w: 120, cell: (campaign) => <DateCell campaign={campaign} /> },
       ]}
-      actions={{ header: t("campaigns.columns.actions"), w: 90, cell: actions }}
+      // Only drafts have an action: without one on the page the column would only take the numbers' room.
+      {...(campaigns.some((campaign) => campaign.status === "draft")
+        ? { actions: { header: t("campaigns.columns.actions"), w: 90, cell: actions } }
+        : {})}
       card={(campaign) => (
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -121,22 +123,25 @@ function NameCell({ campaign, withLine = true }: { campaign: Campaign; withLine?
         {campaign.template?.name ?? t("campaigns.sms")}
       </Text>
       {withLine && (
-        <Text size="xs" c="dimmed" data-testid="campaign-line">
-          {lineName(campaign.line)}
-        </Text>
+        <>
+          <Text size="xs" c="dimmed" data-testid="campaign-line">
+            {lineName(campaign.line)}
+          </Text>
+          <DateCell campaign={campaign} size="xs" />
+        </>
       )}
     </div>
   );
 }
 
-function DateCell({ campaign }: { campaign: Campaign }) {
+function DateCell({ campaign, size = "sm" }: { campaign: Campaign; size?: "xs" | "sm" }) {
   const { t } = useTranslation();
   const { formatDateTime } = useBusinessClock();
   const date = (value: string) => formatDateTime(value, "YYYY-MM-DD HH:mm");
   return (
-    <Text size="sm" c="dimmed">
+    <Text size={size} c="dimmed">
       {campaign.startedAt ? t("campaigns.started") : t("campaigns.created")}{" "}
-      <Text span size="sm" c="dimmed">
+      <Text span size={size} c="dimmed" style={{ whiteSpace: "nowrap" }}>
         {date(campaign.startedAt ?? campaign.createdAt)}
       </Text>
     </Text>

@@ -52,7 +52,7 @@ export function RemoveDraftButton({
   return (
     <>
       <Button
-        variant="subtle"
+        variant="outline"
         color="red.9"
         leftSection={<IconTrash size={16} aria-hidden />}
         onClick={() => setAsking(true)}
