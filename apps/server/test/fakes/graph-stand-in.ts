@@ -1,43 +1,25 @@
-import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
 import { PHONE_NUMBER_ID } from "../reliability/served-database.js";
+import { postSignedWhatsapp } from "./post-signed-webhook.js";
 import { signWhatsappWebhook, whatsappStatuses } from "./whatsapp-webhook-payloads.js";
-
-/** Connections kept open between reports, as Meta keeps them. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** Posts one signed webhook to the served test line; whether the server acknowledged it (2xx). */
-function postSigned(url: string, signed: ReturnType<typeof signWhatsappWebhook>): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const request = http.request(
-      `${url}/api/webhooks/whatsapp`,
-      {
-        method: "POST",
-        agent,
-        headers: { ...signed.headers, "content-length": Buffer.byteLength(signed.payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () =>
-          resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300),
-        );
-        response.on("error", () => resolve(false));
-      },
-    );
-    request.on("error", () => resolve(false));
-    request.end(signed.payload);
-  });
-}
 
 export type GraphArrival = { to: string; at: number };
 
+type Received = { to: string; at: number; id: string; tracking?: string };
+type FromReceiver =
+  | { kind: "listening"; port: number }
+  | { kind: "arrivals"; arrivals: Received[] }
+  | { kind: "flushed"; token: number }
+  | { kind: "closed" };
+
 /**
  * A loopback stand-in for Meta's Graph API: answers every send with a new id and keeps who it was for and when
- * it arrived (performance.now()). While `reportTo` is set it also reports each send back as Meta does: a signed
- * "sent" status with the send's biz_opaque_callback_data, retried every 200 ms until the server takes it (as
- * Meta retries a server that is down).
+ * it arrived (on this thread's performance.now() clock). The answering and timing happen in a thread of its own
+ * (graph-receiver.worker.mjs), so this process's own pauses neither delay an answer nor bunch the arrival times.
+ * While `reports.to` is set it also reports each send back as Meta does: a signed "sent" status with the send's
+ * biz_opaque_callback_data, retried every 200 ms until the server takes it (as Meta retries a server that is
+ * down). Arrivals reach `arrivals` in batches: `flush()` brings in every one received so far.
  */
 export async function startGraphStandIn() {
   const arrivals: GraphArrival[] = [];
@@ -55,42 +37,58 @@ export async function startGraphStandIn() {
           ...(status.tracking ? { tracking: status.tracking } : {}),
         },
       ]);
-      if (await postSigned(target.url, signWhatsappWebhook(payload, target.appSecret))) break;
+      if (await postSignedWhatsapp(target.url, signWhatsappWebhook(payload, target.appSecret))) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     reports.pending -= 1;
   };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const at = performance.now();
-      const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as {
-        to?: string;
-        biz_opaque_callback_data?: string;
-      };
-      const to = String(body.to ?? "");
-      const id = `wamid.${randomUUID()}`;
-      arrivals.push({ to, at });
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ messages: [{ id }] }));
-      const tracking = body.biz_opaque_callback_data;
-      if (reports.to) void report({ id, to, ...(tracking ? { tracking } : {}) });
+
+  const receiver = new Worker(new URL("./graph-receiver.worker.mjs", import.meta.url));
+  const flushed = new Map<number, () => void>();
+  let closed: (() => void) | undefined;
+  const listening = new Promise<number>((resolve, reject) => {
+    receiver.once("error", reject);
+    receiver.on("message", (message: FromReceiver) => {
+      if (message.kind === "listening") resolve(message.port);
+      else if (message.kind === "arrivals") {
+        for (const arrival of message.arrivals) {
+          arrivals.push({ to: arrival.to, at: arrival.at - performance.timeOrigin });
+          if (reports.to) void report(arrival);
+        }
+      } else if (message.kind === "flushed") flushed.get(message.token)?.();
+      else closed?.();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listening;
+  let tokens = 0;
   return {
     /** What WHATSAPP_GRAPH_URL is set to. */
     url: `http://127.0.0.1:${port}/v21.0`,
     arrivals,
     reports,
+    /** Brings every send the receiver has answered so far into `arrivals` (and its report under way). */
+    flush: () =>
+      new Promise<void>((resolve) => {
+        tokens += 1;
+        const token = tokens;
+        flushed.set(token, () => {
+          flushed.delete(token);
+          resolve();
+        });
+        receiver.postMessage({ kind: "flush", token });
+      }),
     /** How many sends arrived for each number. */
     countsByNumber: () => {
       const counts = new Map<string, number>();
       for (const arrival of arrivals) counts.set(arrival.to, (counts.get(arrival.to) ?? 0) + 1);
       return counts;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        receiver.postMessage({ kind: "close" });
+      });
+      await receiver.terminate();
+    },
   };
 }

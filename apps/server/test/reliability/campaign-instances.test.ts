@@ -1,8 +1,10 @@
+import { campaignsEndpoints as campaign } from "@consola/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { businessChannels, labels, users, whatsappTemplates } from "../../src/db/schema/index.js";
 import { hashPassword } from "../../src/modules/auth/passwords.js";
 import { startGraphStandIn } from "../fakes/graph-stand-in.js";
+import { preparedCampaign, servedApiOf, setLineRate, until } from "./campaign-api.js";
 import { type ServedDatabase, servedDatabase } from "./served-database.js";
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from "./server-process.js";
 import { signIn } from "./sign-in.js";
@@ -27,31 +29,6 @@ afterAll(async () => {
   await graph?.close();
   await served?.drop();
 });
-
-type Api = <T>(path: string, body?: unknown) => Promise<T>;
-const apiOf =
-  (url: string, token: string): Api =>
-  async <T>(path: string, body: unknown = {}) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { data: T; message: string };
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${envelope.message}`);
-    return envelope.data;
-  };
-
-type CampaignView = { id: number; status: string; preparation: string; counts: Record<string, number> };
-
-/** Polls until `check` holds: what the test waits on is the campaign's own state, not a clock. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!process.env.DATABASE_URL)("a campaign sent by two instances, one killed mid-way", () => {
   it("reaches every recipient exactly once at the provider", { timeout: 240_000 }, async () => {
@@ -98,28 +75,11 @@ describe.skipIf(!process.env.DATABASE_URL)("a campaign sent by two instances, on
     servers.push(doomed, survivor);
     // Meta reports to the address the line's webhook points at: the instance that stays.
     stand.reports.to = { url: survivor.url, appSecret: served.appSecret };
-    const api = apiOf(survivor.url, await signIn(survivor.url, EMAIL, PASSWORD));
+    const api = servedApiOf(survivor.url, await signIn(survivor.url, EMAIL, PASSWORD));
 
-    await api("/api/campaigns/SaveCampaignSettings", {
-      currency: "USD",
-      gapHours: 0,
-      prices: [],
-      lines: [{ id: ids.line, rate: 100, messagingLimit: 100_000 }],
-    });
-    const draft = await api<CampaignView>("/api/campaigns/SaveCampaign", {
-      name: "Dos instancias",
-      channelId: ids.line,
-      templateId: ids.template,
-      audience: { kind: "label", labelId: ids.label },
-      variables: [{ source: "field", key: "name", fallback: "cliente" }],
-    });
-    await api("/api/campaigns/PrepareCampaign", { id: draft.id });
-    await until(
-      async () =>
-        (await api<CampaignView>("/api/campaigns/GetCampaign", { id: draft.id })).preparation === "ready",
-      "the preparation",
-    );
-    await api("/api/campaigns/ConfirmCampaign", { id: draft.id });
+    await setLineRate(api, ids.line, 100, 100_000);
+    const draft = await preparedCampaign(api, ids, "Dos instancias");
+    await api(campaign.confirm, { id: draft.id });
 
     // Both instances send; one dies once a third has gone, with its claims and its sends in flight.
     await until(async () => stand.arrivals.length >= RECIPIENTS / 3, "the first sends");
@@ -127,15 +87,15 @@ describe.skipIf(!process.env.DATABASE_URL)("a campaign sent by two instances, on
     servers.splice(servers.indexOf(doomed), 1);
 
     await until(
-      async () =>
-        (await api<CampaignView>("/api/campaigns/GetCampaign", { id: draft.id })).status === "finished",
+      async () => (await api(campaign.get, { id: draft.id })).status === "finished",
       "the campaign to finish",
     );
+    await stand.flush();
     await until(async () => stand.reports.pending === 0, "the last reports");
     const counts = stand.countsByNumber();
     expect(counts.size).toBe(RECIPIENTS);
     expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
-    const end = await api<CampaignView>("/api/campaigns/GetCampaign", { id: draft.id });
+    const end = await api(campaign.get, { id: draft.id });
     expect(end.counts).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS });
     expect(end.counts.failed ?? 0).toBe(0);
   });
