@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { Agent, interceptors, request } from "undici";
 import { ChannelSendError } from "./channel-adapter.js";
 
 /**
@@ -7,7 +8,7 @@ import { ChannelSendError } from "./channel-adapter.js";
  * only when the provider surely did not take the request, so the outbox never sends a message twice.
  */
 
-/** Errors of undici (fetch) raised before any response arrived: the provider cannot have the request. */
+/** Errors of undici raised before any response arrived: the provider cannot have the request. */
 const NOT_DELIVERED_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -21,7 +22,7 @@ const NOT_DELIVERED_CODES = new Set([
 
 function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
-  // fetch wraps the socket error ("fetch failed" -> cause -> maybe another cause).
+  // A socket error may come wrapped (an error -> its cause -> maybe another cause).
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") return code;
@@ -30,18 +31,65 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a provider call sends: bodies are always text (JSON or a form). */
+export type ProviderRequest = {
+  method?: "GET" | "POST" | "DELETE";
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+/** A provider's answer: its status, headers and body, read once (as text, or as a stream of chunks). */
+export type ProviderResponse = {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  body: AsyncIterable<Uint8Array>;
+};
+
 /**
- * fetch with a deadline. Network failures become ChannelSendError: retryable when the connection failed before
- * a response (refused, reset, unknown host), not retryable on a timeout, when the request may have arrived.
+ * Connections kept open to each provider, redirects followed as fetch follows them (up to 5; credentials are
+ * dropped when one leads to another origin). undici's request rather than fetch: a campaign makes a thousand
+ * calls a second, and fetch's web streams cost about four times the CPU per call on the event loop that the
+ * rest of the server shares.
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 30_000 }).compose(
+  interceptors.redirect({ maxRedirections: 5 }),
+);
+
+function headerOf(headers: Record<string, string | string[] | undefined>) {
+  return (name: string): string | null => {
+    const value = headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+}
+
+/**
+ * An HTTP call with a deadline. Network failures become ChannelSendError: retryable when the connection failed
+ * before a response (refused, reset, unknown host), not retryable on a timeout, when the request may have
+ * arrived.
  */
 export async function providerFetch(
   provider: string,
   url: string,
-  init: RequestInit,
+  init: ProviderRequest,
   timeoutMs: number,
-): Promise<Response> {
+): Promise<ProviderResponse> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const answer = await request(url, {
+      method: init.method ?? "GET",
+      ...(init.headers ? { headers: init.headers } : {}),
+      ...(init.body === undefined ? {} : { body: init.body }),
+      signal: AbortSignal.timeout(timeoutMs),
+      dispatcher,
+    });
+    return {
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
+      status: answer.statusCode,
+      headers: { get: headerOf(answer.headers) },
+      text: () => answer.body.text(),
+      body: answer.body,
+    };
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
       throw new ChannelSendError(
@@ -71,7 +119,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  * Retry-After); any other 4xx is a refusal that the same request would get again.
  */
 export function httpSendError(
-  response: Response,
+  response: ProviderResponse,
   detail: string,
   retryable?: boolean,
   code?: string,
@@ -87,7 +135,7 @@ export function httpSendError(
 }
 
 /** Reads a JSON body, or undefined when there is none or it is not JSON (a proxy's HTML error page). */
-export async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: ProviderResponse): Promise<unknown> {
   const text = await response.text().catch(() => "");
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;
@@ -105,10 +153,13 @@ export function safeEqual(given: string | Buffer, expected: string | Buffer): bo
 }
 
 /** Reads a body up to a size, so a hostile or broken media URL cannot fill memory. */
-export async function readLimited(response: Response, maxBytes: number, what: string): Promise<Buffer> {
+export async function readLimited(
+  response: ProviderResponse,
+  maxBytes: number,
+  what: string,
+): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new Error(`${what}: ${declared} bytes is over the ${maxBytes} limit`);
-  if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of response.body) {

@@ -1,6 +1,6 @@
 import type { ChannelProvider } from "@consola/shared";
 import { ChannelSendError } from "./channel-adapter.js";
-import { providerFetch, readJson } from "./provider-http.js";
+import { type ProviderResponse, providerFetch, readJson } from "./provider-http.js";
 
 /**
  * Before a business may route a provider line to itself, the provider must confirm that the credentials it
@@ -37,7 +37,7 @@ async function judge(
   timeoutMs: number,
   shows: (body: unknown) => boolean,
 ): Promise<OwnershipResult> {
-  let response: Response;
+  let response: ProviderResponse;
   try {
     response = await providerFetch(provider, url, { headers: { authorization } }, timeoutMs);
   } catch (error) {

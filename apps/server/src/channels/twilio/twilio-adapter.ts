@@ -6,7 +6,14 @@ import {
   type OutboundPayload,
   ProviderCallError,
 } from "../channel-adapter.js";
-import { httpSendError, mimeEssence, providerFetch, readJson, readLimited } from "../provider-http.js";
+import {
+  httpSendError,
+  mimeEssence,
+  type ProviderResponse,
+  providerFetch,
+  readJson,
+  readLimited,
+} from "../provider-http.js";
 import { testTwilioConnection } from "./twilio-connection.js";
 
 export type TwilioOptions = {
@@ -49,7 +56,7 @@ function bodyAndMedia(payload: OutboundPayload): { body: string; mediaUrl?: stri
   }
 }
 
-function twilioFailure(response: Response, body: unknown, action: string): ChannelSendError {
+function twilioFailure(response: ProviderResponse, body: unknown, action: string): ChannelSendError {
   const error = (body ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof error.code === "number" || typeof error.code === "string" ? ` (${error.code})` : "";
   const detail = typeof error.message === "string" ? error.message : `HTTP ${response.status}`;
@@ -124,7 +131,7 @@ export function createTwilioAdapter(options: TwilioOptions): ChannelAdapter {
       const response = await providerFetch(
         PROVIDER,
         mediaUrl,
-        { headers: { authorization: basicAuth(accountSid, authToken) }, redirect: "follow" },
+        { headers: { authorization: basicAuth(accountSid, authToken) } },
         timeoutMs * 4,
       );
       if (!response.ok) throw twilioFailure(response, await readJson(response), "no entregó el archivo");

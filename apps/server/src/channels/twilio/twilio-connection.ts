@@ -1,6 +1,6 @@
 import type { ChannelRecord, ConnectionCheck, ProviderFailure } from "../channel-adapter.js";
 import { providerCall, unavailableFailure } from "../provider-call.js";
-import { readJson } from "../provider-http.js";
+import { type ProviderResponse, readJson } from "../provider-http.js";
 
 /**
  * "Probar conexión" for a Twilio number: the account must open with its SID and auth token, and list the
@@ -12,7 +12,7 @@ const ACCOUNT_SID = /^AC[0-9a-fA-F]{32}$/;
 /** Twilio's codes for credentials it does not accept: Authenticate, and an account it does not know. */
 const CREDENTIAL_CODES = new Set([20003, 20404]);
 
-function twilioFailure(response: Response, body: unknown): ProviderFailure {
+function twilioFailure(response: ProviderResponse, body: unknown): ProviderFailure {
   const error = (body ?? {}) as { code?: unknown; message?: unknown };
   const detail = typeof error.message === "string" ? error.message : `HTTP ${response.status}`;
   const unavailable = unavailableFailure(response, detail);

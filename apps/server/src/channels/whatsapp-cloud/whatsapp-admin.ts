@@ -8,7 +8,7 @@ import type {
 } from "../channel-adapter.js";
 import { ProviderCallError } from "../channel-adapter.js";
 import { providerCall, unavailableFailure } from "../provider-call.js";
-import { readJson } from "../provider-http.js";
+import { type ProviderResponse, readJson } from "../provider-http.js";
 
 /**
  * What an admin asks of the WhatsApp Cloud API (Meta Graph) besides sending: "probar conexión" (read the
@@ -62,7 +62,7 @@ export function graphTemplate(template: GraphTemplate): ChannelTemplate | undefi
 }
 
 /** A Graph error answer classified: a bad token, a line the token cannot see, or something else with its code. */
-export function graphFailure(response: Response, body: unknown): ProviderFailure {
+export function graphFailure(response: ProviderResponse, body: unknown): ProviderFailure {
   const error = ((body as { error?: GraphError } | undefined)?.error ?? {}) as GraphError;
   const detail = error.error_user_msg ?? error.message ?? `HTTP ${response.status}`;
   const unavailable = unavailableFailure(response, detail);

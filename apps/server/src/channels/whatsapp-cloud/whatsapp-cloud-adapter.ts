@@ -6,7 +6,14 @@ import {
   ChannelSendError,
   type ChannelTemplate,
 } from "../channel-adapter.js";
-import { httpSendError, mimeEssence, providerFetch, readJson, readLimited } from "../provider-http.js";
+import {
+  httpSendError,
+  mimeEssence,
+  type ProviderResponse,
+  providerFetch,
+  readJson,
+  readLimited,
+} from "../provider-http.js";
 import {
   fetchEveryTemplate,
   type GraphTemplate,
@@ -36,7 +43,7 @@ function graphErrorOf(body: unknown): GraphError {
   return error && typeof error === "object" ? (error as GraphError) : {};
 }
 
-function graphFailure(response: Response, body: unknown, action: string): ChannelSendError {
+function graphFailure(response: ProviderResponse, body: unknown, action: string): ChannelSendError {
   const error = graphErrorOf(body);
   const detail = error.error_data?.details ?? error.message ?? `HTTP ${response.status}`;
   const code = error.code === undefined ? "" : ` (${error.code})`;
