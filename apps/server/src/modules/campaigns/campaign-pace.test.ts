@@ -72,6 +72,29 @@ describe("the sender's pace", () => {
     // and it does catch up: the 40 sends take about as long as 40 at the rate.
     expect((sent.at(-1) ?? 0) - (sent[0] ?? 0)).toBeLessThan(40 * 12.5 + 60);
   });
+
+  it("keeps a line at 1,000 a second through a pause, making it up within the window's headroom", async () => {
+    vi.useFakeTimers({ now: 0 });
+    let stalled = 0;
+    const gate = lineGate(() => Date.now() + stalled);
+    const sent: number[] = [];
+    void gate
+      .turn(1, 1_000, 0, async () => ({ length: 2_000 }))
+      .then(({ turns }) => {
+        for (const turn of turns) {
+          void turn.then(() => {
+            sent.push(Date.now() + stalled);
+            // A 60 ms pause of the event loop a quarter of the way in.
+            if (sent.length === 500) stalled = 60;
+          });
+        }
+      });
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(2_000);
+    // Never more than 105 in 100 ms, and the pause made up: 2,000 sends in about two seconds, not 2.06.
+    expect(most100ms(sent)).toBeLessThanOrEqual(105);
+    expect((sent.at(-1) ?? 0) - (sent[0] ?? 0)).toBeLessThan(2_010);
+  });
 });
 
 describe("who a campaign leaves out", () => {

@@ -1,7 +1,14 @@
 import { performance } from "node:perf_hooks";
 
-/** The window the pace is kept over: never more than the rate's tenth in any 100 ms. */
+/**
+ * The window the pace is kept over: never more than the rate's tenth in any 100 ms, give or take the headroom,
+ * which lets a fast line make up for a pause without a burst. Rounded down, the headroom adds nothing under
+ * 200 a second: there the window holds exactly the rate's tenth.
+ */
 const WINDOW_MS = 100;
+const WINDOW_HEADROOM = 1.05;
+/** Further behind its plan than this (an idle line, a long pause), a line starts its plan again from now. */
+const RESTART_BEHIND_MS = 3 * WINDOW_MS;
 /**
  * Timers count whole milliseconds, so a turn is given when it is due within the next one: turns due together
  * go together, which at a high rate is what lets one timer release several sends.
@@ -9,11 +16,9 @@ const WINDOW_MS = 100;
 const TOLERANCE_MS = 1;
 /**
  * Sends are spaced this much beyond the window where they leave: the tolerance above, plus a millisecond for
- * the jitter with which the provider receives them. Above 500 a second sends count as leaving when they were
- * due (below), so the tolerance adds nothing up and half a millisecond is margin enough.
+ * the jitter with which the provider receives them.
  */
 const WINDOW_MARGIN_MS = TOLERANCE_MS + 1;
-const FINE_WINDOW_MARGIN_MS = 0.5;
 /** Marks are handed to the database ahead of their slot by about twice their recent answer time, within these. */
 const LEAD_MIN_MS = 30;
 const LEAD_MAX_MS = 250;
@@ -65,14 +70,11 @@ export function lineGate(now: () => number = epochNow) {
       const head = line.waiting[0];
       if (!head) return;
       const interval = 1_000 / head.rate;
-      const perWindow = Math.max(1, Math.floor((head.rate * WINDOW_MS) / 1_000));
+      const perWindow = Math.max(1, Math.floor((head.rate * WINDOW_MS * WINDOW_HEADROOM) / 1_000));
       const planned = Math.max(line.next, head.notBefore);
-      const fine = interval / 2 < TOLERANCE_MS;
       const windowFrees =
         line.left.length >= perWindow
-          ? (line.left[line.left.length - perWindow] ?? 0) +
-            WINDOW_MS +
-            (fine ? FINE_WINDOW_MARGIN_MS : WINDOW_MARGIN_MS)
+          ? (line.left[line.left.length - perWindow] ?? 0) + WINDOW_MS + WINDOW_MARGIN_MS
           : 0;
       const at = now();
       const due = Math.max(planned, windowFrees);
@@ -81,15 +83,12 @@ export function lineGate(now: () => number = epochNow) {
         return;
       }
       line.waiting.shift();
-      // Where a step is finer than a timer can tell (above 500 a second), a send counts as leaving when it was
-      // due: the timers' own lateness would otherwise pile up through the window and slow the line down.
-      line.left.push(fine ? Math.min(at, due) : at);
+      line.left.push(at);
       if (line.left.length > perWindow) line.left.splice(0, line.left.length - perWindow);
-      // Behind its plan the line catches up at twice the pace at most, within the window's limit; far behind (an
-      // idle line, a long pause) the plan restarts from now instead. Where half a step is finer than a timer can
-      // tell (above 500 a second), the window alone keeps the catching up even.
-      const catchUp = fine ? 0 : at + interval / 2;
-      line.next = at - planned > WINDOW_MS ? at + interval : Math.max(planned + interval, catchUp);
+      // Behind its plan the line catches up at twice the pace at most, within the window's limit. Where half a
+      // step is finer than a timer can tell (above 500 a second), the window alone keeps the catching up even.
+      const catchUp = interval / 2 < TOLERANCE_MS ? 0 : at + interval / 2;
+      line.next = at - planned > RESTART_BEHIND_MS ? at + interval : Math.max(planned + interval, catchUp);
       head.go();
     }
   }
