@@ -26,14 +26,12 @@ async function contactsWithWord(request: APIRequestContext, word: string) {
   const all = [...names, ...fillers];
   for (let start = 0; start < all.length; start += 10) {
     await Promise.all(
-      all
-        .slice(start, start + 10)
-        .map((name) =>
-          apiPost<ContactDetail>(request, token, "/api/admin/AddContact", {
-            name,
-            phoneNumber: newPhone().e164,
-          }),
-        ),
+      all.slice(start, start + 10).map((name) =>
+        apiPost<ContactDetail>(request, token, "/api/admin/AddContact", {
+          name,
+          phoneNumber: newPhone().e164,
+        }),
+      ),
     );
   }
   return { label, names: names as [string, string, string] };
