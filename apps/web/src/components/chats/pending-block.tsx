@@ -38,7 +38,8 @@ export function PendingBlock({ chats, total, onTake, takingId, linkable = true }
           <Title order={2} fz="md" fw={650}>
             {t("chatLists.pendingBlock.title")}
           </Title>
-          <Badge color="orange" variant="filled" circle={total < 10}>
+          {/* White on Mantine's orange is 2.6:1; autoContrast writes the count in dark text (8.2:1). */}
+          <Badge color="orange" variant="filled" autoContrast circle={total < 10}>
             {total}
           </Badge>
         </Group>
