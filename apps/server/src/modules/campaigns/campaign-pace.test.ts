@@ -47,23 +47,31 @@ describe("the sender's pace", () => {
     expect(most100ms(sent)).toBeLessThanOrEqual(8);
   });
 
-  it("never bunches the sends behind one that left late", async () => {
+  /**
+   * Sends `count` rows of one slot at `rate` while the worker's event loop stops for 60 ms after the
+   * `stallAfter`-th send (the clock moves on, the timers do not fire); answers when each one left.
+   */
+  async function sendsThroughStall(rate: number, count: number, stallAfter: number) {
     vi.useFakeTimers({ now: 0 });
     let stalled = 0;
-    // The worker's event loop stops for 60 ms after the third send: the clock moves on, the timers do not fire.
     const gate = lineGate(() => Date.now() + stalled);
     const sent: number[] = [];
     void gate
-      .turn(1, 80, 0, async () => ({ length: 40 }))
+      .turn(1, rate, 0, async () => ({ length: count }))
       .then(({ turns }) => {
         for (const turn of turns) {
           void turn.then(() => {
             sent.push(Date.now() + stalled);
-            if (sent.length === 3) stalled = 60;
+            if (sent.length === stallAfter) stalled = 60;
           });
         }
       });
     await vi.runAllTimersAsync();
+    return sent;
+  }
+
+  it("never bunches the sends behind one that left late", async () => {
+    const sent = await sendsThroughStall(80, 40, 3);
     expect(sent).toHaveLength(40);
     const gaps = sent.slice(1).map((at, i) => at - (sent[i] ?? 0));
     // Catching up goes at twice the pace at most, and never above the rate's tenth in 100 ms.
@@ -74,22 +82,8 @@ describe("the sender's pace", () => {
   });
 
   it("keeps a line at 1,000 a second through a pause, making it up within the window's headroom", async () => {
-    vi.useFakeTimers({ now: 0 });
-    let stalled = 0;
-    const gate = lineGate(() => Date.now() + stalled);
-    const sent: number[] = [];
-    void gate
-      .turn(1, 1_000, 0, async () => ({ length: 2_000 }))
-      .then(({ turns }) => {
-        for (const turn of turns) {
-          void turn.then(() => {
-            sent.push(Date.now() + stalled);
-            // A 60 ms pause of the event loop a quarter of the way in.
-            if (sent.length === 500) stalled = 60;
-          });
-        }
-      });
-    await vi.runAllTimersAsync();
+    // The pause comes a quarter of the way in.
+    const sent = await sendsThroughStall(1_000, 2_000, 500);
     expect(sent).toHaveLength(2_000);
     // Never more than 105 in 100 ms, and the pause made up: 2,000 sends in about two seconds, not 2.06.
     expect(most100ms(sent)).toBeLessThanOrEqual(105);
